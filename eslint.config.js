@@ -1,0 +1,63 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { dirname, resolve, relative, sep } from 'node:path';
+
+const FEATURES = resolve('web/src/features');
+
+/** web/src/features/<a> may not import web/src/features/<b>: features meet only in app/. */
+const noCrossFeatureImports = {
+  meta: { type: 'problem', messages: { cross: 'Feature "{{from}}" must not import feature "{{to}}"; move shared code to web/src/components or shared/.' } },
+  create(context) {
+    const file = context.filename;
+    if (!file.startsWith(FEATURES + sep)) return {};
+    const from = relative(FEATURES, file).split(sep)[0];
+    const check = (node) => {
+      const spec = node.source?.value;
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const target = resolve(dirname(file), spec);
+      if (!target.startsWith(FEATURES + sep)) return;
+      const to = relative(FEATURES, target).split(sep)[0];
+      if (to !== from) context.report({ node, messageId: 'cross', data: { from, to } });
+    };
+    return { ImportDeclaration: check, ImportExpression: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
+
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const AWS = { group: ['@aws-sdk/*', '@middy/*', 'aws-lambda'], message: 'AWS and Lambda code belongs in functions/.' };
+const CDK = { group: ['aws-cdk-lib', 'aws-cdk-lib/*', 'constructs', 'cdk-nag'], message: 'CDK code belongs in infra/.' };
+const REACT = { group: ['react', 'react-*', 'react/*', '@reduxjs/*', 'keycloak-js'], message: 'UI code belongs in web/.' };
+const layer = (name) => ({ group: [`**/${name}/**`, `**/${name}`], message: `This layer may not import ${name}/.` });
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { local: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': 'off',
+    },
+  },
+  { files: ['shared/**'], rules: restrict([AWS, CDK, REACT, layer('functions'), layer('web'), layer('infra'), layer('tests')]) },
+  { files: ['functions/**'], rules: restrict([CDK, REACT, layer('web'), layer('infra'), layer('tests')]) },
+  {
+    files: ['infra/**'],
+    rules: restrict([REACT, layer('web'), layer('tests'), { group: ['**/functions/**', '!**/functions/routes', '!**/functions/tables'], message: 'infra/ may import only functions/routes and functions/tables.' }]),
+  },
+  {
+    files: ['web/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...restrict([AWS, CDK, layer('functions'), layer('infra'), layer('tests')]),
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'local/no-cross-feature-imports': 'error',
+    },
+  },
+);

@@ -1,0 +1,173 @@
+import middy, { type MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import type { Contract, ResponseOf } from '../../shared/contract';
+import { HttpError } from './errors';
+import { createLogger, type Logger } from './logger';
+
+export type HttpEvent = APIGatewayProxyEventV2;
+export type HttpResult = APIGatewayProxyStructuredResultV2;
+
+export interface HttpRequest<C extends Contract> {
+  query: z.output<C['query']>;
+  body: z.output<C['body']>;
+  params: Record<string, string>;
+  event: HttpEvent;
+  requestId: string;
+  sourceIp: string;
+  log: Logger;
+}
+
+/** A handler returns the response body, or `{ status, body, headers }` to choose the status. */
+const REPLY = Symbol('reply');
+
+export interface Reply<T> {
+  [REPLY]: true;
+  status: number;
+  body: T;
+  headers?: Record<string, string>;
+}
+
+export function reply<T>(status: number, body: T, headers?: Record<string, string>): Reply<T> {
+  return { [REPLY]: true, status, body, ...(headers ? { headers } : {}) };
+}
+
+export interface HttpOptions {
+  /** Largest accepted request body in bytes; more is a 413. */
+  maxBodyBytes?: number;
+  cacheControl?: string;
+}
+
+const DEFAULT_MAX_BODY_BYTES = 32 * 1024;
+
+export const securityHeaders: Record<string, string> = {
+  'content-type': 'application/json; charset=utf-8',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+};
+
+function errorBody(code: string, message: string): string {
+  return JSON.stringify({ error: { code, message } });
+}
+
+export function describeZodError(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.length ? issue.path.join('.') : 'input'}: ${issue.message}`)
+    .join('; ');
+}
+
+function readBody(event: HttpEvent, maxBytes: number): unknown {
+  if (event.body === undefined || event.body === null || event.body === '') return {};
+  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (Buffer.byteLength(raw, 'utf8') > maxBytes) {
+    throw new HttpError(413, 'payload_too_large', `The request body is larger than ${maxBytes} bytes.`);
+  }
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new HttpError(400, 'invalid_json', 'The request body is not valid JSON.');
+  }
+}
+
+function parseWith<S extends z.ZodType>(schema: S, value: unknown, where: string): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw new HttpError(400, 'invalid_input', `Invalid ${where}: ${describeZodError(result.error)}`);
+  }
+  return result.data;
+}
+
+/** In local and test runs, a response that breaks its contract is a bug we want to see at once. */
+const checkResponses = !['dev', 'staging', 'prod'].includes(process.env.STAGE ?? 'local');
+
+interface RequestState {
+  started: number;
+  log: Logger;
+}
+
+/** Request id, one structured log line per request, and the security headers on every answer. */
+function observe(routeId: string): MiddlewareObj<HttpEvent, HttpResult, Error, Context & { state?: RequestState }> {
+  const finish = (request: { response?: HttpResult | null; context: Context & { state?: RequestState } }) => {
+    const res = request.response;
+    if (!res) return;
+    res.headers = { ...securityHeaders, ...res.headers, 'x-request-id': request.context.awsRequestId };
+    const state = request.context.state;
+    if (state) {
+      const status = res.statusCode ?? 200;
+      state.log[status >= 500 ? 'error' : 'info']('request', { status, ms: Date.now() - state.started });
+    }
+  };
+  return {
+    before: (request) => {
+      const requestId = request.event.requestContext?.requestId ?? request.context.awsRequestId;
+      request.context.state = {
+        started: Date.now(),
+        log: createLogger({ requestId, route: routeId, method: request.event.requestContext?.http?.method }),
+      };
+    },
+    after: finish,
+    onError: finish,
+  };
+}
+
+/** Maps thrown errors to `{ error: { code, message } }`; unknown errors never leak their text. */
+function mapErrors(): MiddlewareObj<HttpEvent, HttpResult, Error, Context & { state?: RequestState }> {
+  return {
+    onError: (request) => {
+      const err = request.error;
+      if (err instanceof HttpError) {
+        request.response = { statusCode: err.status, headers: err.headers, body: errorBody(err.code, err.message) };
+        return;
+      }
+      request.context.state?.log.error('unhandled error', { code: err?.name ?? 'Error', detail: err?.message?.slice(0, 200) });
+      request.response = { statusCode: 500, body: errorBody('internal_error', 'Something went wrong on our side. Please try again.') };
+    },
+  };
+}
+
+/**
+ * The one HTTP handler factory: validation against the route's contract, error mapping,
+ * logging and security headers. A handler file only says what the route does.
+ */
+export function httpHandler<C extends Contract>(
+  routeId: string,
+  contract: C,
+  fn: (req: HttpRequest<C>) => Promise<ResponseOf<C> | Reply<ResponseOf<C>>>,
+  options: HttpOptions = {},
+) {
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const base = async (event: HttpEvent, context: Context & { state?: RequestState }): Promise<HttpResult> => {
+    const query = parseWith(contract.query, event.queryStringParameters ?? {}, 'query') as z.output<C['query']>;
+    const body = parseWith(contract.body, contract.method === 'GET' ? {} : readBody(event, maxBodyBytes), 'body') as z.output<C['body']>;
+    const result = await fn({
+      query,
+      body,
+      params: (event.pathParameters ?? {}) as Record<string, string>,
+      event,
+      requestId: context.awsRequestId,
+      sourceIp: event.requestContext?.http?.sourceIp ?? 'unknown',
+      log: context.state?.log ?? createLogger({ route: routeId }),
+    });
+    const replyValue: Omit<Reply<unknown>, typeof REPLY> = isReply(result) ? result : { status: 200, body: result };
+    if (checkResponses && replyValue.status < 300) {
+      const check = contract.response.safeParse(replyValue.body);
+      if (!check.success) throw new Error(`Response breaks the ${routeId} contract: ${describeZodError(check.error)}`);
+    }
+    return {
+      statusCode: replyValue.status,
+      headers: { 'cache-control': options.cacheControl ?? 'no-store', ...replyValue.headers },
+      body: JSON.stringify(replyValue.body),
+    };
+  };
+  return middy<HttpEvent, HttpResult, Error, Context & { state?: RequestState }>(base)
+    .use(observe(routeId))
+    .use(mapErrors());
+}
+
+function isReply<T>(value: unknown): value is Reply<T> {
+  return typeof value === 'object' && value !== null && REPLY in value;
+}

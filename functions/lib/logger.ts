@@ -1,0 +1,46 @@
+/**
+ * Structured JSON logs. Only the fields named here are ever written: route, status, timings and
+ * error codes. Request bodies and query strings are never logged, so no e-mail address, phone
+ * number or drug name can reach CloudWatch.
+ */
+export interface LogFields {
+  requestId?: string;
+  route?: string;
+  method?: string;
+  status?: number;
+  ms?: number;
+  code?: string;
+  /** Name of a dependency or step, never user data. */
+  detail?: string;
+}
+
+type Level = 'debug' | 'info' | 'warn' | 'error';
+const order: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
+
+function threshold(): number {
+  const configured = (process.env.LOG_LEVEL ?? 'info') as Level | 'silent';
+  return order[configured] ?? order.info;
+}
+
+function write(level: Level, msg: string, fields: LogFields): void {
+  if (order[level] < threshold()) return;
+  const line = JSON.stringify({ level, msg, time: new Date().toISOString(), ...fields });
+  if (level === 'error' || level === 'warn') console.error(line);
+  else console.log(line);
+}
+
+export interface Logger {
+  debug(msg: string, fields?: LogFields): void;
+  info(msg: string, fields?: LogFields): void;
+  warn(msg: string, fields?: LogFields): void;
+  error(msg: string, fields?: LogFields): void;
+}
+
+export function createLogger(base: LogFields = {}): Logger {
+  return {
+    debug: (msg, f) => write('debug', msg, { ...base, ...f }),
+    info: (msg, f) => write('info', msg, { ...base, ...f }),
+    warn: (msg, f) => write('warn', msg, { ...base, ...f }),
+    error: (msg, f) => write('error', msg, { ...base, ...f }),
+  };
+}

@@ -1,0 +1,104 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { resetAwsClients } from '../lib/aws';
+import { dispatchApi } from './api-dispatcher';
+import { ensureTables, startDynalite } from './dynamodb';
+import { createStaticSite } from './static-site';
+import { localServices, type Mount, type StartedService } from './services';
+
+export interface LocalRuntimeOptions {
+  /** 0 picks a free port. */
+  port: number;
+  host?: string;
+  /** Where dynalite keeps its data; omitted means in memory (tests). */
+  dataDir?: string;
+  /** Serve the SPA through Vite's dev server (hot reload) instead of web/dist. */
+  dev?: boolean;
+  distDir?: string;
+  /** Load the seed catalog and other seed data when tables are empty. */
+  seed?: boolean;
+}
+
+export interface LocalRuntime {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+/**
+ * Everything `npm start` runs, in one process on loopback: dynalite, the helper services
+ * (functions/local/services.ts), every route of functions/routes.ts and the SPA.
+ */
+export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<LocalRuntime> {
+  process.env.STAGE ??= 'local';
+  // The SDK warns that 2027 releases need Node 22; the README says so, the runtime need not repeat it.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  process.env.AWS_REGION ??= 'us-east-1';
+  process.env.AWS_ACCESS_KEY_ID ??= 'local';
+  process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
+  const host = options.host ?? '127.0.0.1';
+
+  const dynamo = await startDynalite(options.dataDir);
+  process.env.AWS_ENDPOINT_URL_DYNAMODB = dynamo.endpoint;
+  resetAwsClients();
+  await ensureTables(dynamo.endpoint);
+
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(options.port, host, () => resolve()));
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+
+  const started: StartedService[] = [];
+  const mounts: Mount[] = [];
+  const closeAll = async () => {
+    for (const s of started.reverse()) await s.close().catch(() => undefined);
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeAllConnections?.();
+    await dynamo.close();
+  };
+  try {
+    for (const service of localServices) {
+      const s = await service.start({ url, seed: options.seed ?? true });
+      started.push(s);
+      Object.assign(process.env, s.env ?? {});
+      mounts.push(...(s.mounts ?? []));
+    }
+  } catch (err) {
+    await closeAll();
+    throw err;
+  }
+
+  const web = options.dev ? await viteMiddleware(server) : createStaticSite(options.distDir ?? join(ROOT, 'web', 'dist'));
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    void handle(req, res).catch((err: Error) => {
+      console.error('[local] request failed:', err.message);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end('Internal error');
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const path = new URL(req.url ?? '/', 'http://local').pathname;
+    const mount = mounts.find((m) => path === m.prefix || path.startsWith(`${m.prefix}/`));
+    if (mount) return mount.handle(req, res);
+    if (await dispatchApi(req, res)) return;
+    return web(req, res);
+  }
+
+  return { url, port, close: closeAll };
+}
+
+async function viteMiddleware(server: Server) {
+  const { createServer: createViteServer } = await import('vite');
+  const vite = await createViteServer({
+    configFile: join(ROOT, 'web', 'vite.config.ts'),
+    server: { middlewareMode: true, hmr: { server } },
+    appType: 'spa',
+  });
+  server.on('close', () => void vite.close());
+  return (req: IncomingMessage, res: ServerResponse) =>
+    new Promise<void>((resolve) => vite.middlewares(req, res, () => resolve()));
+}

@@ -1,0 +1,68 @@
+import type { Contract } from '../shared/contract';
+import type { TableKey } from './tables';
+import { configContract } from '../shared/contracts/config';
+import { clientErrorContract } from '../shared/contracts/client-error';
+import { healthContract } from '../shared/contracts/health';
+
+/**
+ * THE route table: every API route, once. infra/ makes one Lambda + one HTTP API route per
+ * entry and grants exactly `resources`; the local runtime serves the same entries by calling
+ * the same handlers; the admin lambda-status page lists them. `handler` names the folder
+ * `functions/<handler>/handler.ts` (tests/unit/routes.test.ts checks both directions).
+ */
+export type Auth = 'public' | 'admin' | 'pharmacy' | 'apiKey';
+export type Access = 'read' | 'write' | 'readwrite';
+
+export interface Resources {
+  tables?: Partial<Record<TableKey, Access>>;
+  /** Send e-mail through SES. */
+  ses?: boolean;
+  /** Publish SMS through SNS. */
+  sns?: boolean;
+}
+
+export interface RouteDef {
+  id: string;
+  contract: Contract;
+  handler: string;
+  auth: Auth;
+  memoryMb: number;
+  timeoutSeconds: number;
+  resources: Resources;
+}
+
+export const routes = [
+  {
+    id: 'config',
+    contract: configContract,
+    handler: 'config',
+    auth: 'public',
+    memoryMb: 256,
+    timeoutSeconds: 3,
+    resources: {},
+  },
+  {
+    id: 'clientError',
+    contract: clientErrorContract,
+    handler: 'client-error',
+    auth: 'public',
+    memoryMb: 256,
+    timeoutSeconds: 5,
+    resources: { tables: { clientErrors: 'write', rateLimits: 'readwrite' } },
+  },
+  {
+    id: 'health',
+    contract: healthContract,
+    handler: 'health',
+    auth: 'public',
+    memoryMb: 256,
+    timeoutSeconds: 5,
+    resources: { tables: { rateLimits: 'read' } },
+  },
+] as const satisfies readonly RouteDef[];
+
+export type RouteId = (typeof routes)[number]['id'];
+
+export function routeKey(r: Pick<RouteDef, 'contract'>): string {
+  return `${r.contract.method} ${r.contract.path}`;
+}

@@ -1,0 +1,20 @@
+/** The one place the brand lives; fills the spec's {brand}, {product}, {phone} and {email}. */
+export const BRAND = {
+  name: 'RxSavvy',
+  product: 'RxSavvy',
+  phone: '(800) 555-0142',
+  phoneE164: '+18005550142',
+  email: 'support@rxsavvy.com',
+  domain: 'rxsavvy.com',
+  appStoreUrl: 'https://apps.apple.com/us/app/rxsavvy/id0000000000',
+  playStoreUrl: 'https://play.google.com/store/apps/details?id=com.rxsavvy.app',
+} as const;
+
+/** Business constants of spec §9 that both the web and the functions use. */
+export const LIMITS = {
+  defaultZip: '92101',
+  radiusMiles: 50,
+  clientErrorMaxChars: 10_000,
+  typeaheadMax: 10,
+  similarNamesCount: 5,
+} as const;

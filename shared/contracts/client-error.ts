@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { defineContract } from '../contract';
+import { LIMITS } from '../brand';
+
+/** Spec §5: error reports longer than 10000 characters are skipped (the server answers 413). */
+export const clientErrorBodySchema = z.object({
+  errorText: z.string().trim().min(1, 'errorText is required'),
+});
+
+export const clientErrorContract = defineContract({
+  method: 'POST',
+  path: '/api/ecsClientError',
+  body: clientErrorBodySchema,
+  response: z.object({ stored: z.literal(true), id: z.string() }),
+});
+
+export const CLIENT_ERROR_MAX_CHARS = LIMITS.clientErrorMaxChars;

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { defineContract } from '../contract';
+
+export const healthCheckSchema = z.object({
+  name: z.string(),
+  ok: z.boolean(),
+  ms: z.number(),
+});
+
+export const healthContract = defineContract({
+  method: 'GET',
+  path: '/api/health',
+  response: z.object({
+    status: z.enum(['ok', 'degraded']),
+    version: z.string(),
+    time: z.string(),
+    checks: z.array(healthCheckSchema),
+  }),
+});

@@ -1,0 +1,30 @@
+import type { TestProject } from 'vitest/node';
+import { startLocalRuntime, type LocalRuntime } from '../../functions/local/runtime';
+
+/**
+ * Integration tests talk HTTP to a real local runtime: dynalite in memory on a free port, every
+ * helper service, every route of the route table. Tests read `inject('apiUrl')`.
+ */
+let runtime: LocalRuntime | undefined;
+
+export async function setup(project: TestProject): Promise<void> {
+  process.env.LOG_LEVEL ??= 'silent';
+  runtime = await startLocalRuntime({ port: 0, seed: true });
+  project.provide('apiUrl', runtime.url);
+  project.provide('dynamoEndpoint', process.env.AWS_ENDPOINT_URL_DYNAMODB ?? '');
+  project.provide('tableEnv', JSON.stringify(Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('TABLE_')))));
+  project.provide('serviceEnv', JSON.stringify(Object.fromEntries(Object.entries(process.env).filter(([k]) => /^(TABLE_|PBM_|AWS_ENDPOINT|SIMULATOR|OIDC|OUTBOX)/.test(k)))));
+}
+
+export async function teardown(): Promise<void> {
+  await runtime?.close();
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    apiUrl: string;
+    dynamoEndpoint: string;
+    tableEnv: string;
+    serviceEnv: string;
+  }
+}

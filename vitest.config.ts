@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Test taxonomy (by suffix): `*.test.ts` unit (no network, no DynamoDB), `*.int.test.ts`
+ * integration (handlers over a real dynalite and the local services), tests/infra CDK
+ * assertions. Playwright `*.spec.ts` files are run by `playwright test`, not here.
+ */
+export default defineConfig({
+  test: {
+    env: { LOG_LEVEL: 'silent', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.int.test.*'],
+          env: { LOG_LEVEL: 'silent' },
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.int.test.ts'],
+          globalSetup: ['tests/support/integration-setup.ts'],
+          env: { LOG_LEVEL: 'silent' },
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'infra',
+          include: ['tests/infra/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
