@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** Building blocks shared by the API contracts: bounded, trimmed, never trusting the caller. */
+export const drugNameParam = z.string().trim().min(1, 'a drug name is required').max(100, 'the drug name is too long');
+export const zipParam = z.string().trim().regex(/^\d{5}$/, 'The Zip code must be 5 digits');
+export const gsnParam = z.string().trim().regex(/^\d{1,10}$/, 'gsn must be digits');
+export const ndcParam = z.string().trim().regex(/^\d{11}$/, 'ndc must be 11 digits');
+export const brandIndicatorParam = z.enum(['G', 'B']);
+/** Query strings carry booleans as text. */
+export const booleanParam = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+export const latParam = z.coerce.number().min(-90).max(90);
+export const lonParam = z.coerce.number().min(-180).max(180);
+export const quantityParam = z.coerce.number().positive('qty must be above 0').max(10_000, 'qty is too large');
+/** Empty strings in a query mean "not given" (the web sends every key of the search state). */
+export const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' || v === 'null' || v === 'undefined' ? undefined : v), schema.optional());
+
+export const money = z.number().nonnegative();

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { defineContract } from '../contract';
+import { brandIndicatorParam, drugNameParam, optional } from './common';
+
+/** Typeahead and the `drugName` lookup (spec §7: reads drugNames and error; cut to the requested count). */
+export const drugNameContract = defineContract({
+  method: 'GET',
+  path: '/api/drugname',
+  query: z
+    .object({
+      q: optional(drugNameParam),
+      drugName: optional(drugNameParam),
+      limit: optional(z.coerce.number().int().min(1).max(10)),
+    })
+    .refine((v) => v.q !== undefined || v.drugName !== undefined, { message: 'q or drugName is required', path: ['q'] }),
+  response: z.object({ drugNames: z.array(z.string()), error: z.string().optional() }),
+});
+
+/** Spec §7: similar names (first 3 letters, 5 results) for the search page's error text. */
+export const similarDrugNamesContract = defineContract({
+  method: 'GET',
+  path: '/api/similar-drug-names',
+  query: z.object({ drugName: drugNameParam }),
+  response: z.object({ drugNames: z.array(z.string()).max(5) }),
+});
+
+export const formulationItemSchema = z.object({
+  gsn: z.string(),
+  ndc: z.string(),
+  form: z.string(),
+  dosageQuantity: z.number(),
+  dosageUnit: z.string(),
+  quantity: z.number(),
+  quantityLabel: z.string(),
+  quantityToDisplay: z.string(),
+  isSelected: z.boolean(),
+  isGeneric: z.boolean(),
+  soldInAPackage: z.boolean(),
+  brandGeneric: brandIndicatorParam,
+  DrugName: z.string(),
+});
+export type FormulationItem = z.infer<typeof formulationItemSchema>;
+
+/** Spec §3 "Drug formulation": drugs[], drugName, relatedLabels[]. */
+export const drugFormulationContract = defineContract({
+  method: 'GET',
+  path: '/api/drugformulation',
+  query: z.object({ DrugName: drugNameParam }),
+  response: z.object({
+    drugs: z.array(formulationItemSchema),
+    drugName: z.string(),
+    relatedLabels: z.array(z.string()),
+  }),
+});

@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { defineContract } from '../contract';
+import { BRAND } from '../brand';
+import {
+  booleanParam, brandIndicatorParam, drugNameParam, gsnParam, latParam, lonParam, ndcParam, optional, quantityParam, zipParam,
+} from './common';
+
+/** Spec §3 "Highlighted item or warning": used for patient-notice warnings and alternatives. */
+export const highlightSchema = z.object({ leftText: z.string(), buttonText: z.string(), buttonHref: z.string() });
+export type Highlight = z.infer<typeof highlightSchema>;
+
+/** How a PBM built its price, step by step (admin price explainer, consumer "why this price"). */
+export const priceBreakdownSchema = z.object({
+  referenceUnitCost: z.number(),
+  pricingUnit: z.string(),
+  quantity: z.number(),
+  ingredientCost: z.number(),
+  basis: z.string(),
+  dispensingFee: z.number(),
+  adminFee: z.number(),
+  total: z.number(),
+  steps: z.array(z.string()),
+});
+export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
+
+export const couponCodesSchema = z.object({
+  rxBin: z.string(),
+  rxPcn: z.string(),
+  rxGroup: z.string(),
+  memberId: z.string(),
+  servicePhone: z.string(),
+  helpdeskPhone: z.string(),
+});
+
+/** Spec §3 "Drug details" drugs[] + "Drug price item", plus when and by whom each price was quoted. */
+export const pharmacyPriceSchema = couponCodesSchema.extend({
+  pharmacyName: z.string(),
+  pharmacyId: z.string(),
+  npi: z.string(),
+  chain: z.string(),
+  isPopular: z.boolean(),
+  price: z.number(),
+  ucPrice: z.number(),
+  /** 'UC' = the pharmacy's own retail price is lower than any coupon: shown as 'Retail Price'. */
+  priceBasis: z.enum(['Coupon', 'UC']),
+  ln: z.string(),
+  distance: z.number(),
+  address: z.string(),
+  checkedAt: z.string(),
+  pbm: z.string(),
+  pbmId: z.string(),
+  breakdown: priceBreakdownSchema,
+});
+export type PharmacyPrice = z.infer<typeof pharmacyPriceSchema>;
+
+export const nameOptionSchema = z.object({ drugName: z.string(), brandGeneric: brandIndicatorParam, isSelected: z.boolean() });
+export const formOptionSchema = z.object({ form: z.string(), gsn: z.string(), ndc: z.string(), isSelected: z.boolean() });
+export const dosageOptionSchema = z.object({
+  strength: z.string(),
+  gsn: z.string(),
+  ndc: z.string(),
+  dosageQuantity: z.number(),
+  commonQty: z.number(),
+  isSelected: z.boolean(),
+});
+/** `quantity` 0 with label 'Custom' is the spec's Custom option, always last. */
+export const quantityOptionSchema = z.object({
+  gsn: z.string(),
+  quantity: z.number(),
+  quantityLabel: z.string(),
+  quantityToDisplay: z.string(),
+  ranking: z.number(),
+  isSelected: z.boolean(),
+});
+
+export const referenceCostSchema = z.object({
+  ndc: z.string(),
+  unitCost: z.number(),
+  pricingUnit: z.string(),
+  effectiveDate: z.string(),
+  /** unitCost × the selected quantity. */
+  quantityCost: z.number(),
+});
+
+export const drugDetailsQuerySchema = z.object({
+  drugName: drugNameParam,
+  zip: optional(zipParam),
+  lat: optional(latParam),
+  long: optional(lonParam),
+  brandIndicator: optional(brandIndicatorParam),
+  gsn: optional(gsnParam),
+  ndc: optional(ndcParam),
+  qty: optional(quantityParam),
+  popularOnly: optional(booleanParam),
+  /** Comma-separated PBM ids to ask (default: all twelve). */
+  APIs: optional(z.string().max(200).regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/i, 'APIs must be a comma-separated list of PBM ids')),
+  Source: optional(z.enum(['web', 'webm'])),
+});
+
+export const drugDetailsSchema = z.object({
+  drugs: z.array(pharmacyPriceSchema),
+  names: z.array(nameOptionSchema),
+  forms: z.array(formOptionSchema),
+  dosages: z.array(dosageOptionSchema),
+  packageAwareQuantities: z.array(quantityOptionSchema),
+  alternatives: z.array(highlightSchema),
+  patientNoticeWarnings: z.array(highlightSchema),
+  responseDescription: z.string(),
+  selected: z.object({
+    drugName: z.string(),
+    brandGeneric: brandIndicatorParam,
+    form: z.string(),
+    strength: z.string(),
+    gsn: z.string(),
+    ndc: z.string(),
+    quantity: z.number(),
+    quantityToDisplay: z.string(),
+  }),
+  referenceCost: referenceCostSchema.nullable(),
+  zip: z.string(),
+  location: z.object({ lat: z.number(), lon: z.number() }),
+  providersAsked: z.array(z.string()),
+  providersAnswered: z.array(z.string()),
+  checkedAt: z.string(),
+});
+export type DrugDetails = z.infer<typeof drugDetailsSchema>;
+
+/** Spec §7 GET /api/ecsdosage0: the search page's drug details and prices (cancellable). */
+export const drugDetailsContract = defineContract({
+  method: 'GET',
+  path: '/api/ecsdosage0',
+  query: drugDetailsQuerySchema,
+  response: drugDetailsSchema,
+});
+
+/** Spec §3 "Mail order coupon". */
+export const mailOrderCouponSchema = z.object({
+  pharmacyName: z.string(),
+  drugName: z.string(),
+  price: z.number(),
+  pharmacistQuestionsPhoneNumber: z.string(),
+  customerQuestionsPhoneNumber: z.string(),
+  rxBin: z.string(),
+  rxPCN: z.string(),
+  memberID: z.string(),
+  rxGroup: z.string(),
+  checkedAt: z.string(),
+  pbm: z.string(),
+});
+
+export const mailOrderPricingContract = defineContract({
+  method: 'GET',
+  path: '/api/MailOrderPricing',
+  query: z.object({
+    Quantity: quantityParam,
+    GSN: optional(gsnParam),
+    NDC: ndcParam,
+    DrugName: drugNameParam,
+    BrandIndicator: optional(brandIndicatorParam),
+  }),
+  response: z.object({
+    pricingServiceResponse: z.object({ coupons: z.array(mailOrderCouponSchema) }),
+    providersAnswered: z.array(z.string()),
+  }),
+});
+
+/** Spec §3 "Price comparison row"; the {product} column is keyed by the brand's product name. */
+export const comparisonRowSchema = couponCodesSchema.extend({
+  pharmacy: z.string(),
+  [BRAND.product]: z.number(),
+  goodRx: z.number(),
+  goodRxScreenshot: z.string(),
+  goodRxURL: z.string(),
+  goodRxObservedAt: z.string(),
+  ln: z.string(),
+  qtyToDisplay: z.string(),
+  form: z.string(),
+  dosage: z.string(),
+  /** Competitor observations shipped with the project are marked as sample data. */
+  sample: z.boolean(),
+});
+export type ComparisonRow = z.infer<typeof comparisonRowSchema>;
+
+export const priceComparisonContract = defineContract({
+  method: 'GET',
+  path: '/api/goodrx-price-comparison',
+  query: z.object({ drugName: drugNameParam }),
+  response: z.object({ data: z.object({ prices: z.array(comparisonRowSchema) }) }),
+});
+
+/** Spec §7 GET /api/ecsipapi0: the visitor's zip guessed from CloudFront's viewer headers. */
+export const ipZipContract = defineContract({
+  method: 'GET',
+  path: '/api/ecsipapi0',
+  query: z.object({}).passthrough(),
+  response: z.object({ zip: z.string(), source: z.enum(['viewer', 'default']) }),
+});
+
+export const priceHistoryContract = defineContract({
+  method: 'GET',
+  path: '/api/price-history',
+  query: z.object({ ndc: ndcParam, qty: quantityParam, zip: zipParam, days: optional(z.coerce.number().int().min(1).max(365)) }),
+  response: z.object({
+    points: z.array(z.object({ date: z.string(), bestPrice: z.number(), medianPrice: z.number(), pharmacies: z.number() })),
+  }),
+});

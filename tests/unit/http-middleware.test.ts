@@ -1,0 +1,107 @@
+import type { Context } from 'aws-lambda';
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { defineContract } from '../../shared/contract';
+import { HttpError } from '../../functions/lib/errors';
+import { httpHandler, reply, type HttpEvent } from '../../functions/lib/http';
+
+const contract = defineContract({
+  method: 'POST',
+  path: '/api/test',
+  query: z.object({ n: z.coerce.number().int().min(1).optional() }),
+  body: z.object({ name: z.string().min(1).max(20) }),
+  response: z.object({ greeting: z.string() }),
+});
+
+function event(body: string | undefined, query?: Record<string, string>): HttpEvent {
+  return {
+    version: '2.0',
+    routeKey: 'POST /api/test',
+    rawPath: '/api/test',
+    rawQueryString: '',
+    headers: {},
+    ...(query ? { queryStringParameters: query } : {}),
+    requestContext: {
+      accountId: '1', apiId: 'a', domainName: 'localhost', domainPrefix: 'localhost', requestId: 'req-1', routeKey: 'POST /api/test',
+      stage: '$default', time: '', timeEpoch: 0,
+      http: { method: 'POST', path: '/api/test', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'test' },
+    },
+    ...(body === undefined ? {} : { body }),
+    isBase64Encoded: false,
+  };
+}
+const context = { awsRequestId: 'req-1', getRemainingTimeInMillis: () => 1000 } as unknown as Context;
+
+const greet = httpHandler('test', contract, async ({ body, query }) => {
+  if (body.name === 'teapot') throw new HttpError(418, 'teapot', 'I am a teapot.', { 'x-extra': '1' });
+  if (body.name === 'crash') throw new Error('database password is hunter2');
+  if (body.name === 'broken') return { wrong: true } as unknown as { greeting: string };
+  if (body.name === 'created') return reply(201, { greeting: 'made' });
+  return { greeting: `hello ${body.name}${query.n ? ` x${query.n}` : ''}` };
+}, { maxBodyBytes: 100 });
+
+async function call(e: HttpEvent) {
+  const res = await greet(e, context);
+  return { ...res, json: JSON.parse(res.body ?? 'null') };
+}
+
+describe('httpHandler', () => {
+  it('validates, calls the handler and adds the security headers', async () => {
+    const res = await call(event('{"name":"ann"}', { n: '2' }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json).toEqual({ greeting: 'hello ann x2' });
+    expect(res.headers).toMatchObject({
+      'content-type': 'application/json; charset=utf-8',
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-store',
+      'x-request-id': 'req-1',
+    });
+  });
+
+  it('answers bad input with 400 and a code and message', async () => {
+    for (const [e, code] of [
+      [event('{"name":""}'), 'invalid_input'],
+      [event('{"name":5}'), 'invalid_input'],
+      [event('{}'), 'invalid_input'],
+      [event('not json'), 'invalid_json'],
+      [event('{"name":"ann"}', { n: 'abc' }), 'invalid_input'],
+    ] as const) {
+      const res = await call(e);
+      expect(res.statusCode).toBe(400);
+      expect(res.json.error.code).toBe(code);
+      expect(res.json.error.message).toMatch(/\w/);
+      expect(res.headers?.['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('refuses an oversized body with 413', async () => {
+    const res = await call(event(JSON.stringify({ name: 'x'.repeat(200) })));
+    expect(res.statusCode).toBe(413);
+    expect(res.json.error.code).toBe('payload_too_large');
+  });
+
+  it('maps HttpError to its status and headers', async () => {
+    const res = await call(event('{"name":"teapot"}'));
+    expect(res.statusCode).toBe(418);
+    expect(res.json).toEqual({ error: { code: 'teapot', message: 'I am a teapot.' } });
+    expect(res.headers?.['x-extra']).toBe('1');
+  });
+
+  it('never leaks the text of an unexpected error', async () => {
+    const res = await call(event('{"name":"crash"}'));
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('hunter2');
+    expect(res.json.error.code).toBe('internal_error');
+  });
+
+  it('treats a response that breaks the contract as a fault (locally)', async () => {
+    const res = await call(event('{"name":"broken"}'));
+    expect(res.statusCode).toBe(500);
+  });
+
+  it('lets a handler choose the status', async () => {
+    const res = await call(event('{"name":"created"}'));
+    expect(res.statusCode).toBe(201);
+    expect(res.json).toEqual({ greeting: 'made' });
+  });
+});

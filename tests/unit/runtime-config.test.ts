@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { runtimeConfigFor, stageForHost } from '../../functions/config/runtime-config';
+import { runtimeConfigSchema } from '../../shared/contracts/config';
+
+describe('stageForHost', () => {
+  it.each([
+    ['localhost:3000', 'local'],
+    ['127.0.0.1:4173', 'local'],
+    ['dev.rxsavvy.com', 'dev'],
+    ['staging.rxsavvy.com', 'staging'],
+    ['rxsavvy.com', 'prod'],
+    ['www.rxsavvy.com', 'prod'],
+  ])('%s -> %s', (host, stage) => {
+    expect(stageForHost(host)).toBe(stage);
+  });
+});
+
+describe('runtimeConfigFor', () => {
+  const env = { IDENTITY_SERVERS: JSON.stringify({ prod: 'https://id.rxsavvy.com', dev: 'https://id.dev.rxsavvy.com' }) };
+
+  it('uses the identity server of the stage the host names', () => {
+    const prod = runtimeConfigFor('rxsavvy.com', 'https://rxsavvy.com', env);
+    expect(prod.identity).toEqual({ url: 'https://id.rxsavvy.com', realm: 'pharmacy', clientId: 'admin-website' });
+    expect(prod.features.couponViewTracking).toBe(true);
+    expect(runtimeConfigFor('dev.rxsavvy.com', 'https://dev.rxsavvy.com', env).identity.url).toBe('https://id.dev.rxsavvy.com');
+  });
+
+  it('points a local host at the embedded OIDC provider on the same origin', () => {
+    const local = runtimeConfigFor('localhost:3000', 'http://localhost:3000', { DEV_OUTBOX: '1' });
+    expect(local.identity.oidcDiscoveryUrl).toBe('http://localhost:3000/realms/pharmacy/.well-known/openid-configuration');
+    expect(local.features).toEqual({ couponViewTracking: false, devOutbox: true });
+    expect(runtimeConfigSchema.parse(local)).toEqual(local);
+  });
+
+  it('never turns the outbox on for a deployed host', () => {
+    expect(runtimeConfigFor('rxsavvy.com', 'https://rxsavvy.com', { DEV_OUTBOX: '1' }).features.devOutbox).toBe(false);
+  });
+
+  it('contains no secrets', () => {
+    const text = JSON.stringify(runtimeConfigFor('rxsavvy.com', 'https://rxsavvy.com', { ...env, SECRET: 's3cr3t' }));
+    expect(text).not.toMatch(/secret|password|s3cr3t/i);
+  });
+});
