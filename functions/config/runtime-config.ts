@@ -1,14 +1,19 @@
-import type { RuntimeConfig, Stage } from '../../shared/contracts/config';
+import { stageSchema, type RuntimeConfig, type Stage } from '../../shared/contracts/config';
 
 export const IDENTITY_REALM = 'pharmacy';
 export const IDENTITY_CLIENT_ID = 'admin-website';
 
 /** Spec §6/§9: the identity server is chosen by the host name the visitor used. */
-export function stageForHost(host: string): Stage {
+export function stageForHost(host: string, deployedStage?: string): Stage {
   const name = host.toLowerCase().replace(/:\d+$/, '');
   if (name === 'localhost' || name === '[::1]' || name.startsWith('127.')) return 'local';
   if (name.startsWith('dev.')) return 'dev';
   if (name.startsWith('staging.')) return 'staging';
+  // A stack without a custom domain is reached on AWS's own host names: trust the deployed stage.
+  if (/\.(cloudfront\.net|amazonaws\.com)$/.test(name)) {
+    const parsed = stageSchema.safeParse(deployedStage);
+    if (parsed.success && parsed.data !== 'local') return parsed.data;
+  }
   return 'prod';
 }
 
@@ -17,7 +22,7 @@ export function stageForHost(host: string): Stage {
  * URL. Locally the embedded OIDC provider lives on the SPA's own origin under /realms/pharmacy.
  */
 export function runtimeConfigFor(host: string, origin: string, env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
-  const stage = stageForHost(host);
+  const stage = stageForHost(host, env.STAGE);
   const identity =
     stage === 'local'
       ? {

@@ -13,6 +13,12 @@ describe('stageForHost', () => {
   ])('%s -> %s', (host, stage) => {
     expect(stageForHost(host)).toBe(stage);
   });
+
+  it('trusts the deployed stage on AWS host names (no custom domain)', () => {
+    expect(stageForHost('d111111abcdef8.cloudfront.net', 'dev')).toBe('dev');
+    expect(stageForHost('d111111abcdef8.cloudfront.net', 'local')).toBe('prod');
+    expect(stageForHost('evil.example.com', 'dev')).toBe('prod');
+  });
 });
 
 describe('runtimeConfigFor', () => {

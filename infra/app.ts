@@ -1,0 +1,28 @@
+/**
+ * The CDK app: `npx cdk synth|deploy [-c key=value ...]` (cdk.json runs `npx tsx infra/app.ts`).
+ *
+ * Context keys (`-c key=value` or the "context" block of cdk.json):
+ *   stage           dev | staging | prod (default dev). Stacks are RxSavvy-<stage>-Data, -Api, -Web.
+ *                   prod: tables get deletion protection and RETAIN, logs kept 3 months.
+ *   domainName      optional custom host name of the site, e.g. rxsavvy.com or dev.rxsavvy.com.
+ *                   Without it the site is served on the distribution's *.cloudfront.net name.
+ *   certificateArn  ACM certificate ARN in us-east-1 covering domainName; required with domainName.
+ *   identityServers JSON map stage -> Keycloak base URL, e.g.
+ *                   '{"dev":"https://auth.dev.rxsavvy.com","prod":"https://auth.rxsavvy.com"}';
+ *                   given to every function as IDENTITY_SERVERS (GET /config, token checks).
+ *   sesFromAddress  sender of coupon e-mails (default support@rxsavvy.com); SES routes may send
+ *                   only From this address, on its SES identity (the address or its domain).
+ *   webDist         built SPA folder (default web/dist). If it has no index.html, nothing is
+ *                   uploaded and synth warns: run `npm run build:web` before deploying.
+ * No alarm e-mail yet: alarms belong to the monitoring stack of a later issue.
+ *
+ * cdk-nag (AwsSolutions) runs at every synth; an unacknowledged finding fails it.
+ */
+import { App, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { buildRxSavvy } from './rxsavvy';
+
+const app = new App();
+buildRxSavvy(app);
+Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+app.synth();

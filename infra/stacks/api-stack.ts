@@ -1,0 +1,111 @@
+import { CfnOutput, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import {
+  HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, type IHttpRouteAuthorizer, LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { type RouteDef, routes as routeTable } from '../../functions/routes';
+import type { TableKey } from '../../functions/tables';
+import type { DeployConfig } from '../config';
+import { LOG_RETENTION, RouteFunction } from '../constructs/route-function';
+
+export interface ApiStackProps extends StackProps {
+  config: DeployConfig;
+  tables: Record<TableKey, ITable>;
+  /** The route table; tests may pass their own entries. */
+  routes?: readonly RouteDef[];
+  /**
+   * Extension point for `auth: 'apiKey'` routes (partner Coupon API): the Lambda authorizer a
+   * later issue builds. Until it exists, an apiKey route fails synth rather than go out open.
+   */
+  apiKeyAuthorizer?: IHttpRouteAuthorizer;
+}
+
+/** Why a route has no API Gateway authorizer, per auth kind (each becomes a cdk-nag acknowledgement). */
+const IN_FUNCTION_AUTH: Record<Exclude<RouteDef['auth'], 'apiKey'>, string> = {
+  public: 'Public route by design (spec): anonymous visitors search prices; abuse is limited by stage throttling and per-caller rate limits in the function.',
+  admin: 'The function verifies the bearer token with jose against the issuer JWKS of the host\'s identity server (signature, issuer, audience, expiry, admin role) before any work; the issuer depends on the host, which a static API Gateway JWT authorizer cannot express.',
+  pharmacy: 'The function verifies the bearer token with jose against the issuer JWKS of the host\'s identity server (signature, issuer, audience, expiry, pharmacy role) before any work; the issuer depends on the host, which a static API Gateway JWT authorizer cannot express.',
+};
+
+/** Steady-state and burst request limits for the whole API, per stage. */
+const THROTTLE = { dev: { rateLimit: 20, burstLimit: 40 }, staging: { rateLimit: 50, burstLimit: 100 }, prod: { rateLimit: 500, burstLimit: 1000 } };
+
+/** One HTTP API route and one Lambda per route-table entry, nothing written by hand. */
+export class ApiStack extends Stack {
+  readonly httpApi: HttpApi;
+  readonly functions = new Map<string, RouteFunction>();
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      apiName: `rxsavvy-${config.stage}`,
+      description: `RxSavvy ${config.stage} API, served to browsers through the CloudFront distribution`,
+      createDefaultStage: false,
+    });
+    this.createDefaultStage(config);
+
+    for (const route of props.routes ?? routeTable) {
+      const fn = new RouteFunction(this, route.id, {
+        route,
+        stage: config.stage,
+        grants: { tables: props.tables, sesFromAddress: config.sesFromAddress },
+        environment: { IDENTITY_SERVERS: JSON.stringify(config.identityServers) },
+      });
+      this.functions.set(route.id, fn);
+      const httpRoute = new HttpRoute(this, `${route.id}Route`, {
+        httpApi: this.httpApi,
+        routeKey: HttpRouteKey.with(route.contract.path, HttpMethod[route.contract.method]),
+        integration: new HttpLambdaIntegration(`${route.id}Integration`, fn),
+        authorizer: this.authorizerFor(route, props.apiKeyAuthorizer),
+      });
+      if (route.auth !== 'apiKey') Validations.of(httpRoute).acknowledge({ id: 'AwsSolutions-APIG4', reason: IN_FUNCTION_AUTH[route.auth] });
+    }
+    new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint, description: 'Direct API endpoint (browsers use the CloudFront URL)' });
+  }
+
+  /** The API's own domain, used as the CloudFront origin. */
+  get apiDomainName(): string {
+    return `${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
+  }
+
+  private authorizerFor(route: RouteDef, apiKeyAuthorizer: IHttpRouteAuthorizer | undefined): IHttpRouteAuthorizer | undefined {
+    if (route.auth !== 'apiKey') return undefined;
+    if (!apiKeyAuthorizer) {
+      throw new Error(`Route ${route.id} is 'apiKey' but no API key authorizer exists yet: pass ApiStackProps.apiKeyAuthorizer (it would otherwise deploy unauthenticated).`);
+    }
+    return apiKeyAuthorizer;
+  }
+
+  private createDefaultStage(config: DeployConfig): void {
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: LOG_RETENTION[config.stage],
+      removalPolicy: config.stage === 'prod' ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: THROTTLE[config.stage],
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        // The route key, never the raw path or query: queries carry drug names and zip codes.
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            responseLatency: '$context.responseLatency',
+            integrationLatency: '$context.integrationLatency',
+            integrationError: '$context.integrationErrorMessage',
+            time: '$context.requestTimeEpoch',
+          }),
+        ),
+      },
+    });
+  }
+}

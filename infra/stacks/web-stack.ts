@@ -1,0 +1,169 @@
+import { join } from 'node:path';
+import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods, type BehaviorOptions, CachePolicy, Distribution, Function as CloudFrontFunction, FunctionCode,
+  FunctionEventType, FunctionRuntime, HttpVersion, OriginProtocolPolicy, OriginRequestPolicy, OriginSslPolicy, PriceClass,
+  SecurityPolicyProtocol, ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import type { DeployConfig } from '../config';
+import { SiteHeadersPolicy } from '../constructs/site-headers-policy';
+import { acknowledgeOwnedWildcards } from '../nag';
+import { FORWARD_HOST_CODE, SPA_FALLBACK_CODE } from './edge-functions';
+
+export interface WebStackProps extends StackProps {
+  config: DeployConfig;
+  /** Host name of the HTTP API (`<id>.execute-api.<region>.amazonaws.com`). */
+  apiDomainName: string;
+}
+
+/** Paths CloudFront sends to the HTTP API; everything else is the SPA from S3. */
+export const API_PATH_PATTERNS = ['/api/*', '/config', '/v1/*'] as const;
+
+/** Vite's content-hashed build output: safe to cache for a year. */
+const HASHED_ASSETS_DIR = 'assets';
+
+/** The SPA in a private bucket behind CloudFront (OAC), with the API on the same origin. */
+export class WebStack extends Stack {
+  readonly distribution: Distribution;
+  readonly siteBucket: Bucket;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    const logBucket = this.createLogBucket();
+    this.siteBucket = new Bucket(this, 'SiteBucket', {
+      ...privateBucketDefaults,
+      serverAccessLogsBucket: logBucket,
+      serverAccessLogsPrefix: 's3-site/',
+    });
+
+    const siteHeaders = new SiteHeadersPolicy(this, 'SiteHeaders', { override: true });
+    const apiHeaders = new SiteHeadersPolicy(this, 'ApiHeaders', { override: false });
+    const apiBehavior: BehaviorOptions = {
+      origin: new HttpOrigin(props.apiDomainName, {
+        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+        originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      }),
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      // All viewer headers (Authorization included) and query strings except Host, which must be
+      // the API's own. AWS documents this managed policy as also adding CloudFront's device and
+      // viewer-location headers (CloudFront-Viewer-Postal-Code, -Latitude, -Longitude, -Country,
+      // -Country-Region) that the zip guess reads. A custom policy cannot do both: "allExcept host"
+      // adds no CloudFront headers, and "allViewerAndWhitelistCloudFront" forwards Host.
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: apiHeaders,
+      functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: this.edgeFunction('ForwardHost', FORWARD_HOST_CODE) }],
+    };
+
+    const customDomain = config.domainName && config.certificateArn
+      ? {
+          domainNames: [config.domainName],
+          certificate: Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn),
+          minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+        }
+      : {};
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `RxSavvy ${config.stage}`,
+      ...customDomain,
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      defaultRootObject: 'index.html',
+      enableLogging: true,
+      logBucket,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: siteHeaders,
+        functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: this.edgeFunction('SpaFallback', SPA_FALLBACK_CODE) }],
+      },
+      additionalBehaviors: Object.fromEntries(API_PATH_PATTERNS.map((pattern) => [pattern, apiBehavior])),
+    });
+    this.acknowledgeDistributionFindings(config);
+
+    if (config.siteDir) this.deploySite(config.siteDir);
+    else {
+      Annotations.of(this).addWarningV2(
+        'rxsavvy:web-dist-missing',
+        'web/dist/index.html not found: the site bucket gets no files. Run `npm run build:web` before `cdk deploy`.',
+      );
+    }
+    new CfnOutput(this, 'SiteUrl', { value: `https://${config.domainName ?? this.distribution.distributionDomainName}` });
+    new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
+  }
+
+  private edgeFunction(id: string, code: string): CloudFrontFunction {
+    return new CloudFrontFunction(this, id, { code: FunctionCode.fromInline(code), runtime: FunctionRuntime.JS_2_0 });
+  }
+
+  /** CloudFront standard logs and the site bucket's access logs; it keeps 90 days. */
+  private createLogBucket(): Bucket {
+    const bucket = new Bucket(this, 'LogBucket', {
+      ...privateBucketDefaults,
+      // CloudFront standard logging writes with object ACLs, which BucketOwnerEnforced forbids.
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(90) }],
+    });
+    Validations.of(bucket).acknowledge({ id: 'AwsSolutions-S1', reason: 'This is the access-log bucket itself; logging it into itself would loop.' });
+    return bucket;
+  }
+
+  /**
+   * Two uploads: hashed assets cached for a year (and never pruned, so an open tab whose
+   * index.html predates a deploy can still load its lazy chunks), the rest revalidated on
+   * every visit so a deploy shows at once.
+   */
+  private deploySite(siteDir: string): void {
+    new BucketDeployment(this, 'DeployAssets', {
+      sources: [Source.asset(join(siteDir, HASHED_ASSETS_DIR))],
+      destinationBucket: this.siteBucket,
+      destinationKeyPrefix: `${HASHED_ASSETS_DIR}/`,
+      prune: false,
+      cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+    });
+    new BucketDeployment(this, 'DeployPages', {
+      sources: [Source.asset(siteDir, { exclude: [HASHED_ASSETS_DIR, `${HASHED_ASSETS_DIR}/**`] })],
+      destinationBucket: this.siteBucket,
+      prune: false,
+      cacheControl: [CacheControl.fromString('public, max-age=0, must-revalidate')],
+    });
+    this.acknowledgeDeploymentHandler();
+  }
+
+  /** BucketDeployment's upload function (one per stack) is CDK's: its runtime, role and grants are not ours to set. */
+  private acknowledgeDeploymentHandler(): void {
+    const handler = this.node.children.find((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
+    if (!handler) throw new Error('BucketDeployment handler not found: did aws-cdk-lib rename it?');
+    const reason = 'CDK BucketDeployment upload function: copies the site from the CDK asset bucket into the site bucket; CDK fixes its runtime, role and S3 grants.';
+    Validations.of(handler).acknowledge(
+      { id: 'AwsSolutions-L1', reason },
+      { id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', reason },
+    );
+    acknowledgeOwnedWildcards(handler, (finding) => /^Action::s3:|^Resource::.*(:s3:::|SiteBucket)/.test(finding), reason);
+  }
+
+  private acknowledgeDistributionFindings(config: DeployConfig): void {
+    const ack = (id: string, reason: string) => Validations.of(this.distribution).acknowledge({ id, reason });
+    ack('AwsSolutions-CFR1', 'No geo restriction: US visitors abroad and in US territories must reach their coupons; nothing served is export-restricted.');
+    ack('AwsSolutions-CFR2', 'No WAF yet: a CLOUDFRONT-scope web ACL must live in us-east-1 (a separate stack); API Gateway stage throttling and per-caller rate limits in the functions limit abuse meanwhile.');
+    if (!config.domainName) {
+      ack('AwsSolutions-CFR4', 'Without a custom domain the distribution uses the *.cloudfront.net certificate, whose minimum TLS version CloudFront fixes; with domainName + certificateArn the policy is TLSv1.2_2021.');
+    }
+  }
+}
+
+const privateBucketDefaults = {
+  blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+  encryption: BucketEncryption.S3_MANAGED,
+  enforceSSL: true,
+  // Buckets outlive the stack in every stage: deleting site files or logs is a manual decision.
+  removalPolicy: RemovalPolicy.RETAIN,
+} as const;

@@ -1,0 +1,121 @@
+import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { API_PATH_PATTERNS } from '../../infra/stacks/web-stack';
+import { FORWARD_HOST_CODE, SPA_FALLBACK_CODE } from '../../infra/stacks/edge-functions';
+import { CONTENT_SECURITY_POLICY } from '../../shared/site-headers';
+import { type CfnJson, fakeSiteDir, synth } from './support';
+
+type Request = { uri: string; headers: Record<string, { value: string } | undefined> };
+const cloudFrontFunction = (code: string) => new Function(`${code}; return handler;`)() as (event: { request: Request }) => Request;
+
+describe('web stack', () => {
+  const built = synth();
+  const template = built.template(built.web);
+  const config = () => template.findResources('AWS::CloudFront::Distribution');
+  const distribution = () => Object.values(config())[0]!.Properties.DistributionConfig as CfnJson;
+
+  it('keeps every bucket private, encrypted and TLS-only', () => {
+    template.allResourcesProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+    });
+    for (const policy of Object.values(template.findResources('AWS::S3::BucketPolicy'))) {
+      expect(JSON.stringify(policy)).toContain('"aws:SecureTransport":"false"');
+    }
+  });
+
+  it('reaches the site bucket only through an Origin Access Control', () => {
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    const s3Origin = (distribution().Origins as CfnJson[]).find((o) => o.S3OriginConfig)!;
+    expect(s3Origin.OriginAccessControlId).toBeDefined();
+    expect(s3Origin.S3OriginConfig.OriginAccessIdentity).toBe('');
+    const sitePolicy = JSON.stringify(Object.values(template.findResources('AWS::S3::BucketPolicy')));
+    expect(sitePolicy).toContain('cloudfront.amazonaws.com');
+    expect(sitePolicy).toContain('AWS:SourceArn');
+  });
+
+  it.each(API_PATH_PATTERNS)('sends %s to the API uncached, with every viewer header but Host and the viewer location', (pattern) => {
+    const behavior = (distribution().CacheBehaviors as CfnJson[]).find((b) => b.PathPattern === pattern)!;
+    expect(behavior.CachePolicyId).toBe(CachePolicy.CACHING_DISABLED.cachePolicyId);
+    expect(behavior.OriginRequestPolicyId).toBe(OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId);
+    expect(behavior.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS']));
+    expect(behavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+    const apiOrigin = (distribution().Origins as CfnJson[]).find((o) => o.Id === behavior.TargetOriginId)!;
+    expect(apiOrigin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+    expect(behavior.FunctionAssociations).toHaveLength(1);
+  });
+
+  it('serves the SPA from S3 with the client-route rewrite on the default behavior and no error-page rewrites', () => {
+    const defaults = distribution().DefaultCacheBehavior as CfnJson;
+    expect(defaults.FunctionAssociations).toEqual([expect.objectContaining({ EventType: 'viewer-request' })]);
+    expect(distribution().CustomErrorResponses).toBeUndefined();
+    expect(distribution().DefaultRootObject).toBe('index.html');
+    expect(distribution().Logging).toMatchObject({ Prefix: 'cloudfront/' });
+  });
+
+  it('sends the site headers: CSP from shared/site-headers, HSTS, frame DENY, referrer policy', () => {
+    const policies = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    expect(policies).toHaveLength(2);
+    for (const policy of policies) {
+      const headers = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+      expect(headers.ContentSecurityPolicy.ContentSecurityPolicy).toBe(CONTENT_SECURITY_POLICY);
+      expect(headers.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Preload: true });
+      expect(headers.FrameOptions.FrameOption).toBe('DENY');
+      expect(headers.ReferrerPolicy.ReferrerPolicy).toBe('strict-origin-when-cross-origin');
+      expect(headers.ContentTypeOptions).toBeDefined();
+    }
+    const defaults = distribution().DefaultCacheBehavior as CfnJson;
+    const overriding = Object.entries(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'))
+      .find(([, p]) => p.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.Override)![0];
+    expect(defaults.ResponseHeadersPolicyId).toEqual({ Ref: overriding });
+  });
+
+  it('uploads nothing when the SPA has not been built', () => {
+    template.resourceCountIs('Custom::CDKBucketDeployment', 0);
+  });
+
+  it('uses the CloudFront domain unless a custom domain and certificate are given', () => {
+    expect(distribution().Aliases).toBeUndefined();
+    const withDomain = synth({ domainName: 'rxsavvy.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123' });
+    withDomain.template(withDomain.web).hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: ['rxsavvy.com'],
+        ViewerCertificate: Match.objectLike({ MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' }),
+      }),
+    });
+  });
+
+  it('uploads a built SPA: hashed assets immutable, pages revalidated', () => {
+    const withSite = synth({ webDist: fakeSiteDir() });
+    const deployments = Object.values(withSite.template(withSite.web).findResources('Custom::CDKBucketDeployment'))
+      .map((d) => ({ prefix: d.Properties.DestinationBucketKeyPrefix as string | undefined, meta: JSON.stringify(d.Properties.SystemMetadata) }));
+    expect(deployments).toHaveLength(2);
+    expect(deployments.find((d) => d.prefix === 'assets/')?.meta).toContain('immutable');
+    expect(deployments.find((d) => d.prefix === undefined)?.meta).toContain('must-revalidate');
+  });
+});
+
+describe('CloudFront functions', () => {
+  const spaFallback = cloudFrontFunction(SPA_FALLBACK_CODE);
+  const forwardHost = cloudFrontFunction(FORWARD_HOST_CODE);
+  const request = (uri: string, headers: Request['headers'] = {}) => ({ request: { uri, headers } });
+
+  it.each([
+    ['/', '/index.html'],
+    ['/search', '/index.html'],
+    ['/drug/lipitor/coupon', '/index.html'],
+    ['/portal/', '/index.html'],
+    ['/assets/index-abc123.js', '/assets/index-abc123.js'],
+    ['/favicon.ico', '/favicon.ico'],
+    ['/robots.txt', '/robots.txt'],
+  ])('SPA fallback: %s -> %s', (uri, expected) => {
+    expect(spaFallback(request(uri)).uri).toBe(expected);
+  });
+
+  it('forwards the viewer host as x-forwarded-host, replacing any value the viewer sent', () => {
+    const out = forwardHost(request('/config', { host: { value: 'dev.rxsavvy.com' }, 'x-forwarded-host': { value: 'evil.example' } }));
+    expect(out.headers['x-forwarded-host']).toEqual({ value: 'dev.rxsavvy.com' });
+    expect(out.uri).toBe('/config');
+  });
+});
