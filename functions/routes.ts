@@ -3,6 +3,7 @@ import type { TableKey } from './tables';
 import { configContract } from '../shared/contracts/config';
 import { clientErrorContract } from '../shared/contracts/client-error';
 import { healthContract } from '../shared/contracts/health';
+import { ipZipContract } from '../shared/contracts/prices';
 
 /**
  * THE route table: every API route, once. infra/ makes one Lambda + one HTTP API route per
@@ -58,6 +59,15 @@ export const routes = [
     memoryMb: 256,
     timeoutSeconds: 5,
     resources: { tables: { rateLimits: 'read' } },
+  },
+  {
+    id: 'ipZip',
+    contract: ipZipContract,
+    handler: 'ip-zip',
+    auth: 'public',
+    memoryMb: 128,
+    timeoutSeconds: 3,
+    resources: {},
   },
 ] as const satisfies readonly RouteDef[];
 
