@@ -42,6 +42,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': 'off',
+      // `import { z }` keeps zod's whole namespace (and its locales) in every Lambda bundle.
+      'no-restricted-syntax': ['error', {
+        selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
+        message: "Use `import * as z from 'zod'` so bundles can tree-shake zod.",
+      }],
     },
   },
   { files: ['shared/**'], rules: restrict([AWS, CDK, REACT, layer('functions'), layer('web'), layer('infra'), layer('tests')]) },

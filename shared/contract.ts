@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * One contract per API route: method, path and the zod schemas of its input and output.

@@ -1,6 +1,6 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { Contract, ResponseOf } from '../../shared/contract';
 import { HttpError } from './errors';
 import { createLogger, type Logger } from './logger';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Building blocks shared by the API contracts: bounded, trimmed, never trusting the caller. */
 export const drugNameParam = z.string().trim().min(1, 'a drug name is required').max(100, 'the drug name is too long');
