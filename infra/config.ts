@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Node } from 'constructs';
-import { z } from 'zod';
+import * as z from 'zod';
 import { BRAND } from '../shared/brand';
 import { stageSchema } from '../shared/contracts/config';
 
