@@ -1,0 +1,49 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests drive Chromium through the real local runtime (`npm start` without the build
+ * step: `test:e2e` builds the SPA first). Debian's Chromium is used when present because
+ * Playwright cannot download its own browser here.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const chromium = '/usr/bin/chromium';
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'rxsavvy-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
+
+const launchOptions = {
+  ...(existsSync(chromium) ? { executablePath: chromium } : {}),
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    headless: true,
+    launchOptions,
+    trace: 'off',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
+  ],
+  webServer: {
+    command: 'node --import tsx functions/local/start.ts',
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,120 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { watchThirdPartyRequests } from './support/no-third-party';
+
+const header = 'header.site-header';
+
+test.describe('redirects (spec §2.1)', () => {
+  for (const from of ['/portal', '/pharmacy', '/pharmacies', '/portal-pharmacy', '/pharmacy-protal', '/pharmcy-portal']) {
+    test(`${from} goes to /pharmacy-portal`, async ({ page }) => {
+      await page.goto(`${from}?ref=x`);
+      await expect(page).toHaveURL(/\/pharmacy-portal\?ref=x$/);
+    });
+  }
+  test('/admin goes to /admin/price-explainer', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/price-explainer$/);
+  });
+});
+
+test('an unknown multi-segment path shows the not-found page', async ({ page, baseURL }) => {
+  const thirdParty = watchThirdPartyRequests(page, baseURL!);
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page Not Found | RxSavvy');
+  await expectNoSeriousA11yViolations(page);
+  thirdParty.assertNone();
+});
+
+test('the header is hidden on / until scrolled over 600 px', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: "Don't Overpay On Your Prescriptions" })).toBeVisible();
+  await expect(page.locator(header)).toHaveClass(/site-header--hidden/);
+  await page.evaluate(() => window.scrollTo(0, 500));
+  await expect(page.locator(header)).toHaveClass(/site-header--hidden/);
+  await page.evaluate(() => window.scrollTo(0, 700));
+  await expect(page.locator(header)).not.toHaveClass(/site-header--hidden/);
+  await expect(page.getByRole('link', { name: 'Portal' })).toBeVisible();
+});
+
+test('/p hides the header and the footer, even after scrolling', async ({ page }) => {
+  await page.goto('/p');
+  await expect(page.getByRole('heading', { level: 1, name: "Don't Overpay On Your Prescriptions" })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(page.locator(header)).toHaveClass(/site-header--hidden/);
+  await expect(page.locator('footer')).toHaveCount(0);
+});
+
+test('other pages show the header and the footer with the current year and the disclaimer', async ({ page }) => {
+  await page.goto('/Lisinopril');
+  await expect(page.locator(header)).not.toHaveClass(/site-header--hidden/);
+  const footer = page.locator('footer');
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} RxSavvy`);
+  await expect(footer).toContainText('NOT insurance');
+  await expect(footer.getByRole('heading', { name: "Don't miss a thing" })).toBeVisible();
+  for (const name of ['Help and FAQ', 'How it works', 'Consumer Discount Card', 'Trust Center', 'Careers', 'About us', 'Contact Us', 'Privacy Policy', 'Terms of use']) {
+    await expect(footer.getByRole('link', { name, exact: true })).toHaveCount(1);
+  }
+});
+
+test('the scroll-to-top button appears after 10 px and scrolls up', async ({ page }) => {
+  await page.goto('/how-it-works');
+  await expect(page.getByRole('button', { name: 'Scroll to top' })).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await page.getByRole('button', { name: 'Scroll to top' }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the last page is remembered in a 14-day cookie, never / itself', async ({ page, context }) => {
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, 800));
+  await page.locator('main').getByRole('link', { name: 'More about how it works' }).click();
+  await expect(page).toHaveURL(/\/how-it-works$/);
+  expect((await context.cookies()).find((c) => c.name === 'LastPage')).toBeUndefined();
+  await page.getByRole('link', { name: 'Search a drug' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const cookie = (await context.cookies()).find((c) => c.name === 'LastPage');
+  expect(decodeURIComponent(cookie?.value ?? '')).toBe('/how-it-works');
+  const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(13.9);
+  expect(days).toBeLessThanOrEqual(14);
+});
+
+test('title and description follow navigation; the drug page names the drug', async ({ page }) => {
+  await page.goto('/how-it-works');
+  await expect(page).toHaveTitle('How It Works | RxSavvy');
+  await page.goto('/');
+  await page.getByLabel('Search for your prescription').fill('Albuterol Sulfate HFA');
+  await page.getByLabel('Search for your prescription').press('Enter');
+  await expect(page).toHaveURL(/\/Albuterol%20Sulfate%20HFA$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Albuterol Sulfate HFA' })).toBeVisible();
+  await expect(page).toHaveTitle('Albuterol Sulfate HFA Prescription Discount Coupon Prices | RxSavvy');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /discount coupon prices/);
+  await expect(page.getByText('Enter a Zip Code and click "Search" to get the lowest and most up to date prices in your area for Albuterol Sulfate HFA')).toBeVisible();
+});
+
+test('an empty search says so', async ({ page }) => {
+  await page.goto('/search');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('Please enter a valid drug name')).toBeVisible();
+});
+
+test('a client error is reported and stored', async ({ page }) => {
+  await page.goto('/how-it-works');
+  const stored = page.waitForResponse((res) => res.url().endsWith('/api/ecsClientError') && res.request().method() === 'POST');
+  await page.evaluate(() => setTimeout(() => { throw new Error('e2e probe error'); }, 0));
+  const res = await stored;
+  expect(res.status()).toBe(201);
+  expect(res.request().postDataJSON().errorText).toContain('e2e probe error');
+  expect(res.request().postDataJSON().errorText).toContain('page /how-it-works');
+});
+
+for (const path of ['/', '/p', '/how-it-works', '/Lisinopril', '/search']) {
+  test(`${path} has no serious accessibility violations and no third-party requests`, async ({ page, baseURL }) => {
+    const thirdParty = watchThirdPartyRequests(page, baseURL!);
+    await page.goto(path);
+    await expect(page.locator('h1')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    thirdParty.assertNone();
+  });
+}

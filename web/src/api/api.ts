@@ -1,0 +1,13 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { createBaseQuery } from './base-query';
+
+/**
+ * The one RTK Query slice. Features add their endpoints with `api.injectEndpoints`, each built
+ * from a shared contract with `fromContract`.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: createBaseQuery(),
+  tagTypes: ['Config', 'Prices'],
+  endpoints: () => ({}),
+});

@@ -1,0 +1,28 @@
+import { Outlet, useNavigation } from 'react-router-dom';
+import { useScrollY } from '../components/use-scroll-y';
+import { isFooterVisible, isHeaderVisible, isScrollTopButtonVisible } from './chrome';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { ScrollToTopButton } from './ScrollToTopButton';
+import { useCurrentPage, useNavigationEffects } from './use-navigation-effects';
+
+export function Layout() {
+  useNavigationEffects();
+  const page = useCurrentPage();
+  const chrome = page?.chrome ?? 'standard';
+  const scrollY = useScrollY();
+  const navigation = useNavigation();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header visible={isHeaderVisible(chrome, scrollY)} />
+      <main id="main" tabIndex={-1} className={chrome === 'standard' ? 'with-header' : undefined} aria-busy={navigation.state === 'loading'}>
+        <Outlet />
+      </main>
+      {isFooterVisible(chrome) ? <Footer /> : null}
+      <ScrollToTopButton visible={isScrollTopButtonVisible(scrollY)} />
+    </>
+  );
+}

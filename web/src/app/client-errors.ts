@@ -1,0 +1,47 @@
+import { LIMITS } from '../../../shared/brand';
+
+const MAX_REPORTS_PER_PAGE_LOAD = 10;
+let sent = 0;
+
+/**
+ * What a report carries: message, source, line, the head of the stack and the page path — never
+ * the query string or hash, which can hold drug names, e-mail addresses or phone numbers.
+ */
+export function describeError(input: { message: string; source?: string; line?: number; column?: number; stack?: string }, path: string): string {
+  const parts = [
+    input.message,
+    input.source ? `at ${input.source.split(/[?#]/)[0]}:${input.line ?? 0}:${input.column ?? 0}` : '',
+    input.stack ? input.stack.split('\n').slice(0, 6).join('\n') : '',
+    `page ${path}`,
+    `agent ${navigator.userAgent}`,
+  ];
+  return parts.filter(Boolean).join('\n').slice(0, LIMITS.clientErrorMaxChars);
+}
+
+export function reportClientError(errorText: string): void {
+  if (sent >= MAX_REPORTS_PER_PAGE_LOAD) return;
+  sent += 1;
+  // The contract (and zod) load only when there is something to report, keeping the entry chunk lean.
+  void import('../../../shared/contracts/client-error')
+    .then(({ clientErrorContract }) =>
+      fetch(clientErrorContract.path, {
+        method: clientErrorContract.method,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ errorText }),
+        keepalive: true,
+      }),
+    )
+    .catch(() => undefined);
+}
+
+export function installClientErrorReporting(): void {
+  window.addEventListener('error', (event) => {
+    const err = event.error as Error | undefined;
+    reportClientError(describeError({ message: event.message || String(err), source: event.filename, line: event.lineno, column: event.colno, stack: err?.stack }, location.pathname));
+  });
+  window.addEventListener('unhandledrejection', (event) => {
+    const reason = event.reason as Error | string | undefined;
+    const message = reason instanceof Error ? `Unhandled rejection: ${reason.message}` : `Unhandled rejection: ${String(reason)}`;
+    reportClientError(describeError({ message, stack: reason instanceof Error ? reason.stack : undefined }, location.pathname));
+  });
+}

@@ -1,0 +1,22 @@
+const chains = ['Walgreens', 'CVS Pharmacy', 'Walmart', 'Kroger', 'Rite Aid', 'Albertsons', 'Costco', 'Target (CVS)'];
+
+/** Participating chains as text wordmarks (no third-party images); pauses for reduced motion. */
+export function PharmacyLogoCarousel() {
+  return (
+    <section className="logo-carousel" aria-labelledby="chains-heading">
+      <h2 id="chains-heading" className="visually-hidden">
+        Participating pharmacies
+      </h2>
+      <p className="logo-carousel__lead">Accepted at more than 60,000 pharmacies, including</p>
+      <div className="logo-carousel__viewport">
+        <ul className="logo-carousel__track">
+          {[...chains, ...chains].map((chain, i) => (
+            <li key={`${chain}-${i}`} aria-hidden={i >= chains.length}>
+              {chain}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
