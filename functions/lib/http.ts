@@ -4,6 +4,7 @@ import type * as z from 'zod';
 import type { Contract, ResponseOf } from '../../shared/contract';
 import { HttpError } from './errors';
 import { createLogger, type Logger } from './logger';
+import { clientIp } from './request-info';
 
 export type HttpEvent = APIGatewayProxyEventV2;
 export type HttpResult = APIGatewayProxyStructuredResultV2;
@@ -149,7 +150,7 @@ export function httpHandler<C extends Contract>(
       params: (event.pathParameters ?? {}) as Record<string, string>,
       event,
       requestId: context.awsRequestId,
-      sourceIp: event.requestContext?.http?.sourceIp ?? 'unknown',
+      sourceIp: clientIp(event),
       log: context.state?.log ?? createLogger({ route: routeId }),
     });
     const replyValue: Omit<Reply<unknown>, typeof REPLY> = isReply(result) ? result : { status: 200, body: result };

@@ -11,3 +11,19 @@ export function requestOrigin(event: HttpEvent): string {
   const proto = event.headers?.['x-forwarded-proto'] ?? (host.startsWith('localhost') || host.startsWith('127.') ? 'http' : 'https');
   return `${proto}://${host}`;
 }
+
+/**
+ * The visitor's IP. Behind CloudFront `requestContext.http.sourceIp` is the edge's address, so
+ * CloudFront-Viewer-Address is used, but only on requests that carry CloudFront's origin token
+ * (anyone can call the API's own endpoint and send that header).
+ */
+export function clientIp(event: HttpEvent, env: NodeJS.ProcessEnv = process.env): string {
+  const source = event.requestContext?.http?.sourceIp ?? 'unknown';
+  const token = env.ORIGIN_VERIFY_TOKEN;
+  const headers = event.headers ?? {};
+  const viewer = headers['cloudfront-viewer-address'];
+  if (!token || !viewer || headers['x-origin-verify'] !== token) return source;
+  const lastColon = viewer.lastIndexOf(':');
+  const ip = (lastColon > 0 ? viewer.slice(0, lastColon) : viewer).replace(/^\[|\]$/g, '');
+  return ip || source;
+}

@@ -54,7 +54,7 @@ export class ApiStack extends Stack {
         route,
         stage: config.stage,
         grants: { tables: props.tables, sesFromAddress: config.sesFromAddress },
-        environment: { IDENTITY_SERVERS: JSON.stringify(config.identityServers) },
+        environment: { IDENTITY_SERVERS: JSON.stringify(config.identityServers), ORIGIN_VERIFY_TOKEN: config.originVerifyToken },
       });
       this.functions.set(route.id, fn);
       const httpRoute = new HttpRoute(this, `${route.id}Route`, {

@@ -48,6 +48,7 @@ export class WebStack extends Stack {
       origin: new HttpOrigin(props.apiDomainName, {
         protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
         originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+        customHeaders: { 'x-origin-verify': config.originVerifyToken },
       }),
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       allowedMethods: AllowedMethods.ALLOW_ALL,

@@ -1,5 +1,7 @@
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
-import { Match } from 'aws-cdk-lib/assertions';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { App } from 'aws-cdk-lib';
+import { buildRxSavvy } from '../../infra/rxsavvy';
 import { describe, expect, it } from 'vitest';
 import { API_PATH_PATTERNS } from '../../infra/stacks/web-stack';
 import { FORWARD_HOST_CODE, SPA_FALLBACK_CODE } from '../../infra/stacks/edge-functions';
@@ -117,5 +119,20 @@ describe('CloudFront functions', () => {
     const out = forwardHost(request('/config', { host: { value: 'dev.rxsavvy.com' }, 'x-forwarded-host': { value: 'evil.example' } }));
     expect(out.headers['x-forwarded-host']).toEqual({ value: 'dev.rxsavvy.com' });
     expect(out.uri).toBe('/config');
+  });
+});
+
+describe('origin token (visitor IP for rate limits)', () => {
+  it('sends x-origin-verify to the API origin and gives every function the same token', () => {
+    const app = new App({ context: { 'aws:cdk:bundling-stacks': [], originVerifyToken: 'pinned-token-for-the-infra-test-0001' } });
+    const { api, web } = buildRxSavvy(app);
+    const webTemplate = Template.fromStack(web);
+    const distribution = JSON.stringify(webTemplate.findResources('AWS::CloudFront::Distribution'));
+    expect(distribution).toContain('x-origin-verify');
+    expect(distribution).toContain('pinned-token-for-the-infra-test-0001');
+    const functions = Template.fromStack(api).findResources('AWS::Lambda::Function');
+    for (const fn of Object.values(functions)) {
+      expect(JSON.stringify(fn)).toContain('pinned-token-for-the-infra-test-0001');
+    }
   });
 });
