@@ -4,6 +4,7 @@ import { configContract } from '../shared/contracts/config';
 import { clientErrorContract } from '../shared/contracts/client-error';
 import { healthContract } from '../shared/contracts/health';
 import { ipZipContract } from '../shared/contracts/prices';
+import { drugFormulationContract, drugNameContract, similarDrugNamesContract } from '../shared/contracts/drugs';
 
 /**
  * THE route table: every API route, once. infra/ makes one Lambda + one HTTP API route per
@@ -68,6 +69,33 @@ export const routes = [
     memoryMb: 128,
     timeoutSeconds: 3,
     resources: {},
+  },
+  {
+    id: 'drugName',
+    contract: drugNameContract,
+    handler: 'drug-name',
+    auth: 'public',
+    memoryMb: 512,
+    timeoutSeconds: 3,
+    resources: { tables: { drugs: 'read' } },
+  },
+  {
+    id: 'similarDrugNames',
+    contract: similarDrugNamesContract,
+    handler: 'similar-drug-names',
+    auth: 'public',
+    memoryMb: 512,
+    timeoutSeconds: 3,
+    resources: { tables: { drugs: 'read' } },
+  },
+  {
+    id: 'drugFormulation',
+    contract: drugFormulationContract,
+    handler: 'drug-formulation',
+    auth: 'public',
+    memoryMb: 512,
+    timeoutSeconds: 5,
+    resources: { tables: { drugs: 'read' } },
   },
 ] as const satisfies readonly RouteDef[];
 

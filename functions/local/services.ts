@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { catalogSeedService } from '../catalog/local-service';
 
 /** A handler for every path under `prefix` on the site's own origin (e.g. the OIDC provider). */
 export interface Mount {
@@ -23,4 +24,4 @@ export interface LocalService {
  * or mounts itself on the site's origin. Features add theirs here (catalog seed, PBM simulator,
  * identity server, outbox).
  */
-export const localServices: LocalService[] = [];
+export const localServices: LocalService[] = [catalogSeedService];

@@ -1,0 +1,47 @@
+import type { DrugGroup, ReferenceCost } from './model';
+import { buildNameIndex } from './name-index';
+import { batchGet, cached, queryAll } from './store';
+
+type Stored<T> = T & { pk: string; sk: string };
+
+const strip = <T>({ pk: _pk, sk: _sk, ...rest }: Stored<T>): T => rest as T;
+
+const catalog = cached(async () => {
+  const groups = (await queryAll<Stored<DrugGroup>>('drugs', 'group')).map(strip).sort((a, b) => a.rank - b.rank);
+  const byLabel = new Map<string, DrugGroup>();
+  for (const group of groups) for (const label of group.labels) byLabel.set(normaliseName(label.name), group);
+  return { groups, byLabel, names: buildNameIndex(groups) };
+});
+
+/** Case-insensitive; '+' and runs of spaces count as one space (URLs use both). */
+export function normaliseName(name: string): string {
+  return name.replace(/\+/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+export async function listDrugGroups(): Promise<DrugGroup[]> {
+  return (await catalog.get()).groups;
+}
+
+export async function searchDrugNames(q: string, limit: number): Promise<string[]> {
+  return (await catalog.get()).names.search(normaliseName(q), limit);
+}
+
+/** Spec §7: names sharing the first 3 letters, for the search page's error text. */
+export async function similarDrugNames(name: string, count = 5): Promise<string[]> {
+  return (await catalog.get()).names.similar(normaliseName(name), count);
+}
+
+export async function findDrugByLabel(name: string): Promise<DrugGroup | undefined> {
+  return (await catalog.get()).byLabel.get(normaliseName(name));
+}
+
+export async function getReferenceCosts(ndcs: string[]): Promise<Map<string, ReferenceCost>> {
+  const unique = [...new Set(ndcs)];
+  const items = await batchGet<Stored<ReferenceCost>>('drugs', unique.map((ndc) => ({ pk: 'cost', sk: ndc })));
+  return new Map(items.map((item) => [item.sk, strip(item)]));
+}
+
+/** For tests and the importers: forget what this container loaded. */
+export function resetDrugCache(): void {
+  catalog.reset();
+}

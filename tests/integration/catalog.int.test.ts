@@ -1,0 +1,106 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getJson, useRuntimeEnv } from '../support/api-client';
+import { pharmaciesNear, mailOrderPharmacies, findPharmaciesByName } from '../../functions/catalog/pharmacy-repository';
+import { competitorObservations } from '../../functions/catalog/competitor-repository';
+import { getReferenceCosts, findDrugByLabel } from '../../functions/catalog/drug-repository';
+import { zipToPoint } from '../../functions/catalog/geo';
+import { METROS } from '../../functions/catalog/seed/pharmacies';
+
+describe('GET /api/drugname (typeahead)', () => {
+  it('finds prefix matches first, cut to the limit', async () => {
+    const res = await getJson('/api/drugname', { q: 'lisin', limit: 3 });
+    expect(res.status).toBe(200);
+    expect(res.body.drugNames[0]).toBe('Lisinopril');
+    expect(res.body.drugNames.length).toBeLessThanOrEqual(3);
+  });
+  it('accepts the spec drugName variant and finds brands', async () => {
+    const res = await getJson('/api/drugname', { drugName: 'lipit' });
+    expect(res.body.drugNames).toContain('Lipitor');
+  });
+  it('forgives a typo', async () => {
+    expect((await getJson('/api/drugname', { q: 'lisnopril' })).body.drugNames).toContain('Lisinopril');
+  });
+  it('answers an unknown name with an empty list', async () => {
+    expect((await getJson('/api/drugname', { q: 'zzzzqqq' })).body).toEqual({ drugNames: [] });
+  });
+  it.each([
+    [{}, 'q or drugName'],
+    [{ q: 'a', limit: 11 }, 'limit'],
+    [{ q: 'a', limit: 0 }, 'limit'],
+    [{ q: 'a', limit: 'ten' }, 'limit'],
+    [{ q: 'x'.repeat(101) }, 'too long'],
+  ])('refuses %j with 400', async (query, mentions) => {
+    const res = await getJson('/api/drugname', query as Record<string, string>);
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toContain(mentions);
+  });
+});
+
+describe('GET /api/similar-drug-names', () => {
+  it('gives up to 5 names sharing the first 3 letters', async () => {
+    const res = await getJson('/api/similar-drug-names', { drugName: 'metXXX' });
+    expect(res.status).toBe(200);
+    expect(res.body.drugNames.length).toBeGreaterThan(0);
+    expect(res.body.drugNames.length).toBeLessThanOrEqual(5);
+    for (const n of res.body.drugNames) expect(n.toLowerCase().startsWith('met')).toBe(true);
+  });
+});
+
+describe('GET /api/drugformulation', () => {
+  it('lists the label formulations with package-aware quantities and related labels', async () => {
+    const res = await getJson('/api/drugformulation', { DrugName: 'Albuterol Sulfate HFA' });
+    expect(res.status).toBe(200);
+    expect(res.body.drugName).toBe('Albuterol Sulfate HFA');
+    expect(res.body.relatedLabels).toEqual(['Ventolin HFA']);
+    expect(res.body.drugs[0]).toMatchObject({ quantityToDisplay: '1 inhaler (8.5 g)', soldInAPackage: true, brandGeneric: 'G', isSelected: true });
+  });
+  it('finds a brand by name and points back to the generic', async () => {
+    const res = await getJson('/api/drugformulation', { DrugName: 'lipitor' });
+    expect(res.body.drugName).toBe('Lipitor');
+    expect(res.body.relatedLabels).toEqual(['Atorvastatin']);
+    expect(res.body.drugs.every((d: { brandGeneric: string }) => d.brandGeneric === 'B')).toBe(true);
+  });
+  it('says Drug name not found for an unknown drug', async () => {
+    const res = await getJson('/api/drugformulation', { DrugName: 'Notadrug' });
+    expect(res.status).toBe(404);
+    expect(res.body.error.message).toContain('Drug name not found');
+  });
+  it('refuses a missing or oversized name with 400', async () => {
+    expect((await getJson('/api/drugformulation')).status).toBe(400);
+    expect((await getJson('/api/drugformulation', { DrugName: 'x'.repeat(200) })).status).toBe(400);
+  });
+});
+
+describe('the catalog and directory repositories', () => {
+  beforeAll(() => useRuntimeEnv());
+
+  it('has the featured drugs with reference costs', async () => {
+    for (const name of ['Sildenafil', 'Atorvastatin', 'Gabapentin', 'Albuterol Sulfate HFA', 'Lisinopril', 'Amoxicillin', 'Levothyroxine', 'Metformin HCL']) {
+      const group = await findDrugByLabel(name);
+      expect(group, name).toBeDefined();
+      const ndc = group!.labels[0]!.formulations[0]!.ndc;
+      const cost = (await getReferenceCosts([ndc])).get(ndc);
+      expect(cost?.unitCost, name).toBeGreaterThan(0);
+    }
+  });
+
+  it('has at least 10 pharmacies within 50 miles of each of the 50 metros and 92101', async () => {
+    for (const zip of [...METROS.map((m) => m.zip), '92101']) {
+      const near = await pharmaciesNear(zipToPoint(zip)!, 50);
+      expect(near.length, zip).toBeGreaterThanOrEqual(10);
+      expect(near[0]!.distance).toBeLessThanOrEqual(near.at(-1)!.distance);
+    }
+  });
+
+  it('has mail-order pharmacies and finds pharmacies by name', async () => {
+    expect((await mailOrderPharmacies()).length).toBeGreaterThan(0);
+    const cvs = await findPharmaciesByName('cvs', 5);
+    expect(cvs.map((p) => p.name)).toEqual(expect.arrayContaining(['CVS Pharmacy', 'CVS inside Target']));
+  });
+
+  it('keeps competitor observations with date, source and screenshot, marked as samples', async () => {
+    const obs = await competitorObservations('Lisinopril');
+    expect(obs.length).toBeGreaterThan(0);
+    expect(obs[0]).toMatchObject({ observedAt: expect.any(String), sourceUrl: expect.stringContaining('http'), screenshot: expect.any(String), sample: true });
+  });
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { expandSeed } from '../../functions/catalog/seed/expand';
+import { generateSamplePharmacies, METROS } from '../../functions/catalog/seed/pharmacies';
+import { buildNameIndex } from '../../functions/catalog/name-index';
+import { distanceMiles, zipToPoint } from '../../functions/catalog/geo';
+import { isValidNpi } from '../../shared/validation';
+
+const { groups, costs } = expandSeed();
+const labels = groups.flatMap((g) => g.labels);
+const formulations = labels.flatMap((l) => l.formulations);
+
+describe('the seed catalog', () => {
+  it('has at least 300 drugs including every featured and popular drug', () => {
+    expect(groups.length).toBeGreaterThanOrEqual(300);
+    const names = new Set(labels.map((l) => l.name));
+    for (const n of ['Sildenafil', 'Atorvastatin', 'Gabapentin', 'Albuterol Sulfate HFA', 'Lisinopril', 'Amoxicillin', 'Levothyroxine', 'Metformin HCL']) {
+      expect(names.has(n), n).toBe(true);
+    }
+  });
+
+  it('sells an inhaler as a package: "1 inhaler (8.5 g)"', () => {
+    const albuterol = groups.find((g) => g.generic === 'Albuterol Sulfate HFA')!;
+    const f = albuterol.labels[0]!.formulations[0]!;
+    expect(f.soldInAPackage).toBe(true);
+    expect(f.quantities[0]!.quantityToDisplay).toBe('1 inhaler (8.5 g)');
+    expect(f.quantities[1]!.quantity).toBe(f.commonQty * 2);
+  });
+
+  it('counts tablets, with quantities ascending', () => {
+    const f = groups.find((g) => g.generic === 'Lisinopril')!.labels[0]!.formulations[0]!;
+    expect(f.soldInAPackage).toBe(false);
+    expect(f.quantities.map((q) => q.quantityToDisplay)).toEqual(['30 tablets', '60 tablets', '90 tablets']);
+  });
+
+  it('uses unique 11-digit NDCs, each with a positive dated reference cost', () => {
+    const ndcs = formulations.map((f) => f.ndc);
+    expect(ndcs.every((n) => /^\d{11}$/.test(n))).toBe(true);
+    expect(new Set(ndcs).size).toBe(ndcs.length);
+    const byNdc = new Map(costs.map((c) => [c.ndc, c]));
+    for (const n of ndcs) {
+      expect(byNdc.get(n)?.unitCost, n).toBeGreaterThan(0);
+      expect(byNdc.get(n)?.effectiveDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+
+  it('gives one GSN per clinical formulation, shared by its brand and generic', () => {
+    for (const g of groups) {
+      const perLabel = g.labels.map((l) => l.formulations.map((f) => f.gsn));
+      for (const gsns of perLabel) expect(new Set(gsns).size).toBe(gsns.length);
+    }
+  });
+
+  it('links brand and generic labels of the same drug', () => {
+    const atorvastatin = groups.find((g) => g.generic === 'Atorvastatin')!;
+    expect(atorvastatin.labels.map((l) => [l.name, l.brandGeneric])).toEqual([['Atorvastatin', 'G'], ['Lipitor', 'B']]);
+  });
+});
+
+describe('the name index', () => {
+  const index = buildNameIndex(groups);
+  it('puts prefix matches first and respects the limit', () => {
+    expect(index.search('ator', 10)[0]).toBe('Atorvastatin');
+    expect(index.search('a', 10)).toHaveLength(10);
+    expect(index.search('a', 3)).toHaveLength(3);
+  });
+  it('finds near misses and similar names', () => {
+    expect(index.search('atorvastaton', 5)).toContain('Atorvastatin');
+    expect(index.similar('Gabapentine', 5).every((n) => n.toLowerCase().startsWith('gab'))).toBe(true);
+    expect(index.similar('ab', 5)).toEqual([]);
+  });
+});
+
+describe('the sample pharmacy directory', () => {
+  const pharmacies = generateSamplePharmacies();
+  it('is deterministic and has valid NPIs', () => {
+    expect(generateSamplePharmacies()).toEqual(pharmacies);
+    expect(pharmacies.every((p) => isValidNpi(p.npi) && p.sample)).toBe(true);
+  });
+  it('covers every metro with 10+ pharmacies within 50 miles, with the mapped chains', () => {
+    for (const metro of METROS) {
+      const centre = zipToPoint(metro.zip)!;
+      const near = pharmacies.filter((p) => !p.mailOrder && distanceMiles(centre, p) <= 50);
+      expect(near.length, metro.name).toBeGreaterThanOrEqual(10);
+      for (const chain of ['Walgreens', 'Kroger Pharmacy', 'Albertsons Pharmacy', 'Walmart Pharmacy', 'Rite Aid', 'CVS Pharmacy', 'CVS inside Target', 'Costco Pharmacy']) {
+        expect(near.some((p) => p.name === chain), `${metro.name} ${chain}`).toBe(true);
+      }
+    }
+  });
+});
