@@ -3,7 +3,7 @@ import type { TableKey } from './tables';
 import { configContract } from '../shared/contracts/config';
 import { clientErrorContract } from '../shared/contracts/client-error';
 import { healthContract } from '../shared/contracts/health';
-import { ipZipContract } from '../shared/contracts/prices';
+import { drugDetailsContract, ipZipContract, mailOrderPricingContract, priceComparisonContract, priceHistoryContract } from '../shared/contracts/prices';
 import { drugFormulationContract, drugNameContract, similarDrugNamesContract } from '../shared/contracts/drugs';
 
 /**
@@ -96,6 +96,42 @@ export const routes = [
     memoryMb: 512,
     timeoutSeconds: 5,
     resources: { tables: { drugs: 'read' } },
+  },
+  {
+    id: 'drugDetails',
+    contract: drugDetailsContract,
+    handler: 'drug-details',
+    auth: 'public',
+    memoryMb: 1024,
+    timeoutSeconds: 5,
+    resources: { tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite' } },
+  },
+  {
+    id: 'mailOrderPricing',
+    contract: mailOrderPricingContract,
+    handler: 'mail-order-pricing',
+    auth: 'public',
+    memoryMb: 1024,
+    timeoutSeconds: 5,
+    resources: { tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite' } },
+  },
+  {
+    id: 'priceComparison',
+    contract: priceComparisonContract,
+    handler: 'price-comparison',
+    auth: 'public',
+    memoryMb: 1024,
+    timeoutSeconds: 5,
+    resources: { tables: { drugs: 'read', pharmacies: 'read', competitorPrices: 'read', priceCache: 'readwrite', priceHistory: 'readwrite' } },
+  },
+  {
+    id: 'priceHistory',
+    contract: priceHistoryContract,
+    handler: 'price-history',
+    auth: 'public',
+    memoryMb: 256,
+    timeoutSeconds: 3,
+    resources: { tables: { priceHistory: 'read' } },
   },
 ] as const satisfies readonly RouteDef[];
 

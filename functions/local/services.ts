@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { catalogSeedService } from '../catalog/local-service';
+import { pbmSimulatorService } from '../pricing/simulator/local-service';
 
 /** A handler for every path under `prefix` on the site's own origin (e.g. the OIDC provider). */
 export interface Mount {
@@ -24,4 +25,4 @@ export interface LocalService {
  * or mounts itself on the site's origin. Features add theirs here (catalog seed, PBM simulator,
  * identity server, outbox).
  */
-export const localServices: LocalService[] = [catalogSeedService];
+export const localServices: LocalService[] = [catalogSeedService, pbmSimulatorService];

@@ -9,6 +9,8 @@ let runtime: LocalRuntime | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
   process.env.LOG_LEVEL ??= 'silent';
+  // Deterministic PBM answers: no simulated latency unless a test asks for it.
+  process.env.PBM_SIMULATOR_LATENCY ??= 'none';
   runtime = await startLocalRuntime({ port: 0, seed: true });
   project.provide('apiUrl', runtime.url);
   project.provide('dynamoEndpoint', process.env.AWS_ENDPOINT_URL_DYNAMODB ?? '');

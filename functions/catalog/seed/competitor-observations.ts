@@ -1,5 +1,5 @@
 import type { DrugGroup, ReferenceCost } from '../model';
-import { prng } from './pharmacies';
+import { prng } from '../../lib/prng';
 
 /**
  * SAMPLE competitor observations: what a person would record by checking a competitor's site for

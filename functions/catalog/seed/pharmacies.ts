@@ -1,4 +1,5 @@
 import { npiCheckDigit } from '../../../shared/validation';
+import { prng } from '../../lib/prng';
 import { zipPlace, zipToPoint } from '../geo';
 import type { Pharmacy, TransferInfo } from '../model';
 
@@ -49,17 +50,6 @@ const CHAINS: readonly ChainDef[] = [
 const INDEPENDENT_NAMES = ['Community Care Pharmacy', 'Main Street Drug', 'Family Health Pharmacy', 'Neighborhood Rx', 'Corner Apothecary', 'Parkside Pharmacy'];
 const STREETS = ['Main St', 'Oak Ave', 'Broadway', 'Elm St', 'Market St', 'Park Blvd', 'Lake Dr', 'Hill Rd', 'Washington Ave', 'Center St'];
 
-/** mulberry32: small, fast, deterministic. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function npi(random: () => number): string {
   const first9 = `1${String(Math.floor(random() * 1e8)).padStart(8, '0')}`;

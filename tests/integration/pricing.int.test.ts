@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { getJson, useRuntimeEnv } from '../support/api-client';
+import { fanOut } from '../../functions/pricing/fan-out';
+import { PBMS } from '../../functions/pricing/pbms';
+import { httpProvider } from '../../functions/pricing/provider';
+import { startPbmSimulator, type Simulator } from '../../functions/pricing/simulator/server';
+import { clearPriceCache } from '../../functions/pricing/price-cache';
+
+const simulatorUrl = () => (JSON.parse(inject('serviceEnv')) as Record<string, string>).PBM_SIMULATOR_URL!;
+async function setFault(pbmId: string, fault: string | null) {
+  const res = await fetch(`${simulatorUrl()}/faults`, { method: 'POST', body: JSON.stringify({ pbmId, fault }) });
+  expect(res.status).toBe(200);
+}
+
+describe('GET /api/ecsdosage0', () => {
+  it('prices the pharmacies near a zip with every PBM and explains each price', async () => {
+    const res = await getJson('/api/ecsdosage0', { drugName: 'Lisinopril', zip: '92101', qty: 30 });
+    expect(res.status).toBe(200);
+    const body = res.body;
+    expect(body.providersAnswered).toHaveLength(12);
+    expect(body.drugs.length).toBeGreaterThanOrEqual(10);
+    const row = body.drugs[0];
+    expect(row).toMatchObject({ ln: 'Lisinopril', priceBasis: expect.stringMatching(/Coupon|UC/), checkedAt: expect.any(String), rxBin: expect.stringMatching(/^\d{6}$/) });
+    expect(row.distance).toBeLessThanOrEqual(50);
+    expect(row.breakdown.steps.length).toBeGreaterThan(1);
+    expect(body.drugs.map((d: { price: number }) => d.price)).toEqual([...body.drugs.map((d: { price: number }) => d.price)].sort((a, b) => a - b));
+    expect(body.forms.map((f: { form: string }) => f.form)).toEqual([...body.forms.map((f: { form: string }) => f.form)].sort());
+    expect(body.packageAwareQuantities.at(-1).quantityLabel).toBe('Custom');
+    expect(body.referenceCost).toMatchObject({ quantityCost: expect.any(Number), effectiveDate: expect.any(String) });
+    expect(new Set(body.drugs.map((d: { pharmacyId: string }) => d.pharmacyId)).size).toBe(body.drugs.length);
+  });
+
+  it('answers from the cache the second time', async () => {
+    const first = await getJson('/api/ecsdosage0', { drugName: 'Gabapentin', zip: '60601', qty: 90 });
+    const second = await getJson('/api/ecsdosage0', { drugName: 'Gabapentin', zip: '60601', qty: 90 });
+    expect(second.body.drugs).toEqual(first.body.drugs);
+    expect(second.body.checkedAt).toBe(first.body.checkedAt);
+  });
+
+  it('selects a brand by indicator and warns that a generic exists', async () => {
+    const res = await getJson('/api/ecsdosage0', { drugName: 'Atorvastatin', brandIndicator: 'B', zip: '10001' });
+    expect(res.body.selected.drugName).toBe('Lipitor');
+    expect(res.body.patientNoticeWarnings[0].buttonHref).toBe('/Atorvastatin');
+    expect(res.body.names.find((n: { isSelected: boolean }) => n.isSelected).drugName).toBe('Lipitor');
+  });
+
+  it('uses coordinates when given and 92101 when nothing is', async () => {
+    expect((await getJson('/api/ecsdosage0', { drugName: 'Lisinopril', lat: 41.88, long: -87.63 })).body.drugs.length).toBeGreaterThan(0);
+    expect((await getJson('/api/ecsdosage0', { drugName: 'Lisinopril' })).body.zip).toBe('92101');
+  });
+
+  it('says there are no pharmacies within 50 miles in the middle of nowhere', async () => {
+    const res = await getJson('/api/ecsdosage0', { drugName: 'Lisinopril', zip: '99723' });
+    expect(res.status).toBe(200);
+    expect(res.body.drugs).toEqual([]);
+    expect(res.body.responseDescription).toContain('No results found');
+  });
+
+  it.each([
+    [{ drugName: 'Lisinopril', zip: '9210' }, 400, 'Zip Code'],
+    [{ drugName: 'Lisinopril', zip: '00000' }, 400, 'Zip Code'],
+    [{ drugName: 'Notadrug', zip: '92101' }, 404, 'Drug name not found'],
+    [{ zip: '92101' }, 400, 'drugName'],
+    [{ drugName: 'Lisinopril', qty: '-3' }, 400, 'qty'],
+    [{ drugName: 'Lisinopril', qty: 'lots' }, 400, 'qty'],
+    [{ drugName: 'Lisinopril', lat: '200', long: '0' }, 400, 'lat'],
+    [{ drugName: 'Lisinopril', brandIndicator: 'X' }, 400, 'brandIndicator'],
+    [{ drugName: 'Lisinopril', ndc: "1' OR '1'='1" }, 400, 'ndc'],
+    [{ drugName: 'Lisinopril', APIs: '<script>' }, 400, 'APIs'],
+    [{ drugName: 'x'.repeat(300) }, 400, 'too long'],
+  ])('refuses %j', async (query, status, mentions) => {
+    const res = await getJson('/api/ecsdosage0', query as Record<string, string>);
+    expect(res.status).toBe(status);
+    expect(res.body.error.message).toContain(mentions);
+  });
+});
+
+describe('fault injection', () => {
+  const faulty = { 'axe-east': 'timeout', 'axe-plains': 'slow', 'navitus-save': 'error', 'medimpact-direct': 'malformed' } as const;
+  afterAll(async () => {
+    for (const id of Object.keys(faulty)) await setFault(id, null);
+  });
+
+  it('answers within the deadline from the 8 healthy PBMs when 4 are down or slow', async () => {
+    for (const [id, fault] of Object.entries(faulty)) await setFault(id, fault);
+    const started = performance.now();
+    const res = await getJson('/api/ecsdosage0', { drugName: 'Metformin HCL', zip: '77002', qty: 180 });
+    const elapsed = performance.now() - started;
+    expect(res.status).toBe(200);
+    expect(res.body.providersAnswered).toHaveLength(8);
+    for (const id of Object.keys(faulty)) expect(res.body.providersAnswered).not.toContain(id);
+    expect(res.body.drugs.length).toBeGreaterThan(0);
+    expect(elapsed).toBeLessThan(1500); // a 2 s 'slow' PBM must not hold the answer (generous bound)
+  });
+});
+
+describe('the simulator over loopback HTTP', () => {
+  let sim: Simulator;
+  beforeAll(async () => {
+    sim = await startPbmSimulator({ latency: 'none', referenceCost: (ndc) => (ndc === '00000000001' ? { unitCost: 0.1, pricingUnit: 'EA', brandGeneric: 'G' } : undefined) });
+  });
+  afterAll(() => sim.close());
+
+  it('counts a malformed body and an unknown NDC as failures of that PBM only', async () => {
+    sim.setFault(PBMS[0]!.id, 'malformed');
+    const providers = PBMS.slice(0, 3).map((p) => httpProvider(p, sim.url));
+    const request = { ndc: '00000000001', quantity: 30, pharmacies: [{ npi: '1234567893', chain: 'CVS' }] };
+    const result = await fanOut(providers, request, { deadlineMs: 1000 });
+    expect(result.failed).toEqual([{ id: PBMS[0]!.id, reason: 'malformed' }]);
+    expect(result.answered).toEqual([PBMS[1]!.id, PBMS[2]!.id]);
+    const unknown = await fanOut(providers.slice(1), { ...request, ndc: '99999999999' }, { deadlineMs: 1000 });
+    expect(unknown.failed.map((f) => f.reason)).toEqual(['unknown-ndc', 'unknown-ndc']);
+  });
+});
+
+describe('mail order, comparison, history and the cache', () => {
+  beforeAll(() => useRuntimeEnv());
+
+  it('lists mail-order coupons', async () => {
+    const formulation = await getJson('/api/drugformulation', { DrugName: 'Atorvastatin' });
+    const ndc = formulation.body.drugs[0].ndc;
+    const res = await getJson('/api/MailOrderPricing', { Quantity: 90, NDC: ndc, DrugName: 'Atorvastatin', BrandIndicator: 'G' });
+    expect(res.status).toBe(200);
+    expect(res.body.pricingServiceResponse.coupons[0]).toMatchObject({ drugName: 'Atorvastatin', rxBin: expect.any(String), memberID: expect.any(String) });
+    expect((await getJson('/api/MailOrderPricing', { Quantity: 90, NDC: '123', DrugName: 'Atorvastatin' })).status).toBe(400);
+  });
+
+  it('compares stored GoodRx observations with live prices, biggest gap first', async () => {
+    const res = await getJson('/api/goodrx-price-comparison', { drugName: 'Lisinopril' });
+    expect(res.status).toBe(200);
+    const rows = res.body.data.prices;
+    expect(rows.length).toBeGreaterThan(0);
+    const gaps = rows.map((r: { goodRx: number; RxSavvy: number }) => r.goodRx - r.RxSavvy);
+    expect(gaps).toEqual([...gaps].sort((a: number, b: number) => b - a));
+    expect(rows[0]).toMatchObject({ goodRxObservedAt: expect.any(String), goodRxURL: expect.stringContaining('goodrx'), sample: true });
+    expect((await getJson('/api/goodrx-price-comparison', { drugName: 'Notadrug' })).body.data.prices).toEqual([]);
+  });
+
+  it('keeps one price-history snapshot per day and clears the cache', async () => {
+    const details = await getJson('/api/ecsdosage0', { drugName: 'Sertraline', zip: '98101', qty: 30 });
+    await new Promise((r) => setTimeout(r, 100));
+    const history = await getJson('/api/price-history', { ndc: details.body.selected.ndc, qty: 30, zip: '98101' });
+    expect(history.body.points).toHaveLength(1);
+    expect(history.body.points[0].bestPrice).toBe(details.body.drugs[0].price);
+    expect((await clearPriceCache()).cleared).toBeGreaterThan(0);
+  });
+});
