@@ -1,6 +1,6 @@
 import type { DrugGroup, ReferenceCost } from './model';
 import { buildNameIndex } from './name-index';
-import { batchGet, cached, queryAll } from './store';
+import { cached, queryAll } from './store';
 
 type Stored<T> = T & { pk: string; sk: string };
 
@@ -10,7 +10,9 @@ const catalog = cached(async () => {
   const groups = (await queryAll<Stored<DrugGroup>>('drugs', 'group')).map(strip).sort((a, b) => a.rank - b.rank);
   const byLabel = new Map<string, DrugGroup>();
   for (const group of groups) for (const label of group.labels) byLabel.set(normaliseName(label.name), group);
-  return { groups, byLabel, names: buildNameIndex(groups) };
+  // Reference costs change weekly (NADAC): kept with the catalog so a cached price answer needs no DynamoDB call.
+  const costs = new Map((await queryAll<Stored<ReferenceCost>>('drugs', 'cost')).map((c) => [c.sk, strip(c)]));
+  return { groups, byLabel, names: buildNameIndex(groups), costs };
 });
 
 /** Case-insensitive; '+' and runs of spaces count as one space (URLs use both). */
@@ -36,9 +38,8 @@ export async function findDrugByLabel(name: string): Promise<DrugGroup | undefin
 }
 
 export async function getReferenceCosts(ndcs: string[]): Promise<Map<string, ReferenceCost>> {
-  const unique = [...new Set(ndcs)];
-  const items = await batchGet<Stored<ReferenceCost>>('drugs', unique.map((ndc) => ({ pk: 'cost', sk: ndc })));
-  return new Map(items.map((item) => [item.sk, strip(item)]));
+  const { costs } = await catalog.get();
+  return new Map(ndcs.flatMap((ndc) => (costs.has(ndc) ? [[ndc, costs.get(ndc)!] as const] : [])));
 }
 
 /** For tests and the importers: forget what this container loaded. */

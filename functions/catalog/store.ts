@@ -1,4 +1,4 @@
-import { BatchGetCommand, BatchWriteCommand, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/aws';
 import { tableName } from '../lib/env';
 import type { TableKey } from '../tables';
@@ -27,20 +27,6 @@ export async function queryAll<T>(table: TableKey, pk: string): Promise<T[]> {
 export async function getItem<T>(table: TableKey, pk: string, sk: string): Promise<T | undefined> {
   const out = await ddb().send(new GetCommand({ TableName: tableName(table), Key: { pk, sk } }));
   return out.Item as T | undefined;
-}
-
-export async function batchGet<T>(table: TableKey, keys: { pk: string; sk: string }[]): Promise<T[]> {
-  const name = tableName(table);
-  const found: T[] = [];
-  for (let i = 0; i < keys.length; i += 100) {
-    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = { [name]: { Keys: keys.slice(i, i + 100) } };
-    for (let attempt = 0; request && Object.keys(request).length && attempt < 5; attempt += 1) {
-      const out = await ddb().send(new BatchGetCommand({ RequestItems: request }));
-      found.push(...((out.Responses?.[name] ?? []) as T[]));
-      request = out.UnprocessedKeys as typeof request;
-    }
-  }
-  return found;
 }
 
 /** Writes in chunks of 25, a few chunks at a time, retrying what DynamoDB leaves unprocessed. */

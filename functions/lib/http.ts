@@ -82,8 +82,11 @@ function parseWith<S extends z.ZodType>(schema: S, value: unknown, where: string
   return result.data;
 }
 
-/** In local and test runs, a response that breaks its contract is a bug we want to see at once. */
-const checkResponses = !['dev', 'staging', 'prod'].includes(process.env.STAGE ?? 'local');
+/**
+ * In local and test runs, a response that breaks its contract is a bug we want to see at once.
+ * Deployed stages skip it, and so does the benchmark (VALIDATE_RESPONSES=false) to measure them.
+ */
+const checkResponses = () => !['dev', 'staging', 'prod'].includes(process.env.STAGE ?? 'local') && process.env.VALIDATE_RESPONSES !== 'false';
 
 interface RequestState {
   started: number;
@@ -154,7 +157,7 @@ export function httpHandler<C extends Contract>(
       log: context.state?.log ?? createLogger({ route: routeId }),
     });
     const replyValue: Omit<Reply<unknown>, typeof REPLY> = isReply(result) ? result : { status: 200, body: result };
-    if (checkResponses && replyValue.status < 300) {
+    if (checkResponses() && replyValue.status < 300) {
       const check = contract.response.safeParse(replyValue.body);
       if (!check.success) throw new Error(`Response breaks the ${routeId} contract: ${describeZodError(check.error)}`);
     }

@@ -11,9 +11,10 @@ const breakdownSchema = z.object({
   referenceUnitCost: z.number(), pricingUnit: z.string(), quantity: z.number(), ingredientCost: z.number(), basis: z.string(),
   dispensingFee: z.number(), adminFee: z.number(), total: z.number(), steps: z.array(z.string()),
 });
-const quoteSchema = z.object({ npi: z.string(), price: z.number().nonnegative(), ucPrice: z.number().nonnegative(), breakdown: breakdownSchema });
-const answerSchema = z.object({ quotes: z.array(quoteSchema), pricedAt: z.string() });
-export type ProviderQuote = z.infer<typeof quoteSchema>;
+const wireQuoteSchema = z.object({ npi: z.string(), price: z.number().nonnegative(), ucPrice: z.number().nonnegative() });
+/** The PBM states how it built its contract price once per answer; each quote is a pharmacy's price. */
+const answerSchema = z.object({ breakdown: breakdownSchema, quotes: z.array(wireQuoteSchema), pricedAt: z.string() });
+export type ProviderQuote = z.infer<typeof wireQuoteSchema> & { breakdown: z.infer<typeof breakdownSchema> };
 
 /** One PBM behind one interface; an AWS adapter differs from the simulator's only in its mapping. */
 export interface PricingProvider {
@@ -42,7 +43,8 @@ export function httpProvider(pbm: Pbm, baseUrl: string): PricingProvider {
       if (!res.ok) throw new ProviderError('http', `${pbm.id}: HTTP ${res.status}`);
       const parsed = answerSchema.safeParse(await res.json().catch(() => undefined));
       if (!parsed.success) throw new ProviderError('malformed', `${pbm.id}: malformed answer`);
-      return parsed.data.quotes;
+      const { breakdown, quotes } = parsed.data;
+      return quotes.map((q) => ({ ...q, breakdown }));
     },
   };
 }

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useRuntimeEnv } from '../support/api-client';
 import { importNadac } from '../../functions/catalog/importers/nadac';
 import { importPharmacies } from '../../functions/catalog/importers/pharmacies';
-import { findDrugByLabel, getReferenceCosts } from '../../functions/catalog/drug-repository';
+import { findDrugByLabel, getReferenceCosts, resetDrugCache } from '../../functions/catalog/drug-repository';
 import { getPharmacyByNpi, resetPharmacyCache } from '../../functions/catalog/pharmacy-repository';
 
 const HEADER = 'NDC Description,NDC,NADAC Per Unit,Effective Date,Pricing Unit,Pharmacy Type Indicator,OTC,Explanation Code,Classification for Rate Setting,Corresponding Generic Drug NADAC Per Unit,Corresponding Generic Drug Effective Date,As of Date';
@@ -24,11 +24,13 @@ describe('npm run import:nadac', () => {
     const first = await importNadac(file);
     expect(first).toMatchObject({ loaded: 2, updated: 1, unknown: 1, malformed: 4 });
     expect(first.problems[0]).toMatch(/^line 4: /);
+    resetDrugCache();
     expect((await getReferenceCosts([ndc])).get(ndc)).toMatchObject({ unitCost: 0.04321, effectiveDate: '2026-04-22', source: 'NADAC' });
 
     expect(await importNadac(file)).toMatchObject({ loaded: 2, updated: 0, unknown: 1, malformed: 4 });
     const older = await importNadac(`${HEADER}\nTRAZODONE,${ndc},9.99,01/01/2026,EA,C/I,N,1,G,,,04/29/2026`);
     expect(older.updated).toBe(0);
+    resetDrugCache();
     expect((await getReferenceCosts([ndc])).get(ndc)?.unitCost).toBe(0.04321);
   });
 });

@@ -7,7 +7,7 @@ import { PBMS, pbmById } from '../pbms';
 
 /**
  * Twelve PBM pricing APIs on one loopback port, speaking plain HTTP + JSON as a real PBM's would:
- * POST /pbms/{id}/prices {ndc, quantity, pharmacies:[{npi, chain}]} -> {quotes, pricedAt}.
+ * POST /pbms/{id}/prices {ndc, quantity, pharmacies:[{npi, chain}]} -> {breakdown, quotes, pricedAt}.
  * Latency is lognormal per PBM (heavy tail), deterministic for a seed; faults are switchable per
  * PBM (POST /faults {pbmId, fault}) for tests and benchmarks.
  */
@@ -97,13 +97,12 @@ export async function startPbmSimulator(options: SimulatorOptions): Promise<Simu
       if (fault === 'malformed') return send(res, 200, '{"quotes": [ {"npi": ');
       const ref = options.referenceCost(parsed.data.ndc);
       if (!ref) return send(res, 404, { error: 'unknown NDC' });
+      // This PBM's contract price is the same at every pharmacy in its network; only U&C differs.
+      const breakdown = pbmPrice(pbm, ref, parsed.data.quantity);
       const quotes = parsed.data.pharmacies
         .filter((p) => inNetwork(pbm, p.npi))
-        .map((p) => {
-          const breakdown = pbmPrice(pbm, ref, parsed.data.quantity);
-          return { npi: p.npi, price: breakdown.total, ucPrice: usualAndCustomary(p.chain, p.npi, ref, parsed.data.quantity), breakdown };
-        });
-      send(res, 200, { quotes, pricedAt: new Date().toISOString() });
+        .map((p) => ({ npi: p.npi, price: breakdown.total, ucPrice: usualAndCustomary(p.chain, p.npi, ref, parsed.data.quantity) }));
+      send(res, 200, { breakdown, quotes, pricedAt: new Date().toISOString() });
     })().catch(() => {
       if (!res.headersSent) send(res, 500, { error: 'simulator failure' });
     });
