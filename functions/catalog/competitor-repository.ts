@@ -1,4 +1,4 @@
-import { slug } from './seed/expand';
+import { slug } from './slug';
 import type { CompetitorObservation } from './seed/competitor-observations';
 import { queryAll } from './store';
 import { findDrugByLabel } from './drug-repository';

@@ -45,6 +45,8 @@ export interface Formulation {
   /** Sold in whole packages (inhalers, pens, tubes): quantity labels start with '1 '. */
   soldInAPackage: boolean;
   pricingUnit: PricingUnit;
+  /** Manufacturer or labeler of this NDC (from its labeler code). */
+  labeler: string;
   rxcui?: string;
   ndcSource: NdcSource;
 }

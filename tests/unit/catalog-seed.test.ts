@@ -87,3 +87,11 @@ describe('the sample pharmacy directory', () => {
     }
   });
 });
+
+describe('manufacturers', () => {
+  it('names the labeler of every NDC from its labeler code', () => {
+    const f = groups.find((g) => g.generic === 'Lisinopril')!.labels[0]!.formulations;
+    expect(f.every((x) => x.labeler.length > 0)).toBe(true);
+    expect(formulations.filter((x) => !x.labeler.startsWith('Labeler ')).length / formulations.length).toBeGreaterThan(0.5);
+  });
+});

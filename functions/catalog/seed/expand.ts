@@ -1,6 +1,8 @@
 import type {
   DrugGroup, DrugLabel, Formulation, PricingUnit, QuantityOption, ReferenceCost, SeedDrugRow, SeedForm,
 } from '../model';
+import { labelerOf } from '../labelers';
+import { slug } from '../slug';
 import { SEED_DRUGS, SEED_EFFECTIVE_DATE } from './drugs';
 
 /** How each form is sold: counted units, or whole packages of a fixed size. */
@@ -40,7 +42,6 @@ const FORMS: Record<SeedForm, FormRule> = {
   injection: PACKAGED('Injection', 'vial', 'vials', 'mL', 'ML', 'mg/mL'),
 };
 
-export const slug = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 const trim = (n: number): string => String(Number(n.toFixed(3)));
 
 function dosage(row: SeedDrugRow, strength: string, rule: FormRule): { quantity: number; unit: string; display: string } {
@@ -91,7 +92,7 @@ export function expandSeed(rows: readonly SeedDrugRow[] = SEED_DRUGS, effectiveD
         const d = dosage(row, strength, rule);
         return [{
           gsn, ndc, form: rule.display, strength: d.display, dosageQuantity: d.quantity, dosageUnit: d.unit, commonQty: common,
-          quantities: options, soldInAPackage: Boolean(rule.packageOf), pricingUnit: rule.pricingUnit,
+          quantities: options, soldInAPackage: Boolean(rule.packageOf), pricingUnit: rule.pricingUnit, labeler: labelerOf(ndc),
           ...(rxcui ? { rxcui } : {}), ndcSource,
         }];
       });

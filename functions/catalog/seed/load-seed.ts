@@ -7,7 +7,7 @@ import { sampleCompetitorObservations } from './competitor-observations';
 import { expandSeed } from './expand';
 import { generateSamplePharmacies } from './pharmacies';
 
-export const SEED_VERSION = '2026-11-18.1';
+export const SEED_VERSION = '2026-11-18.2';
 
 /**
  * Loads the seed catalog, sample pharmacies and sample competitor observations into empty
@@ -15,7 +15,9 @@ export const SEED_VERSION = '2026-11-18.1';
  * pharmacies. The marker is claimed with a conditional write so two starters can't both load.
  */
 export async function loadSeedIfEmpty(): Promise<{ loaded: boolean; items: number }> {
-  if (await getItem('drugs', 'meta', 'seed')) return { loaded: false, items: 0 };
+  const marker = await getItem<{ version: string }>('drugs', 'meta', 'seed');
+  if (marker?.version === SEED_VERSION) return { loaded: false, items: 0 };
+  if (marker) return refreshSeedGroups();
   try {
     await ddb().send(new PutCommand({
       TableName: tableName('drugs'),
@@ -39,4 +41,15 @@ export async function loadSeedIfEmpty(): Promise<{ loaded: boolean; items: numbe
   ]);
   await ddb().send(new PutCommand({ TableName: tableName('drugs'), Item: { pk: 'meta', sk: 'seed', version: SEED_VERSION, state: 'loaded', at: new Date().toISOString() } }));
   return { loaded: true, items: groups.length + costs.length + pharmacies.length + observations.length };
+}
+
+/**
+ * A newer seed over an older one (kept data on disk): the drug groups are rewritten, while
+ * reference costs and pharmacies, which the importers may have updated, are left alone.
+ */
+async function refreshSeedGroups(): Promise<{ loaded: boolean; items: number }> {
+  const { groups } = expandSeed();
+  await batchPut('drugs', groups.map((g) => ({ pk: 'group', sk: g.id, ...g })));
+  await ddb().send(new PutCommand({ TableName: tableName('drugs'), Item: { pk: 'meta', sk: 'seed', version: SEED_VERSION, state: 'loaded', at: new Date().toISOString() } }));
+  return { loaded: true, items: groups.length };
 }
