@@ -46,7 +46,17 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   resetAwsClients();
   await ensureTables(dynamo.endpoint);
 
-  const server = createServer();
+  // The port is taken first (services need the URL), so requests that arrive while the services
+  // start are held until everything is ready instead of reaching a server with no handler.
+  let markReady!: (handler: (req: IncomingMessage, res: ServerResponse) => Promise<void>) => void;
+  const ready = new Promise<(req: IncomingMessage, res: ServerResponse) => Promise<void>>((resolve) => (markReady = resolve));
+  const server = createServer((req, res) => {
+    void ready.then((handler) => handler(req, res)).catch((err: Error) => {
+      console.error('[local] request failed:', err.message);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end('Internal error');
+    });
+  });
   await new Promise<void>((resolve) => server.listen(options.port, host, () => resolve()));
   const port = (server.address() as AddressInfo).port;
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
@@ -72,13 +82,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   }
 
   const web = options.dev ? await viteMiddleware(server) : createStaticSite(options.distDir ?? join(ROOT, 'web', 'dist'));
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    void handle(req, res).catch((err: Error) => {
-      console.error('[local] request failed:', err.message);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
-      res.end('Internal error');
-    });
-  });
+  markReady(handle);
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const path = new URL(req.url ?? '/', 'http://local').pathname;
