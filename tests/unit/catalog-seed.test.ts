@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expandSeed } from '../../functions/catalog/seed/expand';
+import { expandSeed, ingredientsOf } from '../../functions/catalog/seed/expand';
 import { generateSamplePharmacies, METROS } from '../../functions/catalog/seed/pharmacies';
 import { buildNameIndex } from '../../functions/catalog/name-index';
 import { distanceMiles, zipToPoint } from '../../functions/catalog/geo';
@@ -93,5 +93,13 @@ describe('manufacturers', () => {
     const f = groups.find((g) => g.generic === 'Lisinopril')!.labels[0]!.formulations;
     expect(f.every((x) => x.labeler.length > 0)).toBe(true);
     expect(formulations.filter((x) => !x.labeler.startsWith('Labeler ')).length / formulations.length).toBeGreaterThan(0.5);
+  });
+});
+
+describe('active ingredients', () => {
+  it('lists every ingredient of a combination product', () => {
+    expect(groups.find((g) => g.generic === 'Lisinopril-Hydrochlorothiazide')!.ingredients).toEqual(['lisinopril', 'hydrochlorothiazide']);
+    expect(ingredientsOf({ generic: 'Omega-3-Acid Ethyl Esters', ingredient: 'omega-3-acid ethyl esters' })).toEqual(['omega-3-acid ethyl esters']);
+    expect(groups.find((g) => g.generic === 'Atorvastatin')!.ingredients).toEqual(['atorvastatin calcium']);
   });
 });

@@ -73,6 +73,13 @@ function quantities(row: SeedDrugRow, rule: FormRule): { options: QuantityOption
   return { options, common: base };
 }
 
+/** Combination products are named 'A-B(-C)' (e.g. Lisinopril-Hydrochlorothiazide); 'Omega-3-...' is one ingredient. */
+export function ingredientsOf(row: Pick<SeedDrugRow, 'generic' | 'ingredient'>): string[] {
+  const name = row.generic.replace(/\s+(ER|XL|SR|EC|HFA|Tablet|Chewable|Suspension|Nasal|Gel|Ophthalmic|Oral Concentrate)$/i, '');
+  if (!name.includes('-') || /^omega-3/i.test(name)) return [row.ingredient];
+  return name.split('-').map((part) => part.trim().toLowerCase());
+}
+
 export interface ExpandedCatalog {
   groups: DrugGroup[];
   costs: ReferenceCost[];
@@ -104,7 +111,7 @@ export function expandSeed(rows: readonly SeedDrugRow[] = SEED_DRUGS, effectiveD
       generic: row.generic,
       brand: row.brand,
       drugClass: row.drugClass,
-      ingredients: row.ingredient.split(/\s*\/\s*/),
+      ingredients: ingredientsOf(row),
       rx: row.rx,
       rank: index + 1,
       labels: labels.filter((l) => l.formulations.length > 0),
