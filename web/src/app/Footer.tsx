@@ -26,6 +26,21 @@ const social = [
   { href: 'https://www.instagram.com/rxsavvy', label: `${BRAND.name} on Instagram`, short: 'ig' },
 ];
 
+function FooterLinks({ id, heading, links }: { id: string; heading: string; links: { to: string; label: string }[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      <ul>
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to}>{l.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer() {
   return (
     <footer className="site-footer">
@@ -45,26 +60,8 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <nav aria-labelledby="footer-resources">
-          <h2 id="footer-resources">Resources</h2>
-          <ul>
-            {resources.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to}>{l.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company">Company</h2>
-          <ul>
-            {company.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to}>{l.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-resources" heading="Resources" links={resources} />
+        <FooterLinks id="footer-company" heading="Company" links={company} />
         <NewsletterBlock />
         <section className="try-app" aria-labelledby="footer-app">
           <h2 id="footer-app">Try the app</h2>
