@@ -133,6 +133,15 @@ export const routes = [
     timeoutSeconds: 3,
     resources: { tables: { priceHistory: 'read' } },
   },
+  // Each feature adds its entries under its own heading (keeps parallel work from colliding).
+  // ── consumer journey (#4) ──
+  // ── messaging (#5) ──
+  // ── identity, pharmacy portal, transfer (#6) ──
+  // ── admin (#6) ──
+  // ── coupon API and marketplace (#7) ──
+  // ── marketing and SEO (#8) ──
+  // ── iRxSavvy tools (#9) ──
+  // ── iRxSavvy tools part 2 (#10) ──
 ] as const satisfies readonly RouteDef[];
 
 export type RouteId = (typeof routes)[number]['id'];

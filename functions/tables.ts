@@ -23,6 +23,11 @@ export const tables = {
   competitorPrices: { purpose: 'Stored competitor price observations with date and source', sortKey: true, ttl: false },
   clientErrors: { purpose: 'Error reports sent by browsers (spec §7 ecsClientError)', sortKey: true, ttl: true },
   rateLimits: { purpose: 'Fixed-window request counters per caller and action', sortKey: false, ttl: true },
+  // ── messaging (#5) ──
+  // ── identity, pharmacy portal, admin (#6) ──
+  // ── coupon API and marketplace (#7) ──
+  // ── marketing and SEO (#8) ──
+  // ── iRxSavvy tools (#9, #10) ──
 } as const satisfies Record<string, TableDef>;
 
 export type TableKey = keyof typeof tables;

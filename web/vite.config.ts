@@ -5,7 +5,8 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
   build: {
-    outDir: 'dist',
+    // WEB_DIST_DIR lets parallel builds (or test runs) use their own folder.
+    outDir: process.env.WEB_DIST_DIR ?? 'dist',
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',

@@ -81,7 +81,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     throw err;
   }
 
-  const web = options.dev ? await viteMiddleware(server) : createStaticSite(options.distDir ?? join(ROOT, 'web', 'dist'));
+  const web = options.dev ? await viteMiddleware(server) : createStaticSite(options.distDir ?? process.env.WEB_DIST_DIR ?? join(ROOT, 'web', 'dist'));
   markReady(handle);
 
   async function handle(req: IncomingMessage, res: ServerResponse) {

@@ -25,4 +25,10 @@ export interface LocalService {
  * or mounts itself on the site's origin. Features add theirs here (catalog seed, PBM simulator,
  * identity server, outbox).
  */
-export const localServices: LocalService[] = [catalogSeedService, pbmSimulatorService];
+export const localServices: LocalService[] = [
+  catalogSeedService,
+  pbmSimulatorService,
+  // ── outbox (#5) ──
+  // ── identity server (#6) ──
+  // ── schedulers (#5 alerts, #7 metering, #10 reminders) ──
+];

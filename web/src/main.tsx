@@ -12,7 +12,10 @@ installClientErrorReporting();
 
 const store = makeStore();
 const router = createRouter();
-const slots: ShellSlots = {};
+const slots: ShellSlots = {
+  // ── header search (#4) ──
+  // ── newsletter (#5) ──
+};
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

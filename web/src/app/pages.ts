@@ -50,8 +50,16 @@ export const pages: PageDef[] = [
     description: `Search any prescription drug and compare discount coupon prices at pharmacies near you.`,
     load: () => import('../features/search/SearchPage'),
   },
+  // Each feature adds its pages under its own heading (keeps parallel work from colliding).
+  // ── consumer journey (#4) ──
+  // ── messaging forms (#5) ──
+  // ── identity, pharmacy portal, transfer, reimburse (#6) ──
+  // ── admin (#6) ──
+  // ── coupon API and marketplace (#7) ──
+  // ── marketing and SEO (#8) ──
+  // ── iRxSavvy tools (#9, #10) ──
   {
-    // Spec §2.1 catch-all: /{drugName} is the drug discount search page.
+    // Spec §2.1 catch-all (keep last: every fixed path above wins over it): /{drugName} is the drug discount search page.
     path: '/:drugName',
     title: ({ drugName }) => `${drugName ?? 'Drug'} Prescription Discount Coupon Prices${suffix}`,
     description: `Compare prescription discount coupon prices at pharmacies near you and save with a free ${BRAND.name} coupon.`,

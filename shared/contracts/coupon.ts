@@ -1,0 +1,59 @@
+import * as z from 'zod';
+
+/**
+ * Spec §3 "Coupon (carried in the query)": what the coupon page shows and what the e-mail, SMS
+ * and coupon-view calls carry. Every field is bounded and shaped, so a coupon cannot smuggle
+ * arbitrary text into a message (the messaging routes check it further against the catalog).
+ */
+const text = (max: number) => z.string().trim().min(1).max(max);
+const phoneText = z.string().trim().max(20).regex(/^[\d\s()+.-]*$/, 'a phone number may hold digits, spaces and ()+.- only');
+
+export const couponSchema = z.object({
+  pharmacyName: text(120),
+  /** The coupon price in dollars (two decimals on screen). */
+  price: z.coerce.number().nonnegative().max(100_000),
+  /** Drug label name, e.g. 'Lisinopril' or 'Zestril'. */
+  ln: text(100),
+  /** Quantity as displayed, e.g. '30 tablets' or '1 inhaler (8.5 g)'. */
+  qty: text(60),
+  form: text(60),
+  dosage: text(60),
+  rxBin: z.string().trim().regex(/^\d{6}$/, 'rxBin must be 6 digits'),
+  rxPcn: z.string().trim().regex(/^[A-Za-z0-9-]{1,20}$/, 'rxPcn must be letters and digits'),
+  rxGroup: z.string().trim().regex(/^[A-Za-z0-9-]{1,20}$/, 'rxGroup must be letters and digits'),
+  memberId: z.string().trim().regex(/^[A-Za-z0-9-]{1,30}$/, 'memberId must be letters and digits'),
+  servicePhone: phoneText,
+  helpdeskPhone: phoneText,
+});
+export type Coupon = z.infer<typeof couponSchema>;
+
+/** The coupon page's query keys (spec §2.8): the coupon plus the page to go back to. */
+export const COUPON_QUERY_KEYS = [
+  'qty', 'form', 'dosage', 'ln', 'price', 'pharmacyName', 'servicePhone', 'helpdeskPhone', 'rxBin', 'rxPcn', 'memberId', 'rxGroup', 'returnURL',
+] as const;
+
+/**
+ * returnURL must stay on this site (no open redirect): a path starting with a single '/',
+ * no scheme, no protocol-relative '//' or '/\', no control characters.
+ */
+export function safeReturnPath(value: string | null | undefined): string | undefined {
+  if (!value) return undefined;
+  const v = value.trim();
+  if (!v.startsWith('/') || v.startsWith('//') || v.startsWith('/\\')) return undefined;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(v) || v.length > 2000) return undefined;
+  return v;
+}
+
+/** Builds `/coupon?...` from a coupon and the results page to return to. */
+export function couponHref(coupon: Coupon, returnURL: string): string {
+  const params = new URLSearchParams();
+  for (const key of COUPON_QUERY_KEYS) {
+    if (key === 'returnURL') continue;
+    const value = coupon[key];
+    params.set(key, key === 'price' ? Number(value).toFixed(2) : String(value));
+  }
+  const back = safeReturnPath(returnURL);
+  if (back) params.set('returnURL', back);
+  return `/coupon?${params.toString()}`;
+}

@@ -1,0 +1,61 @@
+import * as z from 'zod';
+import { defineContract } from '../contract';
+import { couponSchema } from './coupon';
+
+/**
+ * Spec §7 messaging calls. The paths and field names are the spec's; what the server does with
+ * them is ours: form mail goes only to the team's inbox, the newsletter is double opt-in, and
+ * every send is rate limited per caller and per recipient (issue #5).
+ */
+export const emailParam = z.string().trim().min(3).max(254);
+export const sentSchema = z.object({ sent: z.literal(true) });
+
+/** POST /api/ecsprice0: e-mail the coupon to the visitor. */
+export const couponEmailContract = defineContract({
+  method: 'POST',
+  path: '/api/ecsprice0',
+  body: z.object({ coupon: couponSchema, receiverEmail: emailParam }),
+  response: sentSchema,
+});
+
+/** POST /api/ecssms0: text the coupon to the visitor. */
+export const couponSmsContract = defineContract({
+  method: 'POST',
+  path: '/api/ecssms0',
+  body: z.object({ coupon: couponSchema, ReceiverPhoneNumber: z.string().trim().min(7).max(20) }),
+  response: sentSchema,
+});
+
+/** GET /api/ecsprice0: the contact, request-a-demo and API-contact forms (to the team's inbox only). */
+export const contactEmailContract = defineContract({
+  method: 'GET',
+  path: '/api/ecsprice0',
+  query: z.object({
+    subject: z.string().trim().min(1).max(200),
+    emailBody: z.string().trim().min(1).max(10_000),
+    receiverEmail: emailParam,
+  }),
+  response: sentSchema,
+});
+
+/** GET /api/newsletter: stores a pending subscription and sends one confirmation e-mail. */
+export const newsletterContract = defineContract({
+  method: 'GET',
+  path: '/api/newsletter',
+  query: z.object({ receiverEmail: emailParam, signUpForNewsletter: z.literal('true') }),
+  response: z.object({ pending: z.literal(true) }),
+});
+
+/** POST /api/couponview: records a coupon view (sent only from the production host). */
+export const couponViewContract = defineContract({
+  method: 'POST',
+  path: '/api/couponview',
+  body: z.object({
+    coupon: couponSchema,
+    memberId: z.string().trim().max(30),
+    returnURL: z.string().trim().max(2000).optional(),
+    gclid: z.string().trim().max(200).optional(),
+    PBM: z.string().trim().max(40),
+  }),
+  response: z.object({ recorded: z.literal(true) }),
+});
