@@ -1,0 +1,189 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getOptIn, listOptInHistory } from '../../functions/pharmacy-portal/opt-ins';
+import { ddb } from '../../functions/lib/aws';
+import { tableName } from '../../functions/lib/env';
+import { npiCheckDigit } from '../../shared/validation';
+import { apiUrl, getJson, postJson, useRuntimeEnv } from '../support/api-client';
+import { bearer } from '../support/tokens';
+
+/** A fresh valid NPI (10 digits, Luhn check digit) per test. */
+let serial = 0;
+function freshNpi(): string {
+  const first9 = `1${String(Date.now() % 1e6).padStart(6, '0')}${String((serial += 1) % 100).padStart(2, '0')}`;
+  return `${first9}${npiCheckDigit(first9)}`;
+}
+
+const optIn = (npi: string, overrides: Record<string, unknown> = {}) => ({
+  NPI: npi,
+  SubmitterName: 'Pat Pharmacist',
+  SubmitterEmail: `owner.${npi}@example.com`,
+  SubmitterAuthority: true,
+  MinimumPayment: 3,
+  OptOut: false,
+  NotifyAboutFurtherOpportunities: true,
+  AcceptTerms: true,
+  ...overrides,
+});
+
+async function outboxFor(to: string): Promise<{ subject?: string; text: string }[]> {
+  const res = await getJson('/api/dev/outbox', { to, limit: 200 });
+  return res.body.messages;
+}
+
+async function storedCount(): Promise<number> {
+  const out = await ddb().send(new QueryCommand({ TableName: tableName('pharmacyOptIns'), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': 'optin' }, Select: 'COUNT' }));
+  return out.Count ?? 0;
+}
+
+describe('POST /api/pharmacy-portal', () => {
+  beforeAll(() => useRuntimeEnv());
+
+  it('stores a signed-in submission as verified with the token e-mail, not the typed one', async () => {
+    const npi = freshNpi();
+    const res = await postJson('/api/pharmacy-portal', optIn(npi, { SubmitterEmail: 'someone.else@example.com' }), await bearer('pharmacist'));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ NPI: npi, status: 'verified', version: 1 });
+    const stored = await getOptIn(npi);
+    expect(stored).toMatchObject({ NPI: npi, SubmitterEmail: 'pharmacist@rxsavvy.test', verified: true, verifiedBy: 'sso', MinimumPayment: 3, AcceptTerms: true, NotifyAboutFurtherOpportunities: true, OptOut: false, SubmitterAuthority: true });
+    expect(await outboxFor('someone.else@example.com')).toEqual([]);
+  });
+
+  it('stores a typed-e-mail submission unverified, e-mails a confirmation link, and the link verifies it', async () => {
+    const npi = freshNpi();
+    const email = `typed.${npi}@example.com`;
+    const res = await postJson('/api/pharmacy-portal', optIn(npi, { SubmitterEmail: email }));
+    expect(res.status).toBe(202);
+    expect(res.body.status).toBe('pendingConfirmation');
+    expect(await getOptIn(npi)).toMatchObject({ verified: false, SubmitterEmail: email });
+    const [mail] = await outboxFor(email);
+    expect(mail?.subject).toContain('Confirm');
+    const link = /(http:\/\/\S+\/api\/pharmacy-portal\/confirm\?\S+)/.exec(mail!.text)?.[1];
+    expect(link).toBeTruthy();
+    expect(JSON.stringify(await getOptIn(npi))).not.toContain(new URL(link!).searchParams.get('token')!);
+
+    const confirm = await fetch(link!, { redirect: 'manual' });
+    expect(confirm.status).toBe(303);
+    expect(confirm.headers.get('location')).toBe('/pharmacy-portal?confirmed=1');
+    expect(await getOptIn(npi)).toMatchObject({ verified: true, verifiedBy: 'email', version: 2 });
+
+    const again = await fetch(apiUrl('/api/pharmacy-portal/confirm', { npi, token: 'x'.repeat(32) }), { redirect: 'manual' });
+    expect(again.headers.get('location')).toBe('/pharmacy-portal?confirmed=0');
+  });
+
+  it('does not let a typed-e-mail submission overwrite a verified opt-in before it is confirmed', async () => {
+    const npi = freshNpi();
+    await postJson('/api/pharmacy-portal', optIn(npi, { MinimumPayment: 6 }), await bearer('pharmacist'));
+    const res = await postJson('/api/pharmacy-portal', optIn(npi, { MinimumPayment: 0, SubmitterEmail: `other.${npi}@example.com` }));
+    expect(res.status).toBe(202);
+    const stored = await getOptIn(npi);
+    expect(stored).toMatchObject({ verified: true, MinimumPayment: 6, SubmitterEmail: 'pharmacist@rxsavvy.test' });
+    expect(stored?.pending?.payload.MinimumPayment).toBe(0);
+  });
+
+  it('updates a repeat submission in place and keeps every earlier version', async () => {
+    const npi = freshNpi();
+    const headers = await bearer('pharmacist');
+    for (const MinimumPayment of [0, 3, 6]) expect((await postJson('/api/pharmacy-portal', optIn(npi, { MinimumPayment }), headers)).status).toBe(200);
+    expect(await getOptIn(npi)).toMatchObject({ MinimumPayment: 6, version: 3 });
+    const history = await listOptInHistory(npi);
+    expect(history.map((h) => [h.version, h.MinimumPayment])).toEqual([[1, 0], [2, 3]]);
+  });
+
+  it('loses no update when submissions for one NPI race', async () => {
+    const npi = freshNpi();
+    const headers = await bearer('admin');
+    const results = await Promise.all([0, 3, 6, 0, 3, 6].map((MinimumPayment, i) => postJson('/api/pharmacy-portal', optIn(npi, { MinimumPayment, SubmitterName: `writer ${i}` }), headers)));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(results.map((r) => r.body.version).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+    const current = await getOptIn(npi);
+    const history = await listOptInHistory(npi);
+    expect(current?.version).toBe(6);
+    const writers = [...history.map((h) => h.SubmitterName), current?.SubmitterName].sort();
+    expect(writers).toEqual(['writer 0', 'writer 1', 'writer 2', 'writer 3', 'writer 4', 'writer 5']);
+  });
+
+  it('stores the opt-out rule: 999999 and terms not required', async () => {
+    const npi = freshNpi();
+    const res = await postJson('/api/pharmacy-portal', optIn(npi, { OptOut: true, MinimumPayment: 999999, AcceptTerms: false }), await bearer('pharmacist'));
+    expect(res.status).toBe(200);
+    expect(await getOptIn(npi)).toMatchObject({ OptOut: true, MinimumPayment: 999999, AcceptTerms: false });
+  });
+
+  const valid = optIn('1234567893');
+  it.each([
+    ['missing NPI', { ...valid, NPI: undefined }],
+    ['NPI at or below 100000', { ...valid, NPI: 100000 }],
+    ['NPI with a wrong check digit', { ...valid, NPI: '1234567890' }],
+    ['NPI with letters', { ...valid, NPI: '12345abc93' }],
+    ['injection string NPI', { ...valid, NPI: "1' OR '1'='1" }],
+    ['bad e-mail', { ...valid, SubmitterEmail: 'not-an-email' }],
+    ['empty e-mail', { ...valid, SubmitterEmail: '' }],
+    ['oversized e-mail', { ...valid, SubmitterEmail: `${'a'.repeat(300)}@example.com` }],
+    ['minimum payment 5', { ...valid, MinimumPayment: 5 }],
+    ['minimum payment as text', { ...valid, MinimumPayment: '3' }],
+    ['999999 without opting out', { ...valid, MinimumPayment: 999999 }],
+    ['terms not accepted', { ...valid, AcceptTerms: false }],
+    ['opt-out with a minimum of 3', { ...valid, OptOut: true, MinimumPayment: 3 }],
+    ['unknown field', { ...valid, Extra: 'x' }],
+    ['oversized name', { ...valid, SubmitterName: 'n'.repeat(201) }],
+    ['array body', [valid]],
+  ])('answers %s with 400 and stores nothing', async (_name, body) => {
+    const before = await storedCount();
+    const res = await postJson('/api/pharmacy-portal', body);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('invalid_input');
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('refuses a bad bearer token with 401 and stores nothing', async () => {
+    const before = await storedCount();
+    const res = await postJson('/api/pharmacy-portal', optIn(freshNpi()), await bearer('pharmacist', { expiresInSeconds: -120 }));
+    expect(res.status).toBe(401);
+    expect(await storedCount()).toBe(before);
+  });
+});
+
+describe('GET /api/pharmacy-portal-admin (role admin, checked on the server)', () => {
+  it('answers 401 without or with a bad token, 403 with a pharmacist token, 200 with an admin token', async () => {
+    expect((await getJson('/api/pharmacy-portal-admin')).status).toBe(401);
+    expect((await getJson('/api/pharmacy-portal-admin', {}, await bearer('admin', { aud: 'account' }))).status).toBe(401);
+    expect((await getJson('/api/pharmacy-portal-admin', {}, await bearer('admin', { iss: 'http://evil.test/realms/pharmacy' }))).status).toBe(401);
+    expect((await getJson('/api/pharmacy-portal-admin', {}, await bearer('admin', { expiresInSeconds: -120 }))).status).toBe(401);
+    expect((await getJson('/api/pharmacy-portal-admin', {}, await bearer('admin', { nbf: Math.floor(Date.now() / 1000) + 600 }))).status).toBe(401);
+    const forbidden = await getJson('/api/pharmacy-portal-admin', {}, await bearer('pharmacist'));
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body.error.code).toBe('forbidden');
+    expect((await getJson('/api/pharmacy-portal-admin', {}, await bearer('marketplace'))).status).toBe(403);
+    expect((await getJson('/api/pharmacy-portal-admin', {}, await bearer('admin', { roles: [] }))).status).toBe(403);
+    const ok = await getJson('/api/pharmacy-portal-admin', {}, await bearer('admin'));
+    expect(ok.status).toBe(200);
+    expect(ok.body.optIns.length).toBeGreaterThan(0);
+    expect(ok.body.optIns[0]).toEqual(expect.objectContaining({ NPI: expect.any(String), verified: expect.any(Boolean), pendingChange: expect.any(Boolean) }));
+  });
+
+  it('refuses a token signed by another key', async () => {
+    const token = (await bearer('admin')).authorization!;
+    const [h, p] = token.replace('Bearer ', '').split('.');
+    const res = await getJson('/api/pharmacy-portal-admin', {}, { authorization: `Bearer ${h}.${p}.${'A'.repeat(342)}` });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('GET /api/pharmacy-portal/fees (signed-in pharmacists)', () => {
+  it('lists, per PBM, what a sample of drugs would pay at the chosen minimum over NADAC', async () => {
+    expect((await getJson('/api/pharmacy-portal/fees', { minimumPayment: 3 })).status).toBe(401);
+    const res = await getJson('/api/pharmacy-portal/fees', { minimumPayment: 6, npi: '1234567893' }, await bearer('pharmacist'));
+    expect(res.status).toBe(200);
+    expect(res.body.pbms).toHaveLength(12);
+    expect(res.body.sample.length).toBeGreaterThan(3);
+    for (const pbm of res.body.pbms) {
+      expect(typeof pbm.inNetwork).toBe('boolean');
+      for (const row of pbm.rows) {
+        expect(row.paid).toBeGreaterThanOrEqual(Math.round((row.nadac + 6) * 100) / 100 - 0.01);
+        expect(row.paid).toBeGreaterThanOrEqual(row.pbmRulePays);
+      }
+    }
+    expect((await getJson('/api/pharmacy-portal/fees', { minimumPayment: 5 }, await bearer('pharmacist'))).status).toBe(400);
+  });
+});

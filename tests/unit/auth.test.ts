@@ -1,0 +1,104 @@
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { authenticate, bearerToken, InvalidTokenError, trustedIssuer, verifyAccessToken, type Identity } from '../../functions/lib/auth';
+import type { HttpError } from '../../functions/lib/errors';
+import type { HttpEvent } from '../../functions/lib/http';
+
+const ISSUER = 'https://auth.example.test/realms/pharmacy';
+let signingKey: CryptoKey;
+let otherKey: CryptoKey;
+let keys: ReturnType<typeof createLocalJWKSet>;
+
+beforeAll(async () => {
+  const pair = await generateKeyPair('RS256', { extractable: true });
+  signingKey = pair.privateKey;
+  otherKey = (await generateKeyPair('RS256')).privateKey;
+  const jwk: JWK = { ...(await exportJWK(pair.publicKey)), kid: 'k1', alg: 'RS256' };
+  keys = createLocalJWKSet({ keys: [jwk] });
+});
+
+async function mint(claims: Record<string, unknown> = {}, key: CryptoKey = signingKey): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ iss: ISSUER, aud: 'admin-website', sub: 'u1', email: 'pat@example.test', roles: ['pharmacist'], iat: now, exp: now + 300, ...claims })
+    .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+    .sign(key);
+}
+
+const verify = (token: string) => verifyAccessToken(token, { issuer: ISSUER, keys });
+const now = () => Math.floor(Date.now() / 1000);
+
+describe('verifyAccessToken', () => {
+  it('accepts a valid token and reads e-mail and roles (ours and Keycloak realm_access)', async () => {
+    await expect(verify(await mint())).resolves.toEqual({ sub: 'u1', email: 'pat@example.test', roles: ['pharmacist'] });
+    const keycloak = await mint({ roles: undefined, realm_access: { roles: ['admin', 'offline_access'] }, name: 'Ada' });
+    await expect(verify(keycloak)).resolves.toMatchObject({ name: 'Ada', roles: ['admin', 'offline_access'] });
+  });
+
+  it.each([
+    ['expired', { exp: now() - 120 }],
+    ['not yet valid', { nbf: now() + 300 }],
+    ['from another issuer', { iss: 'https://evil.example.test/realms/pharmacy' }],
+    ['for another audience', { aud: 'account' }],
+    ['without an expiry', { exp: undefined }],
+  ])('refuses a token %s', async (_name, claims) => {
+    await expect(verify(await mint(claims))).rejects.toBeInstanceOf(InvalidTokenError);
+  });
+
+  it('refuses a token signed with another key, and a tampered one', async () => {
+    await expect(verify(await mint({}, otherKey))).rejects.toBeInstanceOf(InvalidTokenError);
+    const [h, , s] = (await mint()).split('.');
+    const forged = Buffer.from(JSON.stringify({ iss: ISSUER, aud: 'admin-website', sub: 'u1', roles: ['admin'], exp: now() + 60 })).toString('base64url');
+    await expect(verify(`${h}.${forged}.${s}`)).rejects.toBeInstanceOf(InvalidTokenError);
+    await expect(verify('not-a-jwt')).rejects.toBeInstanceOf(InvalidTokenError);
+  });
+
+  it('refuses an unsigned (alg none) token', async () => {
+    const header = Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url');
+    const body = Buffer.from(JSON.stringify({ iss: ISSUER, aud: 'admin-website', sub: 'u1', roles: ['admin'], exp: now() + 60 })).toString('base64url');
+    await expect(verify(`${header}.${body}.`)).rejects.toBeInstanceOf(InvalidTokenError);
+  });
+});
+
+describe('authenticate (the httpHandler auth option)', () => {
+  const event = (authorization?: string) => ({ headers: authorization ? { authorization } : {} }) as unknown as HttpEvent;
+  const identity = (roles: string[]): Identity => ({ sub: 'u', email: 'e@example.test', roles });
+  const fake = (roles: string[]) => async (token: string) => {
+    if (token !== 'good') throw new InvalidTokenError('ERR_JWS_INVALID');
+    return identity(roles);
+  };
+  const status = async (p: Promise<unknown>) => p.then(() => 200, (e: HttpError) => e.status);
+
+  it('answers 401 without a token or with a bad one, 403 without the role, and passes with it', async () => {
+    expect(await status(authenticate(event(), { role: 'admin' }, fake(['admin'])))).toBe(401);
+    expect(await status(authenticate(event('Bearer bad'), { role: 'admin' }, fake(['admin'])))).toBe(401);
+    expect(await status(authenticate(event('Basic abc'), { role: 'admin' }, fake(['admin'])))).toBe(401);
+    expect(await status(authenticate(event('Bearer good'), { role: 'admin' }, fake(['pharmacist'])))).toBe(403);
+    await expect(authenticate(event('Bearer good'), { role: 'admin' }, fake(['admin']))).resolves.toEqual(identity(['admin']));
+  });
+
+  it("'optional' lets anonymous calls through but still refuses a bad token", async () => {
+    await expect(authenticate(event(), 'optional', fake([]))).resolves.toBeUndefined();
+    expect(await status(authenticate(event('Bearer bad'), 'optional', fake([])))).toBe(401);
+    await expect(authenticate(event('Bearer good'), 'optional', fake(['pharmacist']))).resolves.toMatchObject({ roles: ['pharmacist'] });
+  });
+
+  it('answers 503 when the identity server cannot be reached, never 200', async () => {
+    const down = async () => {
+      throw new TypeError('fetch failed');
+    };
+    expect(await status(authenticate(event('Bearer good'), { role: 'admin' }, down))).toBe(503);
+  });
+
+  it('reads the bearer token case-insensitively', () => {
+    expect(bearerToken(event('bearer abc.def.ghi'))).toBe('abc.def.ghi');
+    expect(bearerToken(event('Bearer'))).toBeUndefined();
+  });
+});
+
+describe('trustedIssuer', () => {
+  it('is the local provider locally and the stage realm in AWS, never chosen by the request', () => {
+    expect(trustedIssuer({ OIDC_ISSUER: 'http://127.0.0.1:3000/realms/pharmacy' })).toBe('http://127.0.0.1:3000/realms/pharmacy');
+    expect(trustedIssuer({ STAGE: 'prod', IDENTITY_SERVERS: '{"prod":"https://auth.rxsavvy.com/","dev":"https://dev-auth"}' })).toBe('https://auth.rxsavvy.com/realms/pharmacy');
+    expect(() => trustedIssuer({ STAGE: 'staging', IDENTITY_SERVERS: '{"prod":"https://auth.rxsavvy.com"}' })).toThrow(/staging/);
+  });
+});

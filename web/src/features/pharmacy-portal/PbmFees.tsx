@@ -1,0 +1,80 @@
+import { isValidNpi } from '../../../../shared/validation';
+import { errorMessage } from '../../api/base-query';
+import { useGetPharmacyFeesQuery } from './portal-api';
+
+const usd = (n: number) => `$${n.toFixed(2)}`;
+
+/** Beyond the spec: after sign-in, what each PBM would pay for a sample of common drugs at the chosen minimum. */
+export function PbmFees({ minimumPayment, npi }: { minimumPayment: number; npi: string }) {
+  const validNpi = isValidNpi(npi) ? npi : undefined;
+  const fees = useGetPharmacyFeesQuery({ minimumPayment: String(minimumPayment) as '0' | '3' | '6', ...(validNpi ? { npi: validNpi } : {}) });
+
+  return (
+    <section className="portal-fees" aria-labelledby="fees-heading" aria-busy={fees.isFetching}>
+      <h2 id="fees-heading">What each PBM would pay you at ${minimumPayment} over NADAC</h2>
+      <p>
+        For a sample of commonly filled generics: the NADAC cost, what the PBM's own rule pays (ingredient cost plus dispensing fee), what you are
+        paid with your minimum over NADAC applied, and the coupon price your patient pays (including the PBM's admin fee).
+        {validNpi ? ' Network membership is shown for the NPI you entered.' : ' Enter your NPI above to see which PBMs price your pharmacy.'}
+      </p>
+      {fees.isLoading && <p role="status">Loading the fees…</p>}
+      {fees.isError && (
+        <p className="alert alert--error" role="alert">
+          {errorMessage(fees.error, 'The fees could not be loaded. Please try again later.')}
+        </p>
+      )}
+      {fees.data && fees.data.pbms.length === 0 && <p>No PBM fees are available right now.</p>}
+      {fees.data && fees.data.pbms.length > 0 && (
+        <div className="portal-fees__table-wrap" tabIndex={0} role="region" aria-label="PBM fees table">
+          <table>
+            <caption className="visually-hidden">Average paid over NADAC per PBM</caption>
+            <thead>
+              <tr>
+                <th scope="col">PBM</th>
+                {validNpi && <th scope="col">Prices your pharmacy</th>}
+                <th scope="col">Average over NADAC</th>
+                <th scope="col">Per drug</th>
+              </tr>
+            </thead>
+            <tbody>
+              {fees.data.pbms.map((pbm) => (
+                <tr key={pbm.id}>
+                  <th scope="row">{pbm.name}</th>
+                  {validNpi && <td>{pbm.inNetwork ? 'Yes' : 'No'}</td>}
+                  <td className="num">{usd(pbm.averageOverNadac)}</td>
+                  <td>
+                    <details>
+                      <summary>{pbm.rows.length} drugs</summary>
+                      <table>
+                        <thead>
+                          <tr>
+                            <th scope="col">Drug</th>
+                            <th scope="col">NADAC</th>
+                            <th scope="col">PBM rule</th>
+                            <th scope="col">You are paid</th>
+                            <th scope="col">Patient pays</th>
+                          </tr>
+                        </thead>
+                        <tbody>
+                          {pbm.rows.map((row) => (
+                            <tr key={row.drug}>
+                              <td>{row.drug}</td>
+                              <td className="num">{usd(row.nadac)}</td>
+                              <td className="num">{usd(row.pbmRulePays)}</td>
+                              <td className="num">{usd(row.paid)}</td>
+                              <td className="num">{usd(row.patientPrice)}</td>
+                            </tr>
+                          ))}
+                        </tbody>
+                      </table>
+                    </details>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
