@@ -18,20 +18,15 @@ export function stageForHost(host: string, deployedStage?: string): Stage {
 }
 
 /**
- * `IDENTITY_SERVERS` (set by CDK from context) maps each deployed stage to its Keycloak base
- * URL. Locally the embedded OIDC provider lives on the SPA's own origin under /realms/pharmacy.
+ * keycloak-js always talks to the site's own origin under /realms/pharmacy, so the CSP's
+ * `connect-src 'self'` holds and its credentialed token calls need no CORS (DESIGN §10). Locally
+ * the embedded OIDC provider is mounted there. In AWS the distribution forwards /realms/* to the
+ * Keycloak of its stage (`IDENTITY_SERVERS`, set by CDK from context; see
+ * infra/stacks/web-stack.ts), which exists only when that stage has a server configured.
  */
 export function runtimeConfigFor(host: string, origin: string, env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
   const stage = stageForHost(host, env.STAGE);
-  const identity =
-    stage === 'local'
-      ? {
-          url: origin,
-          realm: IDENTITY_REALM,
-          clientId: IDENTITY_CLIENT_ID,
-          oidcDiscoveryUrl: `${origin}/realms/${IDENTITY_REALM}/.well-known/openid-configuration`,
-        }
-      : { url: identityServers(env)[stage] ?? '', realm: IDENTITY_REALM, clientId: IDENTITY_CLIENT_ID };
+  const identity = stage === 'local' ? localIdentity(origin) : deployedIdentity(host, stage, env);
   return {
     stage,
     identity,
@@ -40,6 +35,27 @@ export function runtimeConfigFor(host: string, origin: string, env: NodeJS.Proce
       devOutbox: stage === 'local' && env.DEV_OUTBOX === '1',
     },
   };
+}
+
+function localIdentity(origin: string): RuntimeConfig['identity'] {
+  return {
+    url: origin,
+    realm: IDENTITY_REALM,
+    clientId: IDENTITY_CLIENT_ID,
+    oidcDiscoveryUrl: `${origin}/realms/${IDENTITY_REALM}/.well-known/openid-configuration`,
+  };
+}
+
+/**
+ * The site's own HTTPS origin (CloudFront serves HTTPS only; the viewer's x-forwarded-proto is
+ * not trusted), or '' (sign-in unavailable) when the stage the functions are deployed in, whose
+ * Keycloak the distribution forwards to, has no identity server.
+ */
+function deployedIdentity(host: string, hostStage: Stage, env: NodeJS.ProcessEnv): RuntimeConfig['identity'] {
+  const deployed = stageSchema.safeParse(env.STAGE);
+  const proxiedStage = deployed.success ? deployed.data : hostStage;
+  const url = identityServers(env)[proxiedStage] ? `https://${host.toLowerCase()}` : '';
+  return { url, realm: IDENTITY_REALM, clientId: IDENTITY_CLIENT_ID };
 }
 
 function identityServers(env: NodeJS.ProcessEnv): Partial<Record<Stage, string>> {

@@ -13,6 +13,7 @@ import type { Construct } from 'constructs';
 import type { DeployConfig } from '../config';
 import { SiteHeadersPolicy } from '../constructs/site-headers-policy';
 import { acknowledgeOwnedWildcards } from '../nag';
+import { IDENTITY_REALM } from '../../shared/contracts/identity';
 import { FORWARD_HOST_CODE, SPA_FALLBACK_CODE } from './edge-functions';
 
 export interface WebStackProps extends StackProps {
@@ -23,6 +24,44 @@ export interface WebStackProps extends StackProps {
 
 /** Paths CloudFront sends to the HTTP API; everything else is the SPA from S3. */
 export const API_PATH_PATTERNS = ['/api/*', '/config', '/v1/*'] as const;
+
+/**
+ * Paths CloudFront sends to the stage's Keycloak, so sign-in is same-origin as it is locally
+ * (DESIGN §7/§10): the CSP allows `connect-src 'self'` only, and keycloak-js calls the token
+ * endpoint with credentials: 'include', which cross-origin would need credentialed CORS.
+ * /realms/* is the protocol (auth, token, logout, userinfo, certs, broker callbacks, login
+ * actions); /resources/* is the CSS and scripts of Keycloak's own login pages, which it links
+ * under its frontend URL (the site). The SPA has no page under either prefix.
+ */
+export const IDENTITY_PATH_PATTERNS = ['/realms/*', '/resources/*'] as const;
+const IDENTITY_REALM_PATH = `/realms/${IDENTITY_REALM}`;
+
+/** The Keycloak base URL of the deployed stage (context `identityServers`), if one is configured. */
+export function identityServerFor(config: DeployConfig): URL | undefined {
+  const base = config.identityServers[config.stage];
+  if (!base) return undefined;
+  const url = new URL(base);
+  if (url.protocol !== 'https:') {
+    throw new Error(`identityServers.${config.stage} must be an https:// URL: CloudFront reaches Keycloak over HTTPS only (got ${base}).`);
+  }
+  return url;
+}
+
+/**
+ * The token issuer the functions trust in AWS (env IDENTITY_ISSUER, see functions/lib/auth.ts).
+ * Keycloak's realm frontend URL is the site's origin, so it issues `https://<site>/realms/pharmacy`.
+ * Trade-off: the api stack cannot read the distribution's *.cloudfront.net name (the web stack
+ * already depends on the api stack for its origin; the reverse reference would be a cycle), so
+ * the issuer is known at synth time only with a custom `domainName`. Without one this returns
+ * undefined and the functions fall back to `<identityServers[stage]>/realms/pharmacy`, which
+ * matches only a Keycloak whose realm has no frontend URL; that Keycloak's login form and
+ * broker callbacks then point at its own host, where the sign-in cookies set on the site are
+ * missing. So: sign-in in AWS needs a custom domain (synth warns).
+ */
+export function identityIssuerFor(config: DeployConfig): string | undefined {
+  if (!config.domainName || !identityServerFor(config)) return undefined;
+  return `https://${config.domainName}${IDENTITY_REALM_PATH}`;
+}
 
 /** Vite's content-hashed build output: safe to cache for a year. */
 const HASHED_ASSETS_DIR = 'assets';
@@ -86,7 +125,10 @@ export class WebStack extends Stack {
         responseHeadersPolicy: siteHeaders,
         functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: this.edgeFunction('SpaFallback', SPA_FALLBACK_CODE) }],
       },
-      additionalBehaviors: Object.fromEntries(API_PATH_PATTERNS.map((pattern) => [pattern, apiBehavior])),
+      additionalBehaviors: {
+        ...Object.fromEntries(API_PATH_PATTERNS.map((pattern) => [pattern, apiBehavior])),
+        ...this.identityBehaviors(config),
+      },
     });
     this.acknowledgeDistributionFindings(config);
 
@@ -99,6 +141,42 @@ export class WebStack extends Stack {
     }
     new CfnOutput(this, 'SiteUrl', { value: `https://${config.domainName ?? this.distribution.distributionDomainName}` });
     new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
+  }
+
+  /** /realms/* and /resources/* to the stage's Keycloak, or none (with a warning) when it has none. */
+  private identityBehaviors(config: DeployConfig): Record<string, BehaviorOptions> {
+    const server = identityServerFor(config);
+    if (!server) {
+      Annotations.of(this).addWarningV2(
+        'rxsavvy:identity-server-missing',
+        `No identityServers.${config.stage} in the CDK context: ${IDENTITY_PATH_PATTERNS.join(' and ')} are not routed to Keycloak and sign-in (admin, pharmacy portal, marketplace admin) does not work in this stage.`,
+      );
+      return {};
+    }
+    const originPath = server.pathname.replace(/\/+$/, '');
+    if (!config.domainName) {
+      Annotations.of(this).addWarningV2(
+        'rxsavvy:identity-issuer-fallback',
+        `No domainName: the functions cannot learn the distribution's host name at synth time and trust the issuer ${server.origin}${originPath}${IDENTITY_REALM_PATH}, while Keycloak (frontend URL = the site) issues https://<distribution>${IDENTITY_REALM_PATH}. Give domainName + certificateArn for working sign-in.`,
+      );
+    }
+    const behavior: BehaviorOptions = {
+      origin: new HttpOrigin(server.hostname, {
+        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+        originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+        ...(server.port ? { httpsPort: Number(server.port) } : {}),
+        ...(originPath ? { originPath } : {}),
+      }),
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      // Cookies (Keycloak's session), query strings (the OAuth parameters) and every viewer header
+      // but Host: Keycloak's TLS certificate and virtual host are its own name.
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      // No response-headers policy: Keycloak sends its own CSP and frame options for its login
+      // pages (inline scripts, its iframes); the SPA's policy would break them.
+    };
+    return Object.fromEntries(IDENTITY_PATH_PATTERNS.map((pattern) => [pattern, behavior]));
   }
 
   private edgeFunction(id: string, code: string): CloudFrontFunction {

@@ -1,9 +1,9 @@
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { App } from 'aws-cdk-lib';
 import { buildRxSavvy } from '../../infra/rxsavvy';
 import { describe, expect, it } from 'vitest';
-import { API_PATH_PATTERNS } from '../../infra/stacks/web-stack';
+import { API_PATH_PATTERNS, IDENTITY_PATH_PATTERNS } from '../../infra/stacks/web-stack';
 import { FORWARD_HOST_CODE, SPA_FALLBACK_CODE } from '../../infra/stacks/edge-functions';
 import { CONTENT_SECURITY_POLICY } from '../../shared/site-headers';
 import { type CfnJson, fakeSiteDir, synth } from './support';
@@ -98,6 +98,49 @@ describe('web stack', () => {
   });
 });
 
+describe('web stack: same-origin sign-in', () => {
+  const withKeycloak = synth({ stage: 'dev', identityServers: JSON.stringify({ dev: 'https://auth.dev.rxsavvy.com', prod: 'https://auth.rxsavvy.com' }) });
+  const distribution = withKeycloak.template(withKeycloak.web).findResources('AWS::CloudFront::Distribution');
+  const distributionConfig = Object.values(distribution)[0]!.Properties.DistributionConfig as CfnJson;
+  const behaviorFor = (pattern: string) => (distributionConfig.CacheBehaviors as CfnJson[]).find((b) => b.PathPattern === pattern);
+
+  it.each(IDENTITY_PATH_PATTERNS)('sends %s to the stage Keycloak: uncached, all methods, cookies, query and every header but Host, HTTPS only', (pattern) => {
+    const behavior = behaviorFor(pattern)!;
+    expect(behavior.CachePolicyId).toBe(CachePolicy.CACHING_DISABLED.cachePolicyId);
+    expect(behavior.OriginRequestPolicyId).toBe(OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId);
+    expect(behavior.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']));
+    expect(behavior.ViewerProtocolPolicy).toBe('https-only');
+    // Keycloak's login pages carry their own CSP; the SPA's would break them.
+    expect(behavior.ResponseHeadersPolicyId).toBeUndefined();
+    expect(behavior.FunctionAssociations).toBeUndefined();
+    const origin = (distributionConfig.Origins as CfnJson[]).find((o) => o.Id === behavior.TargetOriginId)!;
+    expect(origin.DomainName).toBe('auth.dev.rxsavvy.com');
+    expect(origin.OriginPath).toBeUndefined();
+    expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+  });
+
+  it('uses one Keycloak origin for both paths, and only the deployed stage\'s server', () => {
+    const origins = (distributionConfig.Origins as CfnJson[]).map((o) => o.DomainName);
+    expect(origins.filter((d) => d === 'auth.dev.rxsavvy.com')).toHaveLength(1);
+    expect(origins).not.toContain('auth.rxsavvy.com');
+  });
+
+  it('keeps the API and SPA behaviours as they were', () => {
+    for (const pattern of API_PATH_PATTERNS) expect(behaviorFor(pattern)?.FunctionAssociations).toHaveLength(1);
+    expect(distributionConfig.DefaultCacheBehavior.FunctionAssociations).toHaveLength(1);
+  });
+
+  it('has no /realms/* behaviour without an identity server for the stage, and warns at synth', () => {
+    const without = synth({ stage: 'staging', identityServers: JSON.stringify({ dev: 'https://auth.dev.rxsavvy.com' }) });
+    const config = Object.values(without.template(without.web).findResources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig as CfnJson;
+    const patterns = (config.CacheBehaviors as CfnJson[]).map((b) => b.PathPattern);
+    expect(patterns).not.toContain('/realms/*');
+    expect(patterns).not.toContain('/resources/*');
+    const warnings = Annotations.fromStack(without.web).findWarning('*', Match.stringLikeRegexp('No identityServers.staging'));
+    expect(warnings).toHaveLength(1);
+  });
+});
+
 describe('CloudFront functions', () => {
   const spaFallback = cloudFrontFunction(SPA_FALLBACK_CODE);
   const forwardHost = cloudFrontFunction(FORWARD_HOST_CODE);
@@ -130,8 +173,11 @@ describe('origin token (visitor IP for rate limits)', () => {
     const distribution = JSON.stringify(webTemplate.findResources('AWS::CloudFront::Distribution'));
     expect(distribution).toContain('x-origin-verify');
     expect(distribution).toContain('pinned-token-for-the-infra-test-0001');
-    const functions = Template.fromStack(api).findResources('AWS::Lambda::Function');
-    for (const fn of Object.values(functions)) {
+    // The partner API key authorizer (#7) reads no viewer address, so it needs no token.
+    const functions = Object.values(Template.fromStack(api).findResources('AWS::Lambda::Function'))
+      .filter((fn) => !String(fn.Properties.Description).startsWith('Partner API key authorizer'));
+    expect(functions.length).toBeGreaterThan(0);
+    for (const fn of functions) {
       expect(JSON.stringify(fn)).toContain('pinned-token-for-the-infra-test-0001');
     }
   });

@@ -24,11 +24,30 @@ describe('stageForHost', () => {
 describe('runtimeConfigFor', () => {
   const env = { IDENTITY_SERVERS: JSON.stringify({ prod: 'https://id.rxsavvy.com', dev: 'https://id.dev.rxsavvy.com' }) };
 
-  it('uses the identity server of the stage the host names', () => {
+  it('points a deployed site at its own origin, where CloudFront forwards /realms/* to the stage Keycloak', () => {
     const prod = runtimeConfigFor('rxsavvy.com', 'https://rxsavvy.com', env);
-    expect(prod.identity).toEqual({ url: 'https://id.rxsavvy.com', realm: 'pharmacy', clientId: 'admin-website' });
+    expect(prod.identity).toEqual({ url: 'https://rxsavvy.com', realm: 'pharmacy', clientId: 'admin-website' });
     expect(prod.features.couponViewTracking).toBe(true);
-    expect(runtimeConfigFor('dev.rxsavvy.com', 'https://dev.rxsavvy.com', env).identity.url).toBe('https://id.dev.rxsavvy.com');
+    expect(runtimeConfigFor('dev.rxsavvy.com', 'https://dev.rxsavvy.com', env).identity.url).toBe('https://dev.rxsavvy.com');
+    const cloudFront = runtimeConfigFor('d111111abcdef8.cloudfront.net', 'https://d111111abcdef8.cloudfront.net', { ...env, STAGE: 'dev' });
+    expect(cloudFront).toMatchObject({ stage: 'dev', identity: { url: 'https://d111111abcdef8.cloudfront.net' } });
+    expect(cloudFront.identity.oidcDiscoveryUrl).toBeUndefined();
+    expect(runtimeConfigSchema.parse(prod)).toEqual(prod);
+  });
+
+  it('answers https for a deployed site whatever protocol the request claims, and keeps the host the visitor used', () => {
+    expect(runtimeConfigFor('WWW.RxSavvy.com', 'http://WWW.RxSavvy.com', env).identity.url).toBe('https://www.rxsavvy.com');
+  });
+
+  it('offers no sign-in when the deployed stage has no identity server (no /realms/* behaviour)', () => {
+    expect(runtimeConfigFor('staging.rxsavvy.com', 'https://staging.rxsavvy.com', env).identity.url).toBe('');
+    expect(runtimeConfigFor('d1.cloudfront.net', 'https://d1.cloudfront.net', { ...env, STAGE: 'staging' }).identity.url).toBe('');
+    expect(runtimeConfigFor('rxsavvy.com', 'https://rxsavvy.com', { IDENTITY_SERVERS: 'not json', STAGE: 'prod' }).identity.url).toBe('');
+  });
+
+  it('follows the deployed stage, whose Keycloak the distribution forwards to, not the stage the host name suggests', () => {
+    expect(runtimeConfigFor('rxsavvy.com', 'https://rxsavvy.com', { ...env, STAGE: 'staging' }).identity.url).toBe('');
+    expect(runtimeConfigFor('rxsavvy-preview.example', 'https://rxsavvy-preview.example', { ...env, STAGE: 'dev' }).identity.url).toBe('https://rxsavvy-preview.example');
   });
 
   it('points a local host at the embedded OIDC provider on the same origin', () => {
