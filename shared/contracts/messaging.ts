@@ -59,3 +59,49 @@ export const couponViewContract = defineContract({
   }),
   response: z.object({ recorded: z.literal(true) }),
 });
+
+/** A link token from a confirmation or unsubscribe e-mail/SMS: `<id>.<secret>`. */
+export const linkTokenSchema = z.string().trim().regex(/^[A-Za-z0-9_-]{8,64}\.[A-Za-z0-9_-]{16,64}$/, 'the link is incomplete or damaged');
+
+/** POST /api/newsletter/confirm: the double opt-in link flips a pending subscription to confirmed. */
+export const newsletterConfirmContract = defineContract({
+  method: 'POST',
+  path: '/api/newsletter/confirm',
+  body: z.object({ token: linkTokenSchema }),
+  response: z.object({ confirmed: z.literal(true) }),
+});
+
+/** POST /api/newsletter/unsubscribe: one click from any newsletter e-mail. */
+export const newsletterUnsubscribeContract = defineContract({
+  method: 'POST',
+  path: '/api/newsletter/unsubscribe',
+  body: z.object({ token: linkTokenSchema }),
+  response: z.object({ unsubscribed: z.literal(true) }),
+});
+
+/** One message captured by the local outbox (local runs only). */
+export const outboxMessageSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  channel: z.enum(['email', 'sms']),
+  from: z.string().optional(),
+  to: z.array(z.string()),
+  replyTo: z.array(z.string()).optional(),
+  subject: z.string().optional(),
+  html: z.string().optional(),
+  text: z.string(),
+  category: z.string().optional(),
+  smsType: z.string().optional(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+/** GET /api/dev/outbox: what the local runtime "sent", newest first. Refused outside stage `local`. */
+export const devOutboxContract = defineContract({
+  method: 'GET',
+  path: '/api/dev/outbox',
+  query: z.object({
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+    to: z.string().trim().max(254).optional(),
+  }),
+  response: z.object({ messages: z.array(outboxMessageSchema) }),
+});

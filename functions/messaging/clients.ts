@@ -1,0 +1,32 @@
+import { SESClient } from '@aws-sdk/client-ses';
+import { SNSClient } from '@aws-sdk/client-sns';
+
+/**
+ * SES (v1) and SNS clients, created once per container. `AWS_ENDPOINT_URL_SES` /
+ * `AWS_ENDPOINT_URL_SNS` point them at the local capture outbox (functions/messaging/outbox);
+ * in AWS they are unset and the SDK talks to the real services.
+ */
+let sesClient: SESClient | undefined;
+let snsClient: SNSClient | undefined;
+
+function localConfig(endpoint: string | undefined) {
+  return endpoint
+    ? { endpoint, region: process.env.AWS_REGION ?? 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+    : {};
+}
+
+export function ses(): SESClient {
+  sesClient ??= new SESClient(localConfig(process.env.AWS_ENDPOINT_URL_SES));
+  return sesClient;
+}
+
+export function sns(): SNSClient {
+  snsClient ??= new SNSClient(localConfig(process.env.AWS_ENDPOINT_URL_SNS));
+  return snsClient;
+}
+
+/** For tests and the local runtime after they move the endpoints. */
+export function resetMessagingClients(): void {
+  sesClient = undefined;
+  snsClient = undefined;
+}

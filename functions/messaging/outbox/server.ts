@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { isOptedOut, setOptedOut, storeOutboxMessage } from './store';
+
+/**
+ * Just enough of SES v1 and SNS (the AWS Query protocol: a form-encoded POST with `Action=...`,
+ * an XML answer) for the unchanged SDK clients to send through it. Each message is stored in
+ * the outbox table. Signatures are not checked: the server listens on loopback only.
+ *
+ * Besides the AWS actions, `POST /sms-reply` `{ from, text }` plays a phone replying to our
+ * number: STOP (and SNS's other opt-out words) adds it to the opt-out list, START removes it.
+ */
+const SES_NS = 'http://ses.amazonaws.com/doc/2010-12-01/';
+const SNS_NS = 'http://sns.amazonaws.com/doc/2010-03-31/';
+const OPT_OUT_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'ARRET', 'OPTOUT']);
+const OPT_IN_WORDS = new Set(['START', 'UNSTOP', 'YES']);
+const E164 = /^\+[1-9]\d{6,14}$/;
+
+class QueryError extends Error {
+  constructor(readonly code: string, message: string) {
+    super(message);
+  }
+}
+
+const xmlEscape = (s: string) => s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+
+function answer(res: ServerResponse, ns: string, action: string, result: string): void {
+  res.writeHead(200, { 'content-type': 'text/xml' });
+  res.end(`<${action}Response xmlns="${ns}"><${action}Result>${result}</${action}Result><ResponseMetadata><RequestId>${randomUUID()}</RequestId></ResponseMetadata></${action}Response>`);
+}
+
+function fail(res: ServerResponse, ns: string, err: QueryError): void {
+  res.writeHead(400, { 'content-type': 'text/xml' });
+  res.end(`<ErrorResponse xmlns="${ns}"><Error><Type>Sender</Type><Code>${err.code}</Code><Message>${xmlEscape(err.message)}</Message></Error><RequestId>${randomUUID()}</RequestId></ErrorResponse>`);
+}
+
+/** `Prefix.member.1`, `Prefix.member.2`, ... in order. */
+function members(form: URLSearchParams, prefix: string): string[] {
+  const out: string[] = [];
+  for (let i = 1; form.has(`${prefix}.member.${i}`); i += 1) out.push(form.get(`${prefix}.member.${i}`) ?? '');
+  return out;
+}
+
+async function sendEmail(form: URLSearchParams): Promise<string> {
+  const to = [...members(form, 'Destination.ToAddresses'), ...members(form, 'Destination.CcAddresses'), ...members(form, 'Destination.BccAddresses')];
+  if (to.length === 0) throw new QueryError('InvalidParameterValue', 'Missing required header \'To\'.');
+  const source = form.get('Source');
+  if (!source) throw new QueryError('InvalidParameterValue', 'Missing required parameter Source.');
+  const subject = form.get('Message.Subject.Data');
+  if (subject === null) throw new QueryError('InvalidParameterValue', 'Missing required parameter Message.Subject.');
+  const tags = new Map<string, string>();
+  for (let i = 1; form.has(`Tags.member.${i}.Name`); i += 1) tags.set(form.get(`Tags.member.${i}.Name`) ?? '', form.get(`Tags.member.${i}.Value`) ?? '');
+  const replyTo = members(form, 'ReplyToAddresses');
+  const html = form.get('Message.Body.Html.Data');
+  return storeOutboxMessage({
+    channel: 'email',
+    from: source,
+    to,
+    ...(replyTo.length ? { replyTo } : {}),
+    subject,
+    ...(html !== null ? { html } : {}),
+    text: form.get('Message.Body.Text.Data') ?? '',
+    ...(tags.has('category') ? { category: tags.get('category') } : {}),
+  });
+}
+
+async function publish(form: URLSearchParams): Promise<string> {
+  const phone = form.get('PhoneNumber');
+  if (!phone) throw new QueryError('InvalidParameter', 'Only SMS to a PhoneNumber is supported by the local outbox.');
+  if (!E164.test(phone)) throw new QueryError('InvalidParameter', 'Invalid parameter: PhoneNumber Reason: not in E.164 format');
+  // SNS itself drops texts to opted-out numbers; the stand-in does the same.
+  if (await isOptedOut(phone)) throw new QueryError('OptedOut', 'Phone number is opted out.');
+  const attributes = new Map<string, string>();
+  for (let i = 1; form.has(`MessageAttributes.entry.${i}.Name`); i += 1) {
+    attributes.set(form.get(`MessageAttributes.entry.${i}.Name`) ?? '', form.get(`MessageAttributes.entry.${i}.Value.StringValue`) ?? '');
+  }
+  return storeOutboxMessage({
+    channel: 'sms',
+    to: [phone],
+    text: form.get('Message') ?? '',
+    smsType: attributes.get('AWS.SNS.SMS.SMSType') ?? 'Promotional',
+  });
+}
+
+async function handleQuery(form: URLSearchParams, res: ServerResponse): Promise<void> {
+  const action = form.get('Action') ?? '';
+  const ns = ['SendEmail', 'SendRawEmail'].includes(action) ? SES_NS : SNS_NS;
+  try {
+    switch (action) {
+      case 'SendEmail':
+        return answer(res, ns, action, `<MessageId>${await sendEmail(form)}</MessageId>`);
+      case 'Publish':
+        return answer(res, ns, action, `<MessageId>${await publish(form)}</MessageId>`);
+      case 'CheckIfPhoneNumberIsOptedOut':
+        return answer(res, ns, action, `<isOptedOut>${await isOptedOut(form.get('phoneNumber') ?? '')}</isOptedOut>`);
+      case 'OptInPhoneNumber':
+        await setOptedOut(form.get('phoneNumber') ?? '', false);
+        return answer(res, ns, action, '');
+      case 'GetSMSAttributes':
+        return answer(res, ns, action, '<attributes><entry><key>DefaultSMSType</key><value>Transactional</value></entry></attributes>');
+      default:
+        throw new QueryError('InvalidAction', `The local outbox does not implement ${action || 'this action'}.`);
+    }
+  } catch (err) {
+    if (err instanceof QueryError) return fail(res, ns, err);
+    throw err;
+  }
+}
+
+/** A phone replying to our number. */
+export async function applySmsReply(from: string, text: string): Promise<'optedOut' | 'optedIn' | 'ignored'> {
+  const word = text.trim().toUpperCase();
+  if (OPT_OUT_WORDS.has(word)) {
+    await setOptedOut(from, true);
+    return 'optedOut';
+  }
+  if (OPT_IN_WORDS.has(word)) {
+    await setOptedOut(from, false);
+    return 'optedIn';
+  }
+  return 'ignored';
+}
+
+async function readText(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > 11 * 1024 * 1024) throw new QueryError('MessageTooLong', 'Request too large.');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const path = new URL(req.url ?? '/', 'http://local').pathname;
+  if (req.method !== 'POST') {
+    res.writeHead(405).end();
+    return;
+  }
+  const raw = await readText(req);
+  if (path === '/sms-reply') {
+    const { from, text } = JSON.parse(raw || '{}') as { from?: string; text?: string };
+    if (typeof from !== 'string' || !E164.test(from) || typeof text !== 'string') {
+      res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'from (E.164) and text are required' }));
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ result: await applySmsReply(from, text) }));
+    return;
+  }
+  await handleQuery(new URLSearchParams(raw), res);
+}
+
+export interface OutboxServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startOutboxServer(): Promise<OutboxServer> {
+  const server = createServer((req, res) => {
+    handle(req, res).catch((err: Error) => {
+      console.error('[outbox] request failed:', err.message);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/xml' });
+      res.end('<ErrorResponse><Error><Type>Receiver</Type><Code>InternalFailure</Code></Error></ErrorResponse>');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections?.();
+      }),
+  };
+}

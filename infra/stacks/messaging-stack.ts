@@ -1,0 +1,131 @@
+import { Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Key } from 'aws-cdk-lib/aws-kms';
+import { ConfigurationSet, EmailIdentity, EmailSendingEvent, EventDestination, Identity, SuppressionReasons } from 'aws-cdk-lib/aws-ses';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
+import type { Construct } from 'constructs';
+import type { TableKey } from '../../functions/tables';
+import type { DeployConfig } from '../config';
+import { JobFunction } from '../constructs/job-function';
+import { sesConfigurationSetName } from '../constructs/route-grants';
+
+export interface MessagingStackProps extends StackProps {
+  config: DeployConfig;
+  tables: Record<TableKey, ITable>;
+  /** Where links in alerts point (the site's own origin). */
+  siteUrl: string;
+}
+
+/** Context key: SNS monthly SMS spend limit in USD (the account's own quota must allow it). */
+export const SMS_SPEND_LIMIT_CONTEXT = 'smsMonthlySpendLimit';
+const DEFAULT_SMS_SPEND_LIMIT_USD = 1;
+
+/**
+ * Issue #5 in AWS: the SES sender identity and configuration set whose bounce and complaint
+ * events reach an encrypted SNS topic that feeds the suppression list; the account's SMS
+ * defaults (transactional, monthly spend limit); the daily price-drop scan. The local capture
+ * outbox has no counterpart here: it exists only under `npm start`.
+ */
+export class MessagingStack extends Stack {
+  readonly configurationSet: ConfigurationSet;
+  readonly events: Topic;
+  readonly priceAlertsScan: JobFunction;
+
+  constructor(scope: Construct, id: string, props: MessagingStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    const stage = config.stage;
+
+    // Bounce and complaint notifications carry e-mail addresses: the topic is encrypted with our own key.
+    const key = new Key(this, 'SesEventsKey', { enableKeyRotation: true, description: 'Encrypts SES bounce and complaint events' });
+    key.grant(new ServicePrincipal('ses.amazonaws.com'), 'kms:GenerateDataKey*', 'kms:Decrypt');
+    this.events = new Topic(this, 'SesEvents', { displayName: `RxSavvy ${stage} SES bounces and complaints`, masterKey: key, enforceSSL: true });
+    this.events.addToResourcePolicy(
+      new PolicyStatement({
+        principals: [new ServicePrincipal('ses.amazonaws.com')],
+        actions: ['sns:Publish'],
+        resources: [this.events.topicArn],
+        conditions: { StringEquals: { 'aws:SourceAccount': this.account } },
+      }),
+    );
+
+    this.configurationSet = new ConfigurationSet(this, 'ConfigurationSet', {
+      configurationSetName: sesConfigurationSetName(stage),
+      reputationMetrics: true,
+      sendingEnabled: true,
+      suppressionReasons: SuppressionReasons.BOUNCES_AND_COMPLAINTS,
+    });
+    this.configurationSet.addEventDestination('BouncesAndComplaints', {
+      destination: EventDestination.snsTopic(this.events),
+      events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT],
+    });
+    new EmailIdentity(this, 'Sender', { identity: Identity.email(config.sesFromAddress), configurationSet: this.configurationSet });
+
+    const suppressor = new JobFunction(this, 'SesEventsSuppressor', {
+      entry: 'messaging/ses-events.ts',
+      description: 'Adds bounced and complaining addresses to the suppression list',
+      stage,
+      resources: { tables: { suppressions: 'write' } },
+      tables: props.tables,
+      sesFromAddress: config.sesFromAddress,
+      timeout: Duration.seconds(30),
+    });
+    this.events.addSubscription(new LambdaSubscription(suppressor));
+    key.grantDecrypt(suppressor);
+
+    this.priceAlertsScan = new JobFunction(this, 'PriceAlertsScan', {
+      entry: 'price-alerts-scan/lambda.ts',
+      description: 'Re-prices every confirmed price-drop watch and sends at most one alert per drop',
+      stage,
+      resources: {
+        tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite', priceAlerts: 'readwrite', suppressions: 'read' },
+        ses: true,
+        sns: true,
+      },
+      tables: props.tables,
+      sesFromAddress: config.sesFromAddress,
+      memoryMb: 1024,
+      timeout: Duration.minutes(10),
+      environment: { SITE_URL: props.siteUrl },
+    });
+    new Rule(this, 'DailyPriceAlertsScan', {
+      description: 'Runs the price-drop scan every day at 14:00 UTC (a US morning)',
+      schedule: Schedule.cron({ minute: '0', hour: '14' }),
+      targets: [new LambdaFunction(this.priceAlertsScan, { retryAttempts: 0 })],
+    });
+
+    this.smsDefaults(Number(this.node.tryGetContext(SMS_SPEND_LIMIT_CONTEXT) ?? DEFAULT_SMS_SPEND_LIMIT_USD));
+  }
+
+  /** SNS account SMS defaults: transactional (delivery over cost) and a monthly spend cap. */
+  private smsDefaults(monthlySpendLimitUsd: number): void {
+    if (!Number.isInteger(monthlySpendLimitUsd) || monthlySpendLimitUsd < 0) throw new Error(`${SMS_SPEND_LIMIT_CONTEXT} must be a whole number of dollars`);
+    const call = {
+      service: 'SNS',
+      action: 'setSMSAttributes',
+      parameters: { attributes: { DefaultSMSType: 'Transactional', MonthlySpendLimit: String(monthlySpendLimitUsd) } },
+      physicalResourceId: PhysicalResourceId.of(`rxsavvy-sms-defaults-${this.stackName}`),
+    };
+    const resource = new AwsCustomResource(this, 'SmsDefaults', {
+      onCreate: call,
+      onUpdate: call,
+      installLatestAwsSdk: false,
+      policy: AwsCustomResourcePolicy.fromStatements([new PolicyStatement({ actions: ['sns:SetSMSAttributes'], resources: ['*'] })]),
+    });
+    Validations.of(resource).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason: 'sns:SetSMSAttributes is account-wide and has no resource-level permissions; the custom resource may call only that action.',
+    });
+    // The provider function is the CDK's own singleton (one per stack).
+    const provider = this.node.tryFindChild('AWS679f53fac002430cb0da5b7982bd2287');
+    if (provider) {
+      Validations.of(provider).acknowledge({ id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', reason: 'The CDK-owned AwsCustomResource provider uses AWSLambdaBasicExecutionRole to write its own logs; it runs only at deploy time.' });
+      Validations.of(provider).acknowledge({ id: 'AwsSolutions-L1', reason: 'The CDK-owned AwsCustomResource provider picks its runtime with the CDK version; it runs only at deploy time.' });
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { type CfnJson, synth } from './support';
+
+describe('messaging stack (#5)', () => {
+  const built = synth({ stage: 'prod', domainName: 'rxsavvy.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123', smsMonthlySpendLimit: 50 });
+  const template = built.template(built.messaging);
+  const api = built.template(built.api);
+
+  it('makes the configuration set the sender\'s default, with bounces and complaints going to an encrypted topic', () => {
+    template.hasResourceProperties('AWS::SES::ConfigurationSet', { Name: 'rxsavvy-prod-messages' });
+    template.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+      ConfigurationSetName: Match.anyValue(),
+      EventDestination: Match.objectLike({ Enabled: true, MatchingEventTypes: Match.arrayWith(['bounce', 'complaint']), SnsDestination: Match.anyValue() }),
+    });
+    template.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue() });
+    template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'support@rxsavvy.com', ConfigurationSetAttributes: { ConfigurationSetName: Match.anyValue() } });
+  });
+
+  it('subscribes the suppressor, which may only write the suppression list', () => {
+    template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'lambda' });
+    const policies = Object.entries(template.findResources('AWS::IAM::Policy')) as [string, CfnJson][];
+    const suppressor = policies.find(([id]) => id.startsWith('SesEventsSuppressorRole'))![1];
+    const statements = suppressor.Properties.PolicyDocument.Statement as CfnJson[];
+    const dynamo = statements.filter((s) => [s.Action].flat().some((a: string) => a.startsWith('dynamodb:')));
+    expect(dynamo.flatMap((s) => [s.Action].flat()).sort()).toEqual(['dynamodb:BatchWriteItem', 'dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']);
+    expect(JSON.stringify(dynamo.map((s) => s.Resource))).toMatch(/suppressions/i);
+  });
+
+  it('sets the SMS defaults to transactional with the configured spend limit', () => {
+    const resource = Object.values(template.findResources('Custom::AWS')) as CfnJson[];
+    expect(JSON.stringify(resource[0]!.Properties.Create)).toContain('\\"MonthlySpendLimit\\":\\"50\\"');
+    expect(JSON.stringify(resource[0]!.Properties.Create)).toContain('\\"DefaultSMSType\\":\\"Transactional\\"');
+  });
+
+  it('runs the price-drop scan daily at 14:00 UTC with links to the site', () => {
+    template.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'cron(0 14 * * ? *)' });
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('price-drop watch'),
+      Environment: { Variables: Match.objectLike({ SITE_URL: 'https://rxsavvy.com', STAGE: 'prod' }) },
+    });
+  });
+
+  it('lets the SMS route check the STOP list, and no deployed stack has an outbox', () => {
+    const statements = (Object.values(api.findResources('AWS::IAM::Policy')) as CfnJson[]).flatMap((p) => p.Properties.PolicyDocument.Statement as CfnJson[]);
+    expect(statements.some((s) => s.Action === 'sns:CheckIfPhoneNumberIsOptedOut' && s.Resource === '*')).toBe(true);
+    for (const stack of [built.data, built.api, built.messaging]) expect(JSON.stringify(built.template(stack).toJSON())).not.toMatch(/outbox-|OUTBOX_TABLE/i);
+  });
+});

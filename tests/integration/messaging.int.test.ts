@@ -1,0 +1,176 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BRAND } from '../../shared/brand';
+import { apiUrl, getJson, postJson, useRuntimeEnv } from '../support/api-client';
+import { postFrom } from '../support/request-from';
+import { getFrom, outboxCount, outboxFor, smsReply, uniqueEmail, uniquePhone, validCoupon } from './messaging-helpers';
+
+beforeAll(() => useRuntimeEnv());
+
+describe('POST /api/ecsprice0 (coupon e-mail)', () => {
+  it('sends an HTML + text e-mail with the coupon, escaped, to the visitor', async () => {
+    const to = uniqueEmail('coupon');
+    const res = await postJson('/api/ecsprice0', { coupon: validCoupon({ pharmacyName: "Smith's & Sons Pharmacy" }), receiverEmail: to });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ sent: true });
+    const [mail] = await outboxFor(to);
+    expect(mail).toMatchObject({ channel: 'email', to: [to], from: BRAND.email, category: 'coupon' });
+    expect(mail!.subject).toContain('Lisinopril');
+    expect(mail!.html).toContain('Smith&#39;s &amp; Sons Pharmacy');
+    expect(mail!.html).toContain('006053');
+    expect(mail!.html).toContain('NOT insurance');
+    expect(mail!.text).toContain("Smith's & Sons Pharmacy");
+    expect(mail!.text).toContain('ignore it');
+  });
+
+  it.each([
+    ['an invalid e-mail', { coupon: validCoupon(), receiverEmail: 'not-an-email' }, 400],
+    ['a CR/LF in the e-mail', { coupon: validCoupon(), receiverEmail: 'a@example.com\r\nBcc: b@example.com' }, 400],
+    ['an unknown BIN', { coupon: validCoupon({ rxBin: '999999' }), receiverEmail: 'x@example.com' }, 400],
+    ['a group that is not the BIN\'s', { coupon: validCoupon({ rxGroup: 'RXS100' }), receiverEmail: 'x@example.com' }, 400],
+    ['foreign phone lines', { coupon: validCoupon({ servicePhone: '(900) 555-0000' }), receiverEmail: 'x@example.com' }, 400],
+    ['a drug not in the catalog', { coupon: validCoupon({ ln: 'Totallyfakedrug' }), receiverEmail: 'x@example.com' }, 400],
+    ['a link in the pharmacy name', { coupon: validCoupon({ pharmacyName: 'Win at http://evil.example' }), receiverEmail: 'x@example.com' }, 400],
+    ['markup in the pharmacy name', { coupon: validCoupon({ pharmacyName: '<b>Walgreens</b>' }), receiverEmail: 'x@example.com' }, 400],
+    ['an oversized pharmacy name', { coupon: validCoupon({ pharmacyName: 'W'.repeat(121) }), receiverEmail: 'x@example.com' }, 400],
+    ['a missing coupon', { receiverEmail: 'x@example.com' }, 400],
+  ])('answers %s with 4xx and sends nothing', async (_name, body, status) => {
+    const before = await outboxCount();
+    const res = await postJson('/api/ecsprice0', body);
+    expect(res.status).toBe(status);
+    expect(res.body.error.code).toEqual(expect.any(String));
+    expect(await outboxCount()).toBe(before);
+  });
+
+  it('allows 5 coupon e-mails per recipient per hour, then 429 with Retry-After', async () => {
+    const to = uniqueEmail('limit');
+    const statuses: number[] = [];
+    let last: Awaited<ReturnType<typeof postFrom>> | undefined;
+    for (let i = 0; i < 6; i += 1) {
+      last = await postFrom(`127.0.1.${i + 1}`, apiUrl('/api/ecsprice0'), { coupon: validCoupon(), receiverEmail: to });
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(JSON.parse(last!.body).error.message).toContain('this recipient');
+    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await outboxFor(to)).toHaveLength(5);
+  });
+
+  it('allows 20 coupon e-mails per IP per hour', async () => {
+    const ip = '127.0.2.1';
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) statuses.push((await postFrom(ip, apiUrl('/api/ecsprice0'), { coupon: validCoupon(), receiverEmail: uniqueEmail('ip') })).status);
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    expect((await postFrom('127.0.2.2', apiUrl('/api/ecsprice0'), { coupon: validCoupon(), receiverEmail: uniqueEmail('ip') })).status).toBe(200);
+  });
+});
+
+describe('POST /api/ecssms0 (coupon SMS)', () => {
+  it('texts the coupon in E.164 as a transactional SMS', async () => {
+    const digits = uniquePhone().slice(2);
+    const res = await postJson('/api/ecssms0', { coupon: validCoupon(), ReceiverPhoneNumber: `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` });
+    expect(res.status).toBe(200);
+    const [sms] = await outboxFor(`+1${digits}`);
+    expect(sms).toMatchObject({ channel: 'sms', to: [`+1${digits}`], smsType: 'Transactional' });
+    expect(sms!.text).toContain('BIN 006053');
+    expect(sms!.text).toContain('Reply STOP');
+    expect(sms!.text.length).toBeLessThanOrEqual(306);
+  });
+
+  it('never texts a number that replied STOP, and texts it again after START', async () => {
+    const phone = uniquePhone();
+    await smsReply(phone, 'STOP');
+    const res = await postJson('/api/ecssms0', { coupon: validCoupon(), ReceiverPhoneNumber: phone });
+    expect(res.status).toBe(422);
+    expect(res.body.error.code).toBe('recipient_opted_out');
+    expect(await outboxFor(phone)).toHaveLength(0);
+    await smsReply(phone, 'start');
+    expect((await postJson('/api/ecssms0', { coupon: validCoupon(), ReceiverPhoneNumber: phone })).status).toBe(200);
+    expect(await outboxFor(phone)).toHaveLength(1);
+  });
+
+  it.each([
+    ['too few digits', '555-0100'],
+    ['letters', '415-CALL-NOW'],
+    ['a non-US number', '+44 20 7946 0958'],
+    ['oversized', '1'.repeat(21)],
+  ])('answers %s with 400 and sends nothing', async (_name, ReceiverPhoneNumber) => {
+    const before = await outboxCount();
+    const res = await postJson('/api/ecssms0', { coupon: validCoupon(), ReceiverPhoneNumber });
+    expect(res.status).toBe(400);
+    expect(await outboxCount()).toBe(before);
+  });
+
+  it('allows 5 texts per number per hour', async () => {
+    const phone = uniquePhone();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await postFrom(`127.0.3.${i + 1}`, apiUrl('/api/ecssms0'), { coupon: validCoupon(), ReceiverPhoneNumber: phone })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
+
+describe('GET /api/ecsprice0 (contact, demo and API-contact forms)', () => {
+  it('mails the team inbox, never the caller\'s address, with the visitor as Reply-To and the text escaped', async () => {
+    const visitor = uniqueEmail('visitor');
+    const res = await getJson('/api/ecsprice0', {
+      subject: 'Request a Demo from Ann',
+      emailBody: '<p>Name: Ann</p><p>Company: A&amp;B</p><p>Message: <script>alert(1)</script> hi</p>',
+      receiverEmail: visitor,
+    });
+    expect(res.status).toBe(200);
+    expect(await outboxFor(visitor)).toHaveLength(0);
+    const team = (await outboxFor(BRAND.email)).find((m) => m.replyTo?.includes(visitor));
+    expect(team).toMatchObject({ to: [BRAND.email], replyTo: [visitor], category: 'contact' });
+    expect(team!.subject).toContain('Request a Demo from Ann');
+    expect(team!.html).not.toContain('<script>');
+    expect(team!.html).toContain('Company: A&amp;B');
+    expect(team!.text).toContain('Company: A&B');
+  });
+
+  it.each([
+    ['CR/LF in the subject', { subject: 'Hi\r\nBcc: victim@example.com', emailBody: 'x', receiverEmail: 'a@example.com' }],
+    ['LF in the subject', { subject: 'Hi\nBcc: victim@example.com', emailBody: 'x', receiverEmail: 'a@example.com' }],
+    ['CR/LF in the address', { subject: 'Hi', emailBody: 'x', receiverEmail: 'a@example.com\r\nBcc: v@example.com' }],
+    ['an invalid address', { subject: 'Hi', emailBody: 'x', receiverEmail: 'nobody' }],
+    ['an oversized subject', { subject: 's'.repeat(201), emailBody: 'x', receiverEmail: 'a@example.com' }],
+    ['an oversized body', { subject: 'Hi', emailBody: 'b'.repeat(10_001), receiverEmail: 'a@example.com' }],
+    ['an empty body', { subject: 'Hi', emailBody: '', receiverEmail: 'a@example.com' }],
+  ])('answers %s with 400 and sends nothing', async (_name, query) => {
+    const before = await outboxCount();
+    const res = await getJson('/api/ecsprice0', query);
+    expect(res.status).toBe(400);
+    expect(await outboxCount()).toBe(before);
+  });
+
+  it('limits contact messages per IP', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const url = apiUrl('/api/ecsprice0', { subject: 'Hello', emailBody: `message ${i}`, receiverEmail: uniqueEmail('contact-ip') });
+      statuses.push((await getFrom('127.0.4.1', url)).status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('POST /api/couponview', () => {
+  it('records the view with the PBM derived from the BIN', async () => {
+    const res = await postJson('/api/couponview', { coupon: validCoupon({ rxBin: '021148' }), memberId: 'CH1', PBM: 'whatever', returnURL: '/Lisinopril' });
+    expect(res.status).toBe(201);
+    const { listCouponViews } = await import('../../functions/messaging/coupon-views');
+    const today = new Date().toISOString().slice(0, 10);
+    const views = await listCouponViews(today, today);
+    expect(views.at(-1)).toMatchObject({ pbm: 'ChangeHealthcare', rxBin: '021148', ln: 'Lisinopril', pharmacyName: 'Walgreens', price: 7.42 });
+    expect(Object.keys(views.at(-1)!)).not.toContain('memberId');
+  });
+});
+
+describe('GET /api/dev/outbox', () => {
+  it('lists messages newest first', async () => {
+    const to = uniqueEmail('order');
+    await postJson('/api/ecsprice0', { coupon: validCoupon({ price: 1 }), receiverEmail: to });
+    await postJson('/api/ecsprice0', { coupon: validCoupon({ price: 2 }), receiverEmail: to });
+    const messages = await outboxFor(to);
+    expect(messages.map((m) => m.subject)).toEqual([expect.stringContaining('$2.00'), expect.stringContaining('$1.00')]);
+  });
+});

@@ -1,0 +1,85 @@
+import { SendEmailCommand } from '@aws-sdk/client-ses';
+import { CheckIfPhoneNumberIsOptedOutCommand, PublishCommand } from '@aws-sdk/client-sns';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { hashSubject } from '../../../functions/lib/rate-limit';
+import { resetAwsClients } from '../../../functions/lib/aws';
+import { resetMessagingClients } from '../../../functions/messaging/clients';
+import { InvalidMessageError, RecipientSuppressedError, sendEmail, sendSms } from '../../../functions/messaging/send';
+import { mockAws } from './aws-mocks';
+
+let aws: ReturnType<typeof mockAws>;
+beforeEach(() => {
+  delete process.env.STAGE;
+  delete process.env.SES_FROM_ADDRESS;
+  resetAwsClients();
+  resetMessagingClients();
+  aws = mockAws();
+});
+afterEach(() => {
+  aws.ses.restore();
+  aws.sns.restore();
+  aws.ddb.restore();
+});
+
+const email = { to: 'ann@example.com', subject: 'Hello', html: '<p>x</p>', text: 'x', category: 'coupon' };
+
+describe('sendEmail', () => {
+  it('sends exactly one SendEmail from the configured sender to the one recipient', async () => {
+    process.env.SES_FROM_ADDRESS = 'coupons@rxsavvy.com';
+    await expect(sendEmail({ ...email, replyTo: 'bo@example.com' })).resolves.toEqual({ messageId: 'ses-1' });
+    const calls = aws.ses.commandCalls(SendEmailCommand);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.args[0].input).toEqual({
+      Source: 'coupons@rxsavvy.com',
+      Destination: { ToAddresses: ['ann@example.com'] },
+      ReplyToAddresses: ['bo@example.com'],
+      Message: { Subject: { Data: 'Hello', Charset: 'UTF-8' }, Body: { Html: { Data: '<p>x</p>', Charset: 'UTF-8' }, Text: { Data: 'x', Charset: 'UTF-8' } } },
+      Tags: [{ Name: 'category', Value: 'coupon' }],
+    });
+  });
+
+  it('names no configuration set: in AWS the sender identity\'s default one applies (bounces and complaints)', async () => {
+    process.env.STAGE = 'prod';
+    await sendEmail(email);
+    expect(aws.ses.commandCalls(SendEmailCommand)[0]!.args[0].input.ConfigurationSetName).toBeUndefined();
+  });
+
+  it('refuses a suppressed address without calling SES', async () => {
+    aws.suppressed.add(`email#${hashSubject('ann@example.com')}`);
+    await expect(sendEmail(email)).rejects.toBeInstanceOf(RecipientSuppressedError);
+    expect(aws.ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+  });
+
+  it.each([
+    ['CR/LF in the subject', { subject: 'Hi\r\nBcc: x@example.com' }],
+    ['LF in the reply-to', { replyTo: 'a@example.com\nBcc: x@example.com' }],
+    ['an invalid recipient', { to: 'nobody' }],
+    ['a bad category', { category: 'Coupon Mail' }],
+  ])('refuses %s without calling SES', async (_name, over) => {
+    await expect(sendEmail({ ...email, ...over })).rejects.toBeInstanceOf(InvalidMessageError);
+    expect(aws.ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+  });
+});
+
+describe('sendSms', () => {
+  it('checks the opt-out list, then publishes a transactional SMS in E.164', async () => {
+    await sendSms({ to: '(415) 555-0100', text: 'coupon', category: 'coupon' });
+    expect(aws.sns.commandCalls(CheckIfPhoneNumberIsOptedOutCommand)[0]!.args[0].input).toEqual({ phoneNumber: '+14155550100' });
+    expect(aws.sns.commandCalls(PublishCommand)[0]!.args[0].input).toEqual({
+      PhoneNumber: '+14155550100',
+      Message: 'coupon',
+      MessageAttributes: { 'AWS.SNS.SMS.SMSType': { DataType: 'String', StringValue: 'Transactional' } },
+    });
+  });
+
+  it('never texts a number that replied STOP', async () => {
+    aws.sns.on(CheckIfPhoneNumberIsOptedOutCommand).resolves({ isOptedOut: true });
+    await expect(sendSms({ to: '4155550100', text: 'coupon', category: 'coupon' })).rejects.toBeInstanceOf(RecipientSuppressedError);
+    expect(aws.sns.commandCalls(PublishCommand)).toHaveLength(0);
+  });
+
+  it('refuses an invalid number without calling SNS', async () => {
+    await expect(sendSms({ to: '+44 20 7946 0958', text: 'x', category: 'coupon' })).rejects.toBeInstanceOf(InvalidMessageError);
+    expect(aws.sns.calls()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,9 @@
+import { escapeHtml } from '../../../../shared/html';
+
+/** Spec §7: the forms send an HTML body; every typed value is escaped, labels are ours. */
+export function contactBody(fields: [label: string, value: string][]): string {
+  return fields
+    .filter(([, value]) => value.trim() !== '')
+    .map(([label, value]) => `<p><strong>${escapeHtml(label)}:</strong> ${escapeHtml(value.trim()).replace(/\r?\n/g, '<br>')}</p>`)
+    .join('');
+}
