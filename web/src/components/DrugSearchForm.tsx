@@ -1,55 +1,111 @@
-import { useId, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useId, useState, type FocusEvent, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '../../../shared/validation';
+import { drugPath } from './search-bar/drug-path';
+import { DrugTypeahead } from './search-bar/DrugTypeahead';
+import { POPULAR_SEARCHES, POPULAR_SEARCHES_MOBILE, readSearchHistory, rememberSearch } from './search-bar/search-history';
+import { useIsMobile } from './use-media-query';
 
-/** A drug-name search that goes to /{drug name}, keeping the z and p query keys (spec §2.7). */
-export function DrugSearchForm({ label = 'Drug name', autoFocus = false }: { label?: string; autoFocus?: boolean }) {
+export type DrugSearchVariant = 'nav' | 'page';
+
+function SearchIcon() {
+  return (
+    <svg className="search-bar__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.4" />
+      <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** Spec §2.7: 'Recent Searches' when there are any, else 'Popular Searches' (first 3 on mobile). */
+function SuggestedSearches({ params }: { params: URLSearchParams }) {
+  const isMobile = useIsMobile();
+  const [recent] = useState(readSearchHistory);
+  const names = recent.length ? recent : POPULAR_SEARCHES.slice(0, isMobile ? POPULAR_SEARCHES_MOBILE : undefined);
+  const heading = recent.length ? 'Recent Searches' : 'Popular Searches';
+  return (
+    <nav className="search-bar__suggested" aria-label={heading}>
+      <span className="search-bar__suggested-title">{heading}:</span>
+      <ul>
+        {names.map((name) => (
+          <li key={name}>
+            <Link to={drugPath(name, params)} onClick={() => rememberSearch(name)}>
+              {name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The search bar of spec §2.7: typeahead, a Search button (an icon on mobile), recent or popular
+ * searches (full-page variant), and navigation to /{drug name} keeping z and p. Escape, or focus
+ * leaving the bar, clears the query and the suggestions.
+ */
+export function DrugSearchForm({ label = 'Drug name', autoFocus = false, variant = 'page' }: { label?: string; autoFocus?: boolean; variant?: DrugSearchVariant }) {
   const id = useId();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [name, setName] = useState('');
   const [error, setError] = useState('');
+  const errorId = `${id}-error`;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const drug = name.trim();
+  function search(value: string) {
+    const drug = value.trim();
     if (!drug) {
-      setError(MESSAGES.drugName);
+      // Spec §5: an empty search does nothing; the full-page bar says why.
+      if (variant === 'page') setError(MESSAGES.drugName);
       return;
     }
-    const keep = new URLSearchParams();
-    for (const key of ['z', 'p']) {
-      const value = params.get(key);
-      if (value) keep.set(key, value);
-    }
-    const query = keep.toString();
-    navigate(`/${encodeURIComponent(drug)}${query ? `?${query}` : ''}`);
+    rememberSearch(drug);
+    setName('');
+    setError('');
+    navigate(drugPath(drug, params));
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    search(name);
+  }
+
+  function onBlur(event: FocusEvent<HTMLFormElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setName('');
   }
 
   return (
-    <form className="drug-search" role="search" onSubmit={submit} noValidate>
-      <label htmlFor={`${id}-drug`}>{label}</label>
+    <form className={`drug-search search-bar search-bar--${variant}`} role="search" onSubmit={onSubmit} onBlur={onBlur} noValidate>
       <div className="drug-search__row">
-        <input
+        <DrugTypeahead
           id={`${id}-drug`}
+          label={label}
+          hideLabel={variant === 'nav'}
           value={name}
           autoFocus={autoFocus}
-          placeholder="e.g. Lisinopril"
-          autoComplete="off"
-          onChange={(e) => {
-            setName(e.target.value);
+          onChange={(text) => {
+            setName(text);
             setError('');
           }}
-          aria-invalid={error !== ''}
-          aria-describedby={`${id}-error`}
+          onSelect={search}
+          invalid={error !== ''}
+          describedBy={variant === 'page' ? errorId : undefined}
         />
-        <button type="submit" className="button">
-          Search
+        <button type="submit" className="button search-bar__button" aria-label="Search">
+          <SearchIcon />
+          <span className="search-bar__button-text" aria-hidden="true">
+            Search
+          </span>
         </button>
       </div>
-      <p id={`${id}-error`} className="field-error" role="alert">
-        {error}
-      </p>
+      {variant === 'page' ? (
+        <>
+          <p id={errorId} className="field-error" role="alert">
+            {error}
+          </p>
+          <SuggestedSearches params={params} />
+        </>
+      ) : null}
     </form>
   );
 }

@@ -1,18 +1,18 @@
 import { useParams } from 'react-router-dom';
 import { DrugSearchForm } from '../../components/DrugSearchForm';
+import { DrugPricePage } from './DrugPricePage';
+import './search.css';
 
-/** Spec §2.6: the drug discount search page. The prices and selectors come with the consumer journey. */
+/** Spec §2.6: /search (the full-page search bar) and /{drugName} (the drug's prices). */
 export default function SearchPage() {
   const { drugName } = useParams();
   const name = drugName?.replace(/\+/g, ' ').trim();
+  if (name) return <DrugPricePage drugName={name} />;
   return (
     <section className="page search-page">
-      <h1>{name ?? 'Drug discount search'}</h1>
-      {name ? null : <DrugSearchForm label="Drug name" autoFocus />}
-      <p className="search-page__prompt">
-        Enter a Zip Code and click "Search" to get the lowest and most up to date prices in your area
-        {name ? ` for ${name}` : ''}
-      </p>
+      <h1>Drug discount search</h1>
+      <DrugSearchForm label="Drug name" autoFocus />
+      <p className="search-page__prompt">Enter a Zip Code and click "Search" to get the lowest and most up to date prices in your area</p>
     </section>
   );
 }

@@ -1,0 +1,135 @@
+import { useState, type KeyboardEvent } from 'react';
+import { useLookupDrugNamesQuery } from './drug-name-api';
+import { inlineCompletion, nameToSearch, TYPEAHEAD_DEBOUNCE_MS, TYPEAHEAD_MIN_CHARS } from './typeahead-logic';
+import { useDebouncedValue } from './use-debounced-value';
+import './search-bar.css';
+
+export interface DrugTypeaheadProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  /** A suggestion was picked, or Enter was pressed (the highlighted suggestion, the completion, or the text). */
+  onSelect: (name: string) => void;
+  placeholder?: string;
+  autoFocus?: boolean;
+  hideLabel?: boolean;
+  invalid?: boolean;
+  describedBy?: string;
+}
+
+/**
+ * An ARIA 1.2 combobox for drug names (spec §2.7, §4, §9): suggestions from /api/drugname after a
+ * 200 ms pause, the first one as grey inline completion; arrows move, Enter picks, Escape clears,
+ * ArrowRight at the end accepts the completion. It never navigates: the caller decides.
+ */
+export function DrugTypeahead({ id, label, value, onChange, onSelect, placeholder = 'e.g. Lisinopril', autoFocus, hideLabel, invalid, describedBy }: DrugTypeaheadProps) {
+  const listId = `${id}-list`;
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const typed = value.trim();
+  const debounced = useDebouncedValue(typed, TYPEAHEAD_DEBOUNCE_MS);
+  const { data, isError } = useLookupDrugNamesQuery(debounced, { skip: debounced.length < TYPEAHEAD_MIN_CHARS });
+  const suggestions = typed.length < TYPEAHEAD_MIN_CHARS || isError ? [] : (data ?? []);
+  const expanded = open && suggestions.length > 0;
+  const completion = expanded && active < 0 ? inlineCompletion(value, suggestions[0]) : '';
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+  const pick = (name: string) => {
+    close();
+    onSelect(name);
+  };
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        setOpen(true);
+        setActive((i) => Math.min(i + 1, suggestions.length - 1));
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        setActive((i) => Math.max(i - 1, -1));
+        break;
+      case 'Enter':
+        event.preventDefault();
+        pick(nameToSearch(value, expanded ? suggestions : [], active));
+        break;
+      case 'Escape':
+        event.preventDefault();
+        close();
+        onChange('');
+        break;
+      case 'ArrowRight': {
+        const input = event.currentTarget;
+        if (completion && input.selectionStart === value.length) {
+          event.preventDefault();
+          onChange(value + completion);
+        }
+        break;
+      }
+      default:
+    }
+  }
+
+  return (
+    <div className="typeahead">
+      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : 'typeahead__label'}>
+        {label}
+      </label>
+      <div className="typeahead__field">
+        <span className="typeahead__ghost" aria-hidden="true">
+          <span className="typeahead__ghost-typed">{value}</span>
+          {completion}
+        </span>
+        <input
+          id={id}
+          type="text"
+          role="combobox"
+          aria-autocomplete="both"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          autoFocus={autoFocus}
+          placeholder={placeholder}
+          value={value}
+          onChange={(e) => {
+            onChange(e.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={close}
+        />
+      </div>
+      <ul id={listId} role="listbox" aria-label="Drug name suggestions" className="typeahead__list" hidden={!expanded}>
+        {expanded
+          ? suggestions.map((name, i) => (
+              <li
+                key={name}
+                id={`${id}-option-${i}`}
+                role="option"
+                aria-selected={i === active}
+                className={i === active ? 'typeahead__option typeahead__option--active' : 'typeahead__option'}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => pick(name)}
+              >
+                {name}
+              </li>
+            ))
+          : null}
+      </ul>
+      <p className="visually-hidden" aria-live="polite">
+        {expanded ? `${suggestions.length} suggestion${suggestions.length === 1 ? '' : 's'} available` : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { GENERAL_DISCOUNT_COUPON } from '../../../../shared/contracts/prices';
+import { useAppDispatch } from '../../app/store';
+import { drugPath } from '../../components/search-bar/drug-path';
+import { Notices } from './Notices';
+import { useGetSimilarDrugNamesQuery } from './search-api';
+import { searchActions, type ErrorCardModel } from './search-slice';
+
+function SimilarNames({ drugName }: { drugName: string }) {
+  const [params] = useSearchParams();
+  const { data: names } = useGetSimilarDrugNamesQuery(drugName);
+  if (!names?.length) return null;
+  return (
+    <div className="error-card__similar">
+      <h3>Similar drug names</h3>
+      <ul>
+        {names.slice(0, 5).map((name) => (
+          <li key={name}>
+            <Link to={drugPath(name, params)}>{name}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function GeneralCoupon() {
+  const c = GENERAL_DISCOUNT_COUPON;
+  return (
+    <div className="error-card__coupon">
+      <h3>General discount coupon</h3>
+      <p>Show these codes at any participating pharmacy to get a discount price:</p>
+      <dl>
+        <div><dt>BIN</dt><dd>{c.rxBin}</dd></div>
+        <div><dt>PCN</dt><dd>{c.rxPcn}</dd></div>
+        <div><dt>Group</dt><dd>{c.rxGroup}</dd></div>
+        <div><dt>Member ID</dt><dd>{c.memberId}</dd></div>
+        <div><dt>Customer questions</dt><dd>{c.customerPhone}</dd></div>
+        <div><dt>Pharmacist questions</dt><dd>{c.pharmacistPhone}</dd></div>
+      </dl>
+    </div>
+  );
+}
+
+/** Spec §8 search page error card. */
+export function ErrorCard({ card, drugName }: { card: ErrorCardModel; drugName: string }) {
+  const dispatch = useAppDispatch();
+  return (
+    <section className="error-card" role="alert" aria-labelledby="error-card-heading">
+      <h2 id="error-card-heading">{card.heading}</h2>
+      <p>{card.body}</p>
+      {card.kind === 'noBody' ? (
+        <>
+          <SimilarNames drugName={drugName} />
+          <GeneralCoupon />
+        </>
+      ) : null}
+      <Notices items={card.warnings} kind="warning" />
+      <button type="button" className="button button--secondary" onClick={() => dispatch(searchActions.errorDismissed())}>
+        Close
+      </button>
+    </section>
+  );
+}

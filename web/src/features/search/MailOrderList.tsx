@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import { couponHref } from '../../../../shared/contracts/coupon';
+import type { DrugDetails } from '../../../../shared/contracts/prices';
+import { formatPrice } from '../../../../shared/validation';
+import { checkedAgo } from './price-facts';
+import type { MailOrderCoupon } from './search-api';
+import { pharmacyPicked, type RowLayout } from './PharmacyRow';
+
+/** Spec §2.6: the 'Mail Order Prices' heading above the mail-order list. */
+export function MailOrderList({ coupons, details, returnURL, now, layout }: { coupons: MailOrderCoupon[]; details: DrugDetails; returnURL: string; now: number; layout: RowLayout }) {
+  if (!coupons.length) return null;
+  return (
+    <section className="mail-order" aria-labelledby="mail-order-heading">
+      <h2 id="mail-order-heading">Mail Order Prices</h2>
+      <ul className="pharmacy-list">
+        {coupons.map((c) => {
+          const coupon = {
+            pharmacyName: c.pharmacyName, price: c.price, ln: c.drugName, qty: details.selected.quantityToDisplay, form: details.selected.form,
+            dosage: details.selected.strength, rxBin: c.rxBin, rxPcn: c.rxPCN, rxGroup: c.rxGroup, memberId: c.memberID,
+            servicePhone: c.customerQuestionsPhoneNumber, helpdeskPhone: c.pharmacistQuestionsPhoneNumber,
+          };
+          return (
+            <li key={c.pharmacyName} className={`pharmacy-row pharmacy-row--${layout}`}>
+              <div className="pharmacy-row__who">
+                <h3 className="pharmacy-row__name">{c.pharmacyName.toUpperCase()}</h3>
+                <p className="pharmacy-row__address">Delivered to your door · {details.selected.quantityToDisplay}</p>
+              </div>
+              <div className="pharmacy-row__price">
+                <p className="pharmacy-row__amount">{formatPrice(c.price)}</p>
+                <p className="pharmacy-row__checked">{checkedAgo(c.checkedAt, now)}</p>
+              </div>
+              <div className="pharmacy-row__action">
+                <Link className="button" to={couponHref(coupon, returnURL)} onClick={() => pharmacyPicked(c.pharmacyName)} aria-label={`Get Coupon for ${c.pharmacyName}`}>
+                  Get Coupon
+                </Link>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { Link } from 'react-router-dom';
+import type { Highlight } from '../../../../shared/contracts/prices';
+
+/** Spec §3 highlighted items: patient-notice warnings (warning style) and alternatives (text + button link). */
+export function Notices({ items, kind, title }: { items: Highlight[]; kind: 'warning' | 'alternative'; title?: string }) {
+  if (!items.length) return null;
+  return (
+    <section className={`notices notices--${kind}`} aria-label={title ?? (kind === 'warning' ? 'Patient notices' : 'Alternatives')}>
+      {title ? <h2>{title}</h2> : null}
+      <ul>
+        {items.map((item) => (
+          <li key={`${item.leftText}-${item.buttonHref}`} className={`notice notice--${kind}`}>
+            <p>{item.leftText}</p>
+            <Link className="button button--secondary" to={item.buttonHref}>
+              {item.buttonText}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { couponHref, type Coupon } from '../../../../shared/contracts/coupon';
+import type { DrugDetails, PharmacyPrice } from '../../../../shared/contracts/prices';
+import { formatPrice, formatRetailPrice, savingsPercent } from '../../../../shared/validation';
+import { COOKIES, writeCookie } from '../../components/cookies';
+import { checkedAgo } from './price-facts';
+import { WhyThisPrice } from './WhyThisPrice';
+
+export type RowLayout = 'mobile' | 'desktop';
+
+export function couponFor(price: PharmacyPrice, details: DrugDetails): Coupon {
+  return {
+    pharmacyName: price.pharmacyName, price: price.price, ln: price.ln, qty: details.selected.quantityToDisplay, form: details.selected.form,
+    dosage: details.selected.strength, rxBin: price.rxBin, rxPcn: price.rxPcn, rxGroup: price.rxGroup, memberId: price.memberId,
+    servicePhone: price.servicePhone, helpdeskPhone: price.helpdeskPhone,
+  };
+}
+
+/** Spec §2.6: choosing a coupon remembers the pharmacy and signals 'pharmacy selected'. */
+export function pharmacyPicked(name: string): void {
+  writeCookie(COOKIES.mostRecentlyPickedPharmacy.name, name, COOKIES.mostRecentlyPickedPharmacy.days);
+  window.dispatchEvent(new CustomEvent('rxsavvy:pharmacy-selected'));
+}
+
+export function RetailPriceLabel({ describedBy }: { describedBy?: string }) {
+  return (
+    <p className="retail-label" aria-describedby={describedBy}>
+      <span className="retail-label__name">Retail Price</span>
+      <span className="retail-label__hint">Price charged by this retailer, no coupon necessary</span>
+    </p>
+  );
+}
+
+/** Spec §2.6 pharmacy row: upper-case name, 'x.xx mi away', address, price, struck retail price, Get Coupon. */
+export function PharmacyRow({ price, details, layout, returnURL, now }: { price: PharmacyPrice; details: DrugDetails; layout: RowLayout; returnURL: string; now: number }) {
+  const nameId = useId();
+  const saved = savingsPercent(price.price, price.ucPrice);
+  const retail = price.priceBasis === 'UC';
+  return (
+    <li className={`pharmacy-row pharmacy-row--${layout}`}>
+      <div className="pharmacy-row__who">
+        <h3 id={nameId} className="pharmacy-row__name">
+          {price.pharmacyName.toUpperCase()}
+        </h3>
+        <p className="pharmacy-row__distance">{price.distance.toFixed(2)} mi away</p>
+        <p className="pharmacy-row__address">{price.address}</p>
+      </div>
+      <div className="pharmacy-row__price">
+        <p className="pharmacy-row__amount">{formatPrice(price.price)}</p>
+        {!retail && saved !== undefined ? (
+          <p className="pharmacy-row__retail">
+            <s>
+              <span className="visually-hidden">Retail price </span>
+              {formatRetailPrice(price.ucPrice)}
+            </s>{' '}
+            <span className="pharmacy-row__saving">Save {saved}%</span>
+          </p>
+        ) : null}
+        <p className="pharmacy-row__checked">{checkedAgo(price.checkedAt, now)}</p>
+      </div>
+      <div className="pharmacy-row__action">
+        {retail ? (
+          <RetailPriceLabel describedBy={nameId} />
+        ) : (
+          <Link className="button" to={couponHref(couponFor(price, details), returnURL)} aria-describedby={nameId} onClick={() => pharmacyPicked(price.pharmacyName)}>
+            Get Coupon
+          </Link>
+        )}
+      </div>
+      <div className="pharmacy-row__why">
+        <WhyThisPrice price={price} details={details} />
+      </div>
+    </li>
+  );
+}

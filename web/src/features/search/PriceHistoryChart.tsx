@@ -1,0 +1,58 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useId } from 'react';
+import { formatPrice } from '../../../../shared/validation';
+import { CHART, chartPoints } from './price-facts';
+import { useGetPriceHistoryQuery } from './search-api';
+
+export const HISTORY_DAYS = 90;
+
+/** The lowest and median price near the visitor per day, from the pricing engine's daily snapshots. */
+export function PriceHistoryChart({ ndc, quantity, zip }: { ndc: string; quantity: number; zip: string }) {
+  const titleId = useId();
+  const { data: points, isError } = useGetPriceHistoryQuery(zip ? { ndc, qty: quantity, zip, days: HISTORY_DAYS } : skipToken);
+  if (isError || !points?.length) return null;
+  const first = points[0]!;
+  const last = points.at(-1)!;
+  const summary =
+    points.length > 1
+      ? `Lowest price from ${formatPrice(first.bestPrice)} on ${first.date} to ${formatPrice(last.bestPrice)} on ${last.date}.`
+      : `Lowest price ${formatPrice(last.bestPrice)} on ${last.date}; the history grows by one snapshot a day.`;
+  return (
+    <section className="price-history" aria-labelledby={titleId}>
+      <h2 id={titleId}>Price history near you</h2>
+      <p>{summary}</p>
+      {points.length > 1 ? (
+        <svg viewBox={`0 0 ${CHART.width} ${CHART.height}`} width={CHART.width} height={CHART.height} role="img" aria-label={summary}>
+          <polyline points={chartPoints(points, 'medianPrice')} fill="none" stroke="#8a9a93" strokeWidth="2" strokeDasharray="4 3" />
+          <polyline points={chartPoints(points, 'bestPrice')} fill="none" stroke="currentColor" strokeWidth="2.5" />
+        </svg>
+      ) : null}
+      {points.length > 1 ? <p className="price-history__legend">Solid line: lowest price near you. Dashed line: median price.</p> : null}
+      <details>
+        <summary>Show the prices as a table</summary>
+        <div className="table-scroll">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Lowest</th>
+              <th scope="col">Median</th>
+              <th scope="col">Pharmacies</th>
+            </tr>
+          </thead>
+          <tbody>
+            {points.map((p) => (
+              <tr key={p.date}>
+                <td>{p.date}</td>
+                <td>{formatPrice(p.bestPrice)}</td>
+                <td>{formatPrice(p.medianPrice)}</td>
+                <td>{p.pharmacies}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        </div>
+      </details>
+    </section>
+  );
+}

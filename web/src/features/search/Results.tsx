@@ -1,0 +1,141 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { DrugDetails, Highlight } from '../../../../shared/contracts/prices';
+import { LIMITS } from '../../../../shared/brand';
+import { useAppDispatch } from '../../app/store';
+import { ERROR_CARDS } from './error-card';
+import { MailOrderList } from './MailOrderList';
+import { Notices } from './Notices';
+import { pharmacyMatchesFilter, splitPharmacies } from './pharmacies';
+import { PharmacyRow, type RowLayout } from './PharmacyRow';
+import { PriceHistoryChart } from './PriceHistoryChart';
+import { useGetMailOrderPricingQuery, type MailOrderCoupon } from './search-api';
+import { searchActions } from './search-slice';
+import { SupplyComparison } from './SupplyComparison';
+
+/** Mail-order coupons; asked once more when no pricing service answered in time. */
+function useMailOrder(details: DrugDetails): MailOrderCoupon[] {
+  const s = details.selected;
+  const args = details.drugs.length ? { Quantity: s.quantity, GSN: s.gsn, NDC: s.ndc, DrugName: s.drugName, BrandIndicator: s.brandGeneric } : undefined;
+  const { data, refetch } = useGetMailOrderPricingQuery(args ?? skipToken);
+  const key = JSON.stringify(args ?? null);
+  const [retriedKey, setRetriedKey] = useState('');
+  const unanswered = data !== undefined && data.answered === 0;
+  useEffect(() => {
+    if (!unanswered || retriedKey === key) return undefined;
+    const timer = setTimeout(() => {
+      setRetriedKey(key);
+      void refetch();
+    }, 400);
+    return () => clearTimeout(timer);
+  }, [unanswered, retriedKey, key, refetch]);
+  return data?.coupons ?? [];
+}
+
+/** Alternatives come back to this exact selection, not only to the drug's path. */
+function withReturnURL(items: Highlight[], returnURL: string): Highlight[] {
+  return items.map((item) => {
+    if (!item.buttonHref.startsWith('/alternative-medication?')) return item;
+    const [path, query] = item.buttonHref.split('?');
+    const params = new URLSearchParams(query);
+    params.set('returnURL', returnURL);
+    return { ...item, buttonHref: `${path}?${params.toString()}` };
+  });
+}
+
+function NoPrices({ details, drugName }: { details: DrugDetails; drugName: string }) {
+  if (details.responseDescription.startsWith('No results found')) {
+    return (
+      <section className="empty-card" aria-labelledby="empty-heading">
+        <h2 id="empty-heading">No results found</h2>
+        <p>
+          There are no participating pharmacies within a {LIMITS.radiusMiles} mile radius of {details.zip || 'your location'}. Please enter another zip code
+          or location.
+        </p>
+      </section>
+    );
+  }
+  if (details.providersAsked.length > 0 && details.providersAnswered.length === 0) return <NoPriceServices />;
+  if (details.patientNoticeWarnings.length) return null;
+  return (
+    <section className="empty-card" aria-labelledby="empty-heading">
+      <h2 id="empty-heading">{drugName} Not Covered</h2>
+      <p>
+        We could not find any prices for {drugName}. Sorry. If you believe this drug should be covered and this message is being shown in error, please{' '}
+        <Link to="/contact">Contact Us</Link>.
+      </p>
+    </section>
+  );
+}
+
+/** Every pricing service was slow or down: not the same as 'Not Covered'. */
+function NoPriceServices() {
+  const dispatch = useAppDispatch();
+  return (
+    <section className="empty-card" aria-labelledby="empty-heading">
+      <h2 id="empty-heading">{ERROR_CARDS.noResponse.heading}</h2>
+      <p>None of the pricing services answered in time. Please try again in a moment.</p>
+      <button type="button" className="button" onClick={() => dispatch(searchActions.searchRequested())}>
+        Search again
+      </button>
+    </section>
+  );
+}
+
+interface ResultsProps {
+  details: DrugDetails;
+  drugName: string;
+  pharmacyFilter: string;
+  showUnpopular: boolean;
+  layout: RowLayout;
+  returnURL: string;
+  now: number;
+  source: 'web' | 'webm';
+}
+
+/** Spec §2.6 results: warnings, alternatives, popular pharmacies, Show More, mail order. */
+export function Results({ details, drugName, pharmacyFilter, showUnpopular, layout, returnURL, now, source }: ResultsProps) {
+  const dispatch = useAppDispatch();
+  const s = details.selected;
+  const mailOrder = useMailOrder(details);
+  const { popular, unpopular } = splitPharmacies(details.drugs, pharmacyFilter);
+  const row = (p: DrugDetails['drugs'][number]) => <PharmacyRow key={p.pharmacyId} price={p} details={details} layout={layout} returnURL={returnURL} now={now} />;
+  const filteredOut = pharmacyFilter !== '' && !details.drugs.some((p) => pharmacyMatchesFilter(p.pharmacyName, pharmacyFilter));
+
+  function showMore() {
+    dispatch(searchActions.unpopularShown());
+    window.dispatchEvent(new CustomEvent('rxsavvy:show-more-pharmacies'));
+  }
+
+  return (
+    <div className="results">
+      <Notices items={details.patientNoticeWarnings} kind="warning" />
+      {details.drugs.length === 0 ? (
+        <NoPrices details={details} drugName={drugName} />
+      ) : (
+        <>
+          <Notices items={withReturnURL(details.alternatives, returnURL)} kind="alternative" title="Alternatives to ask your prescriber about" />
+          <section aria-labelledby="pharmacies-heading">
+            <h2 id="pharmacies-heading">
+              Prices for {s.drugName} {s.strength}, {s.quantityToDisplay}
+            </h2>
+            {filteredOut ? <p>No prices at {pharmacyFilter} near you. Show more pharmacies to see every price.</p> : null}
+            <ul className="pharmacy-list">
+              {popular.map(row)}
+              {showUnpopular ? unpopular.map(row) : null}
+            </ul>
+            {!showUnpopular && (unpopular.length > 0 || pharmacyFilter !== '') ? (
+              <button type="button" className="button button--secondary show-more" onClick={showMore}>
+                Show More Pharmacies
+              </button>
+            ) : null}
+          </section>
+          <MailOrderList coupons={mailOrder} details={details} returnURL={returnURL} now={now} layout={layout} />
+          <SupplyComparison details={details} mailOrder={mailOrder} source={source} />
+          <PriceHistoryChart ndc={s.ndc} quantity={s.quantity} zip={details.zip} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import type { DrugDetails } from '../../../../shared/contracts/prices';
+import { formatPrice } from '../../../../shared/validation';
+import { formatUnitPrice, otherSupplyQuantity, perUnit } from './price-facts';
+import { useGetDrugDetailsQuery, type MailOrderCoupon } from './search-api';
+
+interface Row {
+  supply: string;
+  where: string;
+  price: number;
+  quantity: number;
+}
+
+/** 30-day vs 90-day and retail vs mail-order per-unit prices, side by side, when both exist. */
+export function SupplyComparison({ details, mailOrder, source }: { details: DrugDetails; mailOrder: MailOrderCoupon[]; source: 'web' | 'webm' }) {
+  const other = otherSupplyQuantity(details);
+  const s = details.selected;
+  const { data: otherDetails } = useGetDrugDetailsQuery(
+    other === undefined
+      ? skipToken
+      : { drugName: s.drugName, ...(details.zip ? { zip: details.zip } : { lat: details.location.lat, long: details.location.lon }), brandIndicator: s.brandGeneric, gsn: s.gsn, ndc: s.ndc, qty: other, Source: source },
+  );
+  const best = details.drugs[0];
+  if (!best) return null;
+  const rows: Row[] = [{ supply: s.quantityToDisplay, where: 'Pharmacy near you', price: best.price, quantity: s.quantity }];
+  const otherBest = otherDetails?.drugs[0];
+  if (otherDetails && otherBest) rows.push({ supply: otherDetails.selected.quantityToDisplay, where: 'Pharmacy near you', price: otherBest.price, quantity: otherDetails.selected.quantity });
+  const mail = [...mailOrder].sort((a, b) => a.price - b.price)[0];
+  if (mail) rows.push({ supply: s.quantityToDisplay, where: 'Mail order', price: mail.price, quantity: s.quantity });
+  if (rows.length < 2) return null;
+  rows.sort((a, b) => a.quantity - b.quantity);
+  return (
+    <section className="supply-compare" aria-labelledby="supply-compare-heading">
+      <h2 id="supply-compare-heading">Per-unit prices side by side</h2>
+      <div className="table-scroll">
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Supply</th>
+            <th scope="col">Where</th>
+            <th scope="col">Lowest price</th>
+            <th scope="col">Per unit</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={`${r.supply}-${r.where}`}>
+              <td>{r.supply}</td>
+              <td>{r.where}</td>
+              <td>{formatPrice(r.price)}</td>
+              <td>{formatUnitPrice(perUnit(r.price, r.quantity) ?? 0)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      </div>
+    </section>
+  );
+}

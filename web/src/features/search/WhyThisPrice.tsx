@@ -1,0 +1,47 @@
+import type { DrugDetails, PharmacyPrice } from '../../../../shared/contracts/prices';
+import { formatPrice } from '../../../../shared/validation';
+import { COST_PLUS_MARKUP, costPlusPrice, formatUnitPrice, round2, unitName } from './price-facts';
+
+/**
+ * "Why this price", in plain words: what the pharmacy pays for the drug (NADAC-style reference
+ * acquisition cost), what a cost-plus price would be, and how the coupon price was built.
+ */
+export function WhyThisPrice({ price, details }: { price: PharmacyPrice; details: DrugDetails }) {
+  const b = price.breakdown;
+  const reference = details.referenceCost;
+  const cost = reference ? reference.quantityCost : round2(b.referenceUnitCost * b.quantity);
+  const unitCost = reference ? reference.unitCost : b.referenceUnitCost;
+  const unit = unitName(reference?.pricingUnit ?? b.pricingUnit);
+  const fee = b.dispensingFee;
+  const costPlus = costPlusPrice(cost, fee);
+  const qty = details.selected.quantityToDisplay;
+  return (
+    <details className="why-price">
+      <summary>Why this price?</summary>
+      <ul>
+        <li>
+          Pharmacies pay about <strong>{formatPrice(cost)}</strong> for {qty} ({formatUnitPrice(unitCost)} per {unit}): the reference acquisition cost
+          {reference ? `, NADAC of ${reference.effectiveDate}` : ''}.
+        </li>
+        <li>
+          A cost-plus price would be <strong>{formatPrice(costPlus)}</strong>: that cost, plus {Math.round(COST_PLUS_MARKUP * 100)}%, plus the pharmacy's
+          dispensing fee of {formatPrice(fee)}.
+        </li>
+        {price.priceBasis === 'UC' ? (
+          <li>
+            This pharmacy's own retail price, <strong>{formatPrice(price.price)}</strong>, is lower than any coupon price, so you need no coupon.
+          </li>
+        ) : (
+          <li>
+            Your coupon price is <strong>{formatPrice(price.price)}</strong>, from {price.pbm}:
+            <ol>
+              {b.steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </li>
+        )}
+      </ul>
+    </details>
+  );
+}

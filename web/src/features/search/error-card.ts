@@ -1,0 +1,40 @@
+import { highlightSchema, type Highlight } from '../../../../shared/contracts/prices';
+import type { RequestError } from '../../api/base-query';
+import type { ErrorCardModel } from './search-slice';
+
+export const ERROR_CARDS = {
+  zip: { heading: 'Zip Code Provided Was Invalid', body: 'Please close this popup, then enter a valid zip code, and then press "Search" again' },
+  drugNotFound: { heading: 'Drug Name Not Found', body: 'Please close this popup and then search for a new drug name at the top of the page' },
+  noBody: {
+    heading: 'Server Returned an Error',
+    body: 'We could not find prices for this search. The drug name may not match exactly, or the zip code may not exist.',
+  },
+  noResponse: { heading: 'No Response from Server', body: 'The server did not answer. Please check your connection and press "Search" again.' },
+  other: { heading: 'Error', body: 'Something went wrong while getting prices. Please press "Search" again.' },
+} as const;
+
+function warningsIn(data: unknown): Highlight[] {
+  const list = (data as { patientNoticeWarnings?: unknown } | undefined)?.patientNoticeWarnings;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((w) => {
+    const parsed = highlightSchema.safeParse(w);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+const card = (kind: ErrorCardModel['kind'], warnings: Highlight[] = []): ErrorCardModel => ({ kind, ...ERROR_CARDS[kind], warnings });
+
+/** Spec §8 search page error card; undefined for a cancelled request (ignored silently). */
+export function errorCardFor(error: unknown): ErrorCardModel | undefined {
+  const e = error as (Partial<RequestError> & { name?: string }) | undefined;
+  if (!e || e.kind === 'cancelled' || e.name === 'AbortError') return undefined;
+  if (e.kind === 'timeout' || e.kind === 'network') return card('noResponse');
+  if (e.kind !== 'http') return card('other');
+  const data = e.data;
+  if (data === undefined || data === null || data === '') return card('noBody');
+  const text = typeof data === 'string' ? data : JSON.stringify(data);
+  const warnings = warningsIn(data);
+  if (text.includes('Zip Code')) return card('zip', warnings);
+  if (text.includes('Drug name not found')) return card('drugNotFound', warnings);
+  return card('other', warnings);
+}

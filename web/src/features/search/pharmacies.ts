@@ -1,0 +1,34 @@
+import type { PharmacyPrice } from '../../../../shared/contracts/prices';
+
+const base = (name: string) => name.trim().toLowerCase().replace(/\s+pharmacy$/, '');
+
+/**
+ * Spec §5 pharmacy filter: 'CVS' matches both 'CVS' and 'CVS inside Target'; otherwise an exact,
+ * case-insensitive name match (a trailing 'Pharmacy' is ignored on both sides, as in the logo rules).
+ */
+export function pharmacyMatchesFilter(name: string, filter: string): boolean {
+  const wanted = base(filter);
+  if (!wanted) return true;
+  const have = base(name);
+  if (wanted === 'cvs') return have === 'cvs' || have === 'cvs inside target';
+  return have === wanted;
+}
+
+/** One entry per pharmacy name: the first, i.e. the cheapest (the answer is sorted by price). */
+function uniqueByName(prices: PharmacyPrice[], skip: Set<string> = new Set()): PharmacyPrice[] {
+  const seen = new Set(skip);
+  return prices.filter((p) => {
+    const key = p.pharmacyName.trim().toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Spec §4: popular and unpopular pharmacies, one entry per name, after the filter. */
+export function splitPharmacies(prices: PharmacyPrice[], filter: string): { popular: PharmacyPrice[]; unpopular: PharmacyPrice[] } {
+  const kept = prices.filter((p) => pharmacyMatchesFilter(p.pharmacyName, filter));
+  const popular = uniqueByName(kept.filter((p) => p.isPopular));
+  const unpopular = uniqueByName(kept.filter((p) => !p.isPopular), new Set(popular.map((p) => p.pharmacyName.trim().toLowerCase())));
+  return { popular, unpopular };
+}

@@ -1,0 +1,66 @@
+import type { DrugDetails } from '../../../../shared/contracts/prices';
+
+/** Small, pure facts shown beside each price ("checked 3 min ago", why this price, per-unit). */
+
+export function checkedAgo(checkedAt: string, now: number): string {
+  const at = Date.parse(checkedAt);
+  if (Number.isNaN(at)) return '';
+  const seconds = Math.max(0, Math.round((now - at) / 1000));
+  if (seconds < 60) return 'checked just now';
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `checked ${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `checked ${hours} h ago`;
+  const days = Math.floor(hours / 24);
+  return `checked ${days} day${days === 1 ? '' : 's'} ago`;
+}
+
+/** Markup of the cost-plus comparison price (cost + 15% + the pharmacy's dispensing fee). */
+export const COST_PLUS_MARKUP = 0.15;
+
+export const round2 = (n: number): number => Math.round(n * 100) / 100;
+
+export function costPlusPrice(referenceCost: number, pharmacyFee: number): number {
+  return round2(referenceCost * (1 + COST_PLUS_MARKUP) + pharmacyFee);
+}
+
+/** NADAC pricing units in words. */
+export function unitName(pricingUnit: string): string {
+  switch (pricingUnit.toUpperCase()) {
+    case 'GM':
+      return 'gram';
+    case 'ML':
+      return 'mL';
+    default:
+      return 'unit';
+  }
+}
+
+export const perUnit = (price: number, quantity: number): number | undefined => (quantity > 0 ? price / quantity : undefined);
+
+export const formatUnitPrice = (value: number): string => `$${value < 1 ? value.toFixed(3) : value.toFixed(2)}`;
+
+/** The quantity of the other supply (30-day ↔ 90-day, taking the dosage's common quantity as 30 days). */
+export function otherSupplyQuantity(details: DrugDetails): number | undefined {
+  const common = details.dosages.find((d) => d.isSelected)?.commonQty;
+  if (!common) return undefined;
+  const listed = new Set(details.packageAwareQuantities.filter((q) => q.quantityLabel !== 'Custom').map((q) => q.quantity));
+  const current = details.selected.quantity;
+  if (current === common && listed.has(common * 3)) return common * 3;
+  if (current === common * 3 && listed.has(common)) return common;
+  return undefined;
+}
+
+export const CHART = { width: 320, height: 120, pad: 8 } as const;
+
+/** Maps prices to an SVG polyline's points (oldest left, cheapest low). */
+export function chartPoints(points: { bestPrice: number; medianPrice: number }[], key: 'bestPrice' | 'medianPrice'): string {
+  if (!points.length) return '';
+  const values = points.flatMap((p) => [p.bestPrice, p.medianPrice]);
+  const min = Math.min(...values);
+  const span = Math.max(...values) - min || 1;
+  const step = points.length > 1 ? (CHART.width - 2 * CHART.pad) / (points.length - 1) : 0;
+  return points
+    .map((p, i) => `${(CHART.pad + i * step).toFixed(1)},${(CHART.height - CHART.pad - ((p[key] - min) / span) * (CHART.height - 2 * CHART.pad)).toFixed(1)}`)
+    .join(' ');
+}

@@ -1,0 +1,42 @@
+import type * as z from 'zod';
+import { similarDrugNamesContract } from '../../../../shared/contracts/drugs';
+import {
+  drugDetailsContract, mailOrderPricingContract, priceHistoryContract, type DrugDetails,
+} from '../../../../shared/contracts/prices';
+import { api } from '../../api/api';
+import { fromContract } from '../../api/from-contract';
+import type { DetailsQuery } from './search-slice';
+
+export type MailOrderCoupon = z.infer<typeof mailOrderPricingContract.response>['pricingServiceResponse']['coupons'][number];
+export type PricePoint = z.infer<typeof priceHistoryContract.response>['points'][number];
+
+export interface MailOrderArgs { Quantity: number; GSN: string; NDC: string; DrugName: string; BrandIndicator: 'G' | 'B' }
+export interface PriceHistoryArgs { ndc: string; qty: number; zip: string; days: number }
+
+export const searchApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Spec §7 GET /api/ecsdosage0 (cancellable: the page aborts the previous request). */
+    getDrugDetails: build.query<DrugDetails, DetailsQuery>({
+      query: (query) => fromContract(drugDetailsContract, { query }),
+      providesTags: ['Prices'],
+    }),
+    getMailOrderPricing: build.query<{ coupons: MailOrderCoupon[]; answered: number }, MailOrderArgs>({
+      query: (query) => fromContract(mailOrderPricingContract, { query }),
+      transformResponse: (raw: z.infer<typeof mailOrderPricingContract.response>) => ({
+        coupons: raw.pricingServiceResponse.coupons,
+        answered: raw.providersAnswered.length,
+      }),
+      providesTags: ['Prices'],
+    }),
+    getPriceHistory: build.query<PricePoint[], PriceHistoryArgs>({
+      query: (query) => fromContract(priceHistoryContract, { query }),
+      transformResponse: (raw: z.infer<typeof priceHistoryContract.response>) => raw.points,
+    }),
+    getSimilarDrugNames: build.query<string[], string>({
+      query: (drugName) => fromContract(similarDrugNamesContract, { query: { drugName } }),
+      transformResponse: (raw: z.infer<typeof similarDrugNamesContract.response>) => raw.drugNames,
+    }),
+  }),
+});
+
+export const { useGetMailOrderPricingQuery, useGetPriceHistoryQuery, useGetSimilarDrugNamesQuery, useGetDrugDetailsQuery } = searchApi;

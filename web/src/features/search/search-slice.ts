@@ -1,0 +1,208 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { DrugDetails, Highlight } from '../../../../shared/contracts/prices';
+import { isValidZip } from '../../../../shared/validation';
+import {
+  brandIndicatorFor, CUSTOM, customQuantityValue, emptySelection, hasLocation, isPackaged, locationQuery, requestedQuantity,
+  type Coordinates, type Selection,
+} from './search-selection';
+
+export type ErrorCardKind = 'zip' | 'drugNotFound' | 'noBody' | 'noResponse' | 'other';
+export interface ErrorCardModel {
+  kind: ErrorCardKind;
+  heading: string;
+  body: string;
+  /** Spec §8: patient-notice warnings in an error answer are still shown. */
+  warnings: Highlight[];
+}
+
+export interface SearchState {
+  /** The drug named by the route (/{drugName}). */
+  drugName: string;
+  selection: Selection;
+  location: Coordinates | null;
+  details: DrugDetails | null;
+  error: ErrorCardModel | null;
+  /** Spec §4 spinner counter: the overlay shows while it is above 0. */
+  loading: number;
+  /** Bumped by every transition that must reload; the page sends one request per bump. */
+  reloadSeq: number;
+  /** Parameters of the last request sent. */
+  searched: { zip: string; quantity: number | null; usedDefaultZip: boolean } | null;
+  showUnpopular: boolean;
+}
+
+export const initialSearchState: SearchState = {
+  drugName: '', selection: emptySelection, location: null, details: null, error: null, loading: 0, reloadSeq: 0, searched: null, showUnpopular: false,
+};
+
+const reload = (state: SearchState) => {
+  state.reloadSeq += 1;
+};
+const clearQuantity = (s: Selection) => {
+  s.quantity = '';
+  s.customQuantity = '';
+  s.customPackagedQuantity = '';
+};
+
+/** Spec §4: the state transitions of the search page, as pure reducers. */
+export const searchSlice = createSlice({
+  name: 'search',
+  initialState: initialSearchState,
+  reducers: {
+    /** A route path change resets everything and reloads; the URL's keys seed the selection. */
+    routeEntered: (state, action: PayloadAction<{ drugName: string; selection: Selection }>) => ({
+      ...initialSearchState,
+      drugName: action.payload.drugName,
+      selection: action.payload.selection,
+      location: state.location,
+      reloadSeq: state.reloadSeq + 1,
+    }),
+    /** Label: clears gsn, ndc, quantity and custom quantities, and reloads. */
+    labelChanged: (state, action: PayloadAction<string>) => {
+      const s = state.selection;
+      s.label = action.payload;
+      s.labelSetByHuman = true;
+      s.gsn = '';
+      s.ndc = '';
+      s.form = '';
+      s.dosage = '';
+      clearQuantity(s);
+      reload(state);
+    },
+    /** Form: gsn/ndc from the form, quantity cleared (then prices for it, when we know where). */
+    formChanged: (state, action: PayloadAction<string>) => {
+      const form = state.details?.forms.find((f) => f.form === action.payload);
+      if (!form) return;
+      const s = state.selection;
+      s.form = form.form;
+      s.gsn = form.gsn;
+      s.ndc = form.ndc;
+      s.dosage = '';
+      clearQuantity(s);
+      if (hasLocation(s, state.location)) reload(state);
+    },
+    /** Dosage: gsn/ndc from the dosage; packaged drugs take the dosage's common quantity. */
+    dosageChanged: (state, action: PayloadAction<string>) => {
+      const dosage = state.details?.dosages.find((d) => d.strength === action.payload);
+      if (!dosage) return;
+      const s = state.selection;
+      s.dosage = dosage.strength;
+      s.gsn = dosage.gsn;
+      s.ndc = dosage.ndc;
+      if (isPackaged(state.details?.packageAwareQuantities)) {
+        s.quantity = String(dosage.commonQty);
+        s.customQuantity = '';
+        s.customPackagedQuantity = '';
+      }
+      if (hasLocation(s, state.location)) reload(state);
+    },
+    /** Quantity: reloads unless Custom has no value or the value already searched; only with a location. */
+    quantityChanged: (state, action: PayloadAction<string>) => {
+      const s = state.selection;
+      s.quantity = action.payload;
+      if (!hasLocation(s, state.location)) return;
+      if (action.payload === CUSTOM) {
+        const custom = customQuantityValue(s, state.details);
+        if (custom === undefined || custom === state.searched?.quantity) return;
+      }
+      reload(state);
+    },
+    customQuantityChanged: (state, action: PayloadAction<string>) => {
+      if (isPackaged(state.details?.packageAwareQuantities)) state.selection.customPackagedQuantity = action.payload;
+      else state.selection.customQuantity = action.payload;
+    },
+    /** The custom value was confirmed (Enter or leaving the field). */
+    customQuantitySubmitted: (state) => {
+      const s = state.selection;
+      if (s.quantity !== CUSTOM || !hasLocation(s, state.location)) return;
+      const custom = customQuantityValue(s, state.details);
+      if (custom !== undefined && custom !== state.searched?.quantity) reload(state);
+    },
+    /** Zip: kept as typed; a valid zip different from the one searched reloads. */
+    zipChanged: (state, action: PayloadAction<string>) => {
+      state.selection.zip = action.payload;
+      const zip = action.payload.trim();
+      if (isValidZip(zip) && zip !== state.searched?.zip) reload(state);
+    },
+    /** The options panel's Search button. */
+    searchRequested: (state) => {
+      state.error = null;
+      reload(state);
+    },
+    locationFound: (state, action: PayloadAction<Coordinates>) => {
+      state.location = action.payload;
+      if (!isValidZip(state.selection.zip)) reload(state);
+    },
+    /** Spec §4: showing unpopular pharmacies clears the filter and loads prices if there are none. */
+    unpopularShown: (state) => {
+      state.showUnpopular = true;
+      state.selection.pharmacyFilter = '';
+      if (!state.details?.drugs.length) reload(state);
+    },
+    errorDismissed: (state) => {
+      state.error = null;
+    },
+    requestSent: (state, action: PayloadAction<NonNullable<SearchState['searched']>>) => {
+      state.loading += 1;
+      state.searched = action.payload;
+    },
+    requestSettled: (state) => {
+      state.loading = Math.max(0, state.loading - 1);
+    },
+    detailsReceived: (state, action: PayloadAction<DrugDetails>) => {
+      const details = action.payload;
+      state.details = details;
+      state.error = null;
+      syncSelection(state.selection, details, state.searched?.usedDefaultZip ?? false);
+      // A shared link's packaged custom quantity can only be computed once the dosages are known.
+      const custom = state.selection.quantity === CUSTOM ? customQuantityValue(state.selection, details) : undefined;
+      if (custom !== undefined && custom !== details.selected.quantity && custom !== state.searched?.quantity) reload(state);
+    },
+    requestFailed: (state, action: PayloadAction<ErrorCardModel>) => {
+      state.error = action.payload;
+    },
+  },
+});
+
+/** The selection follows what the server chose, so the URL reproduces the page. */
+function syncSelection(s: Selection, details: DrugDetails, usedDefaultZip: boolean) {
+  const chosen = details.selected;
+  s.label = chosen.drugName;
+  s.form = chosen.form;
+  s.dosage = chosen.strength;
+  s.gsn = chosen.gsn;
+  s.ndc = chosen.ndc;
+  if (usedDefaultZip && details.zip) s.zip = details.zip;
+  if (s.quantity === CUSTOM) return;
+  const customChosen = details.packageAwareQuantities.some((q) => q.quantityLabel === CUSTOM && q.isSelected);
+  if (!customChosen) {
+    s.quantity = String(chosen.quantity);
+    return;
+  }
+  s.quantity = CUSTOM;
+  if (isPackaged(details.packageAwareQuantities)) {
+    const common = details.dosages.find((d) => d.isSelected)?.commonQty ?? 1;
+    s.customPackagedQuantity = String(Math.round((chosen.quantity / common) * 100) / 100);
+  } else {
+    s.customQuantity = String(chosen.quantity);
+  }
+}
+
+export const searchActions = searchSlice.actions;
+
+/** The /api/ecsdosage0 query for the current state (spec §3 "Search request"). */
+export function buildDetailsQuery(state: SearchState, source: 'web' | 'webm') {
+  const s = state.selection;
+  const qty = requestedQuantity(s, state.details);
+  const brandIndicator = brandIndicatorFor(state.details?.names, s);
+  return {
+    drugName: s.label || state.drugName,
+    ...locationQuery(s, state.location),
+    ...(brandIndicator ? { brandIndicator } : {}),
+    ...(s.gsn ? { gsn: s.gsn } : {}),
+    ...(s.ndc ? { ndc: s.ndc } : {}),
+    ...(qty !== undefined ? { qty } : {}),
+    Source: source,
+  };
+}
+export type DetailsQuery = ReturnType<typeof buildDetailsQuery>;
