@@ -45,8 +45,11 @@ export function safeReturnPath(value: string | null | undefined): string | undef
   return v;
 }
 
-/** Builds `/coupon?...` from a coupon and the results page to return to. */
-export function couponHref(coupon: Coupon, returnURL: string): string {
+/**
+ * Builds `/coupon?...` from a coupon and the results page to return to; `ndc` (query key `nd`) is
+ * the product the price assumes, shown by the coupon's "price at the counter" helper.
+ */
+export function couponHref(coupon: Coupon, returnURL: string, ndc?: string): string {
   const params = new URLSearchParams();
   for (const key of COUPON_QUERY_KEYS) {
     if (key === 'returnURL') continue;
@@ -55,5 +58,6 @@ export function couponHref(coupon: Coupon, returnURL: string): string {
   }
   const back = safeReturnPath(returnURL);
   if (back) params.set('returnURL', back);
+  if (ndc && /^\d{11}$/.test(ndc)) params.set('nd', ndc);
   return `/coupon?${params.toString()}`;
 }

@@ -1,4 +1,5 @@
-import { Outlet, useNavigation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigation, useSearchParams } from 'react-router-dom';
+import { promoMode } from '../components/promo-page';
 import { useScrollY } from '../components/use-scroll-y';
 import { isFooterVisible, isHeaderVisible, isScrollTopButtonVisible } from './chrome';
 import { Footer } from './Footer';
@@ -9,7 +10,10 @@ import { useCurrentPage, useNavigationEffects } from './use-navigation-effects';
 export function Layout() {
   useNavigationEffects();
   const page = useCurrentPage();
-  const chrome = page?.chrome ?? 'standard';
+  const { pathname } = useLocation();
+  const [query] = useSearchParams();
+  // Spec §2.1: the promotional page (/ with p and z) always shows the header.
+  const chrome = pathname === '/' && promoMode(query) === 'promo' ? 'standard' : page?.chrome ?? 'standard';
   const scrollY = useScrollY();
   const navigation = useNavigation();
   return (

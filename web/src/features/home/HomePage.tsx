@@ -1,7 +1,12 @@
-import { Link } from 'react-router-dom';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { BRAND } from '../../../../shared/brand';
 import { DrugSearchForm } from '../../components/DrugSearchForm';
+import { FeaturedSavings } from './FeaturedSavings';
 import { PharmacyLogoCarousel } from './PharmacyLogoCarousel';
+import { PromoSearch } from './PromoSearch';
+import { promoMode } from '../../components/promo-page';
+import { useVisitorZip } from './use-visitor-zip';
+import './home.css';
 
 const steps = [
   { n: '01', title: 'Search', text: 'Type the name of your prescription and pick the form, dosage and quantity on your prescription.' },
@@ -10,6 +15,16 @@ const steps = [
 ];
 
 export default function HomePage() {
+  const [query] = useSearchParams();
+  const { pathname } = useLocation();
+  const mode = pathname === '/' ? promoMode(query) : 'home';
+  if (mode === 'redirectHome') return <Navigate to="/" replace />;
+  if (mode === 'promo') return <PromoSearch pharmacy={query.get('p') ?? ''} zip={query.get('z') ?? ''} />;
+  return <Home />;
+}
+
+function Home() {
+  const zip = useVisitorZip();
   return (
     <>
       <section className="hero">
@@ -55,6 +70,7 @@ export default function HomePage() {
           <li>Ask your pharmacist to run the coupon price and your insurance price, and pay the lower one.</li>
         </ul>
       </section>
+      <FeaturedSavings zip={zip} />
     </>
   );
 }

@@ -1,0 +1,37 @@
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useComparisonDrugNamesQuery } from './comparison-api';
+import { prefixMatches } from './comparison-rows';
+
+const DEBOUNCE_MS = 200;
+
+/** Spec §2.11 without drugName: a drug-name search list (prefix, case-insensitive, at most 10). */
+export function ComparisonSearch() {
+  const id = useId();
+  const [typed, setTyped] = useState('');
+  const [lookup, setLookup] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setLookup(typed.trim()), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const { data, isFetching, isError } = useComparisonDrugNamesQuery(lookup, { skip: lookup === '' });
+  const names = lookup ? prefixMatches(data?.drugNames ?? [], lookup) : [];
+  return (
+    <div className="comparison-search">
+      <label htmlFor={`${id}-q`}>Compare a drug's prices with GoodRx</label>
+      <input id={`${id}-q`} value={typed} placeholder="Start typing a drug name" autoComplete="off" onChange={(e) => setTyped(e.target.value)} />
+      <div aria-live="polite">
+        {lookup && !isFetching && (isError || names.length === 0) ? <p>No drug names start with “{lookup}”.</p> : null}
+        {names.length ? (
+          <ul className="comparison-search__list" aria-label="Matching drugs">
+            {names.map((name) => (
+              <li key={name}>
+                <Link to={`/goodrx-comparison?drugName=${encodeURIComponent(name)}`}>{name}</Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </div>
+  );
+}

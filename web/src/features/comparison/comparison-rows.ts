@@ -1,0 +1,40 @@
+import { BRAND } from '../../../../shared/brand';
+import { couponHref } from '../../../../shared/contracts/coupon';
+import type { ComparisonRow } from '../../../../shared/contracts/prices';
+
+export const ourPrice = (row: ComparisonRow): number => Number(row[BRAND.product] ?? 0);
+
+/** Spec §5/§4: a row needs our price above 0 and a competitor price; biggest gap (theirs − ours) first. */
+export function comparisonRows(rows: ComparisonRow[]): ComparisonRow[] {
+  const shown = rows.filter((r) => ourPrice(r) > 0 && r.goodRx !== undefined && r.goodRx !== null && Number.isFinite(r.goodRx));
+  const gap = (r: ComparisonRow) => r.goodRx - ourPrice(r);
+  return [...shown].sort((a, b) => gap(b) - gap(a));
+}
+
+/** Two decimals; a competitor price of 0 or less is unknown: '?'. */
+export const competitorPriceText = (price: number): string => (price > 0 ? `$${price.toFixed(2)}` : '?');
+
+/** Spec §2.11: /{drug name with spaces as plus signs}. */
+export const drugPageHref = (drugName: string): string => `/${encodeURIComponent(drugName.trim()).replace(/%20/g, '+')}`;
+
+/** '(prices for X)' when the first row's label is not the name searched. */
+export function pricesForNote(rows: ComparisonRow[], searched: string): string | undefined {
+  const label = rows[0]?.ln;
+  return label && label.trim().toLowerCase() !== searched.trim().toLowerCase() ? `(prices for ${label})` : undefined;
+}
+
+export function rowCouponHref(row: ComparisonRow, returnURL: string): string {
+  return couponHref(
+    {
+      pharmacyName: row.pharmacy, price: ourPrice(row), ln: row.ln, qty: row.qtyToDisplay, form: row.form, dosage: row.dosage,
+      rxBin: row.rxBin, rxPcn: row.rxPcn, rxGroup: row.rxGroup, memberId: row.memberId, servicePhone: row.servicePhone, helpdeskPhone: row.helpdeskPhone,
+    },
+    returnURL,
+  );
+}
+
+/** Prefix match, case-insensitive, at most 10 (spec §2.11). */
+export function prefixMatches(names: string[], typed: string, max = 10): string[] {
+  const q = typed.trim().toLowerCase();
+  return q ? names.filter((n) => n.toLowerCase().startsWith(q)).slice(0, max) : [];
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Coupon } from '../../../../shared/contracts/coupon';
+import { isValidEmail, isValidPhone, MESSAGES, normalisePhone } from '../../../../shared/validation';
+import { COOKIES, readCookie, writeCookie } from '../../components/cookies';
+import { useSendCouponEmailMutation, useSendCouponSmsMutation } from './coupon-api';
+import { SendCouponDialog } from './SendCouponDialog';
+
+export const SENT_MESSAGE = 'Your smart prescription savings coupon has been sent.';
+export const FAILED_MESSAGE = 'Failed to send your prescription savings coupon.';
+
+type Channel = 'email' | 'sms';
+
+/** Spec §2.8 actions: Email, Text, Download (print), Transfer Prescription. */
+export function CouponActions({ coupon }: { coupon: Coupon }) {
+  const [open, setOpen] = useState<Channel | undefined>();
+  const [outcome, setOutcome] = useState<'sent' | 'failed' | undefined>();
+  const [sendEmail] = useSendCouponEmailMutation();
+  const [sendSms] = useSendCouponSmsMutation();
+
+  const done = (channel: Channel) => (sent: boolean, receiver: string) => {
+    if (sent) {
+      const cookie = channel === 'email' ? COOKIES.email : COOKIES.sms;
+      writeCookie(cookie.name, receiver, cookie.days);
+    }
+    setOpen(undefined);
+    setOutcome(sent ? 'sent' : 'failed');
+  };
+
+  return (
+    <>
+      {outcome ? (
+        <div className={`alert alert--${outcome === 'sent' ? 'success' : 'error'} coupon-banner`} role={outcome === 'sent' ? 'status' : 'alert'}>
+          <span>{outcome === 'sent' ? SENT_MESSAGE : FAILED_MESSAGE}</span>
+          <button type="button" className="alert__close" aria-label="Dismiss" onClick={() => setOutcome(undefined)}>
+            ×
+          </button>
+        </div>
+      ) : null}
+      <div className="coupon-actions" role="group" aria-label="Coupon actions">
+        <button type="button" className="button" onClick={() => { setOutcome(undefined); setOpen('email'); }}>
+          Email
+        </button>
+        <button type="button" className="button" onClick={() => { setOutcome(undefined); setOpen('sms'); }}>
+          Text
+        </button>
+        <button type="button" className="button" onClick={() => window.print()}>
+          Download / print
+        </button>
+        <Link className="button" to={`/prescription-transfer?p=${encodeURIComponent(coupon.pharmacyName)}`}>
+          Transfer Prescription
+        </Link>
+      </div>
+      {open === 'email' ? (
+        <SendCouponDialog
+          title="Email this coupon"
+          label="Email address"
+          type="email"
+          placeholder="name@example.com"
+          autoComplete="email"
+          initialValue={readCookie(COOKIES.email.name) ?? ''}
+          isValid={isValidEmail}
+          invalidMessage={MESSAGES.email}
+          send={(receiverEmail) => sendEmail({ coupon, receiverEmail }).unwrap().then(() => true, () => false)}
+          onDone={done('email')}
+          onCancel={() => setOpen(undefined)}
+        />
+      ) : null}
+      {open === 'sms' ? (
+        <SendCouponDialog
+          title="Text this coupon"
+          label="Mobile phone number"
+          type="tel"
+          placeholder="555-555-0100"
+          autoComplete="tel"
+          initialValue={readCookie(COOKIES.sms.name) ?? ''}
+          isValid={isValidPhone}
+          invalidMessage={MESSAGES.phone}
+          send={(phone) => sendSms({ coupon, ReceiverPhoneNumber: normalisePhone(phone) }).unwrap().then(() => true, () => false)}
+          onDone={done('sms')}
+          onCancel={() => setOpen(undefined)}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { COUPON_QUERY_KEYS, couponSchema, safeReturnPath, type Coupon } from '../../../../shared/contracts/coupon';
+import { ndcParam } from '../../../../shared/contracts/common';
+
+export interface CouponPageInput {
+  /** Undefined when the query does not hold a valid coupon. */
+  coupon?: Coupon;
+  /** Where the back link goes: the results page when returnURL is on this site, else home. */
+  backTo: string;
+  /** The NDC the price assumes (`nd`, carried from the results page when known). */
+  ndc?: string;
+  gclid?: string;
+}
+
+/** Spec §2.8: all of the coupon is in the query; nothing in it is trusted. */
+export function readCouponQuery(query: URLSearchParams): CouponPageInput {
+  const raw: Record<string, string> = {};
+  for (const key of COUPON_QUERY_KEYS) {
+    const value = query.get(key);
+    if (key !== 'returnURL' && value !== null) raw[key] = value;
+  }
+  const parsed = couponSchema.safeParse(raw);
+  const nd = ndcParam.safeParse(query.get('nd') ?? '');
+  const gclid = query.get('gclid')?.trim().slice(0, 200);
+  return {
+    ...(parsed.success ? { coupon: parsed.data } : {}),
+    backTo: safeReturnPath(query.get('returnURL')) ?? '/',
+    ...(nd.success ? { ndc: nd.data } : {}),
+    ...(gclid ? { gclid } : {}),
+  };
+}
+
+/** 00093111210 -> 00093-1112-10 (the 5-4-2 form printed on pharmacy labels). */
+export const formatNdc = (ndc: string): string => `${ndc.slice(0, 5)}-${ndc.slice(5, 9)}-${ndc.slice(9)}`;
