@@ -1,0 +1,77 @@
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { describe, expect, it } from 'vitest';
+import { type RouteDef, routeFunctionName, routes } from '../../functions/routes';
+import { type CfnJson, logicalId, stackOutputNames, synth } from './support';
+
+type Resource = { Type: string; Properties: CfnJson };
+type Statement = { Effect: string; Action: string | string[]; Resource?: unknown };
+
+const all = routes as readonly RouteDef[];
+const byId = (id: string) => all.find((r) => r.id === id)!;
+
+describe('admin grants (#6)', () => {
+  const built = synth({ stage: 'dev' });
+  const api = built.template(built.api).toJSON().Resources as Record<string, Resource>;
+  const web = built.template(built.web).toJSON().Resources as Record<string, Resource>;
+  const fnProps = (id: string) => api[logicalId(built.api, built.api.functions.get(id)!)]!.Properties;
+  const roleId = (id: string) => fnProps(id).Role['Fn::GetAtt'][0] as string;
+  /** The role's statements in the api stack, without the one that writes its own logs. */
+  const apiStatements = (id: string): Statement[] =>
+    Object.values(api)
+      .filter((r) => r.Type === 'AWS::IAM::Policy' && r.Properties.Roles.some((ref: { Ref: string }) => ref.Ref === roleId(id)))
+      .flatMap((r) => r.Properties.PolicyDocument.Statement as Statement[])
+      .filter((s) => ![s.Action].flat().every((a) => a.startsWith('logs:')));
+  const actionsOf = (statements: Statement[]) => statements.flatMap((s) => [s.Action].flat()).sort();
+  const webPolicies = Object.values(web).filter((r) => r.Type === 'AWS::IAM::Policy');
+
+  it('names every route function by the convention the health page uses', () => {
+    for (const route of all) expect(fnProps(route.id).FunctionName, route.id).toBe(routeFunctionName('dev', route.id));
+  });
+
+  it('lambda-status may read metrics and this stage\'s function configuration, and nothing else', () => {
+    const statements = apiStatements('adminLambdaStatus');
+    expect(actionsOf(statements)).toEqual(['cloudwatch:GetMetricData', 'lambda:GetFunctionConfiguration']);
+    const metrics = statements.find((s) => s.Action === 'cloudwatch:GetMetricData')!;
+    expect(metrics.Resource).toBe('*');
+    const config = statements.find((s) => s.Action === 'lambda:GetFunctionConfiguration')!;
+    const arn = JSON.stringify(config.Resource);
+    expect(arn).toContain(':lambda:');
+    expect(arn).toContain('function:rxsavvy-dev-*');
+    expect(fnProps('adminLambdaStatus').Environment.Variables.STAGE).toBe('dev');
+  });
+
+  it('clear-cache may use the price cache, and invalidate only its own distribution (granted from the web stack)', () => {
+    expect(actionsOf(apiStatements('adminClearCache')).every((a) => a.startsWith('dynamodb:'))).toBe(true);
+    const invalidate = webPolicies.filter((p) => JSON.stringify(p.Properties.PolicyDocument).includes('cloudfront:'));
+    expect(invalidate).toHaveLength(1);
+    const [policy] = invalidate;
+    expect(policy!.Properties.PolicyDocument.Statement).toEqual([
+      {
+        Effect: 'Allow',
+        Action: 'cloudfront:CreateInvalidation',
+        Resource: expect.objectContaining({ 'Fn::Join': expect.anything() }),
+      },
+    ]);
+    const distributionId = logicalId(built.web, built.web.distribution);
+    expect(JSON.stringify(policy!.Properties.PolicyDocument.Statement[0].Resource)).toContain(`"Ref":"${distributionId}"`);
+    // attached to the clear-cache role only, referenced from the api stack (web depends on api, never back)
+    expect(policy!.Properties.Roles).toHaveLength(1);
+    expect(stackOutputNames(policy!.Properties.Roles)).toHaveLength(1);
+  });
+
+  it('only functions that list cloudwatchRead / lambdaRead get those actions; none gets CloudFront in the api stack', () => {
+    for (const route of all) {
+      const actions = actionsOf(apiStatements(route.id));
+      expect(actions.includes('cloudwatch:GetMetricData'), route.id).toBe(Boolean(route.resources.cloudwatchRead));
+      expect(actions.includes('lambda:GetFunctionConfiguration'), route.id).toBe(Boolean(route.resources.lambdaRead));
+      expect(actions.filter((a) => /^(cloudwatch|lambda|cloudfront):/.test(a) && !['cloudwatch:GetMetricData', 'lambda:GetFunctionConfiguration'].includes(a)), route.id).toEqual([]);
+    }
+    expect(byId('adminLambdaStatus').resources).toEqual({ cloudwatchRead: true, lambdaRead: true });
+  });
+
+  it('leaves no unacknowledged cdk-nag finding on the admin functions', () => {
+    const report = new AwsSolutionsChecks().validateScope(built.app);
+    const admin = report.violations.filter((v) => v.violatingResources.some((r) => /\/admin[A-Z]/.test(r.constructPath ?? '')));
+    expect(admin.map((v) => `${v.ruleName}: ${v.violatingResources.map((r) => r.constructPath).join(', ')}`)).toEqual([]);
+  });
+});

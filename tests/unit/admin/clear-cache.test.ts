@@ -1,0 +1,52 @@
+import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
+import { DeleteCommand, DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearCaches } from '../../../functions/admin-clear-cache/clear-cache';
+import { clearCacheContract } from '../../../shared/contracts/admin';
+
+const cloudfront = mockClient(CloudFrontClient);
+const dynamo = mockClient(DynamoDBDocumentClient);
+
+describe('clearCaches', () => {
+  beforeEach(() => {
+    cloudfront.reset();
+    dynamo.reset();
+    process.env.TABLE_PRICE_CACHE = 'price-cache';
+    dynamo.on(ScanCommand).resolvesOnce({ Items: [{ pk: 'a' }, { pk: 'b' }], LastEvaluatedKey: { pk: 'b' } }).resolvesOnce({ Items: [{ pk: 'c' }] });
+    dynamo.on(DeleteCommand).resolves({});
+  });
+
+  it('deletes every stored entry across scan pages and counts them; no paths means no invalidation', async () => {
+    const out = await clearCaches([], 'req-1', { DISTRIBUTION_ID: 'E123' });
+    expect(out).toEqual({ cleared: 3, invalidation: null, invalidationSkipped: null });
+    expect(dynamo.commandCalls(DeleteCommand).map((c) => c.args[0].input.Key)).toEqual([{ pk: 'a' }, { pk: 'b' }, { pk: 'c' }]);
+    expect(cloudfront.commandCalls(CreateInvalidationCommand)).toHaveLength(0);
+  });
+
+  it('invalidates the given paths (de-duplicated) on its own distribution', async () => {
+    cloudfront.on(CreateInvalidationCommand).resolves({ Invalidation: { Id: 'I9', Status: 'InProgress', CreateTime: new Date(), InvalidationBatch: { CallerReference: 'req-2', Paths: { Quantity: 2, Items: ['/index.html', '/assets/*'] } } } });
+    const out = await clearCaches(['/index.html', '/assets/*', '/index.html'], 'req-2', { DISTRIBUTION_ID: 'E123' });
+    expect(cloudfront.commandCalls(CreateInvalidationCommand).map((c) => c.args[0].input)).toEqual([
+      { DistributionId: 'E123', InvalidationBatch: { CallerReference: 'req-2', Paths: { Quantity: 2, Items: ['/index.html', '/assets/*'] } } },
+    ]);
+    expect(out.invalidation).toEqual({ id: 'I9', paths: ['/index.html', '/assets/*'], status: 'InProgress' });
+  });
+
+  it('says why it skipped the invalidation when no distribution is configured', async () => {
+    const out = await clearCaches(['/index.html'], 'req-3', {});
+    expect(out.invalidation).toBeNull();
+    expect(out.invalidationSkipped).toMatch(/nothing to invalidate|No CloudFront distribution/);
+    expect(cloudfront.commandCalls(CreateInvalidationCommand)).toHaveLength(0);
+  });
+});
+
+describe('clear-cache paths', () => {
+  const parse = (paths: unknown) => clearCacheContract.body.safeParse({ paths });
+  it.each([['/'], ['/index.html'], ['/assets/*'], ['/Lisinopril'], ['/a%20b']])('accepts %s', (path) => expect(parse([path]).success).toBe(true));
+  it.each([['index.html'], ['/a b'], ['/*/x'], ['/x?y=1'], ['/<script>'], ['/' + 'a'.repeat(200)]])('refuses %s', (path) => expect(parse([path]).success).toBe(false));
+  it('defaults to none and refuses more than 15', () => {
+    expect(clearCacheContract.body.parse({})).toEqual({ paths: [] });
+    expect(parse(Array.from({ length: 16 }, (_, i) => `/p${i}`)).success).toBe(false);
+  });
+});

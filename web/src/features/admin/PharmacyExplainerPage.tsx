@@ -1,0 +1,148 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState, type FormEvent } from 'react';
+import { isValidZip, MESSAGES } from '../../../../shared/validation';
+import { AdminPage } from './AdminPage';
+import { useExplainPharmacyQuery, type PharmacyExplanation } from './admin-api';
+import { formatDateTime } from './format';
+import { RequestState } from './RequestState';
+import { useQueryParams } from './use-query-params';
+
+const KEYS = ['zip', 'q', 'npi'] as const;
+
+function SearchForm({ initial, onSubmit }: { initial: { zip?: string; q?: string }; onSubmit: (v: { zip: string; q: string }) => void }) {
+  const [zip, setZip] = useState(initial.zip ?? '');
+  const [q, setQ] = useState(initial.q ?? '');
+  const [tried, setTried] = useState(false);
+  const zipError = zip.trim() && !isValidZip(zip) ? MESSAGES.zip : tried && !zip.trim() ? 'Enter a zip code' : '';
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (isValidZip(zip)) onSubmit({ zip: zip.trim(), q: q.trim() });
+  };
+  return (
+    <form className="admin-form" onSubmit={submit} noValidate>
+      <div className="admin-form__field admin-form__field--wide">
+        <label htmlFor="pharmacy-q">Pharmacy name, chain or NPI</label>
+        <input id="pharmacy-q" value={q} maxLength={100} onChange={(e) => setQ(e.target.value)} />
+      </div>
+      <div className="admin-form__field">
+        <label htmlFor="pharmacy-zip">Zip Code</label>
+        <input id="pharmacy-zip" inputMode="numeric" placeholder="Enter Zip Code" value={zip} onChange={(e) => setZip(e.target.value)} aria-invalid={Boolean(zipError)} aria-describedby="pharmacy-zip-error" />
+        <p className="field-error" id="pharmacy-zip-error">{zipError}</p>
+      </div>
+      <div className="admin-form__actions">
+        <button type="submit">Find pharmacies</button>
+      </div>
+    </form>
+  );
+}
+
+function PharmacyDetails({ data }: { data: PharmacyExplanation }) {
+  const p = data.pharmacy!;
+  const priced = data.networks.filter((n) => n.inNetwork).length;
+  return (
+    <section aria-labelledby="pharmacy-heading" className="admin-detail">
+      <h2 id="pharmacy-heading">{p.name}</h2>
+      <p>
+        {p.address} · NPI {p.npi} · {p.chain} · {p.distance.toFixed(1)} miles away
+      </p>
+      <h3>Opt-in</h3>
+      {data.optIn ? (
+        <dl className="admin-facts">
+          <dt>Minimum payment over NADAC</dt>
+          <dd>{data.optIn.optedOut ? 'Opted out' : `$${data.optIn.minimumPaymentOverNadac}`}</dd>
+          <dt>Verified</dt>
+          <dd>{data.optIn.verified ? 'Yes' : 'No'}</dd>
+          <dt>Updated</dt>
+          <dd>{data.optIn.updatedAt ? formatDateTime(data.optIn.updatedAt) : '—'}</dd>
+        </dl>
+      ) : (
+        <p>No opt-in on file.</p>
+      )}
+      <div className="admin-table-wrap">
+        <table className="admin-table admin-table--narrow">
+          <caption>
+            PBM networks: {priced} of {data.networks.length} PBMs price this pharmacy
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">PBM</th>
+              <th scope="col">Prices this pharmacy</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.networks.map((n) => (
+              <tr key={n.pbmId}>
+                <th scope="row">{n.pbm}</th>
+                <td>{n.inNetwork ? 'Yes, in network' : 'No, out of network'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function PharmacyExplainerContent() {
+  const [params, setParams] = useQueryParams(KEYS);
+  const { data, isFetching, error } = useExplainPharmacyQuery(params.zip ? { zip: params.zip, ...(params.q ? { q: params.q } : {}), ...(params.npi ? { npi: params.npi } : {}) } : skipToken);
+  return (
+    <>
+      <SearchForm key={`${params.zip}|${params.q}`} initial={params} onSubmit={(v) => setParams(v)} />
+      {!params.zip && <p className="admin-state">Find pharmacies near a zip code by name, chain or NPI.</p>}
+      {params.zip && (
+        <RequestState isLoading={isFetching} error={error} loadingText="Looking up pharmacies…">
+          {data && (
+            <>
+              {data.pharmacy && <PharmacyDetails data={data} />}
+              {data.matches.length ? (
+                <div className="admin-table-wrap">
+                  <table className="admin-table">
+                    <caption>Pharmacies within 50 miles of {params.zip}{params.q ? ` matching "${params.q}"` : ''} (nearest first)</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">Pharmacy</th>
+                        <th scope="col">NPI</th>
+                        <th scope="col" className="num">Miles</th>
+                        <th scope="col"><span className="visually-hidden">Action</span></th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {data.matches.map((m) => (
+                        <tr key={m.npi} aria-current={m.npi === data.pharmacy?.npi ? 'true' : undefined}>
+                          <th scope="row">
+                            {m.name}
+                            <span className="admin-table__sub">{m.address}</span>
+                          </th>
+                          <td>{m.npi}</td>
+                          <td className="num">{m.distance.toFixed(1)}</td>
+                          <td>
+                            <button type="button" className="button button--small" onClick={() => setParams({ ...params, npi: m.npi })} aria-label={`Explain ${m.name}, NPI ${m.npi}`}>
+                              Explain
+                            </button>
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              ) : (
+                <p className="admin-state admin-state--empty">No pharmacy within 50 miles of {params.zip} matches that search.</p>
+              )}
+            </>
+          )}
+        </RequestState>
+      )}
+    </>
+  );
+}
+
+/** The guard wraps the content, so no admin request is made before an admin is signed in. */
+export default function PharmacyExplainerPage() {
+  return (
+    <AdminPage title="Pharmacy explainer" intro="Which PBMs price a pharmacy, and the opt-in and minimum payment it chose on the pharmacy portal.">
+      <PharmacyExplainerContent />
+    </AdminPage>
+  );
+}
