@@ -1,9 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { seoFiles } from './vite-plugins/seo-files';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), seoFiles()],
   build: {
     // WEB_DIST_DIR lets parallel builds (or test runs) use their own folder.
     outDir: process.env.WEB_DIST_DIR ?? 'dist',

@@ -1,12 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches, useParams } from 'react-router-dom';
 import { COOKIES, writeCookie } from '../components/cookies';
-import { setDocumentMeta, setRobotsNoindex } from '../components/page-meta';
+import { setCanonicalUrl, setDocumentMeta, setRobotsNoindex } from '../components/page-meta';
+import { canonicalUrl } from '../../../shared/seo';
 import { isRememberedPage, setsDocumentMeta } from './chrome';
 import { pageTitle, type PageDef } from './pages';
+import { sendPageView } from './seo-page-view';
 
 export interface RouteHandle {
-  page?: Pick<PageDef, 'title' | 'description' | 'chrome' | 'noindex'>;
+  page?: Pick<PageDef, 'title' | 'description' | 'chrome' | 'noindex' | 'dynamicMeta'>;
 }
 
 export function useCurrentPage(): RouteHandle['page'] {
@@ -22,11 +24,21 @@ export function useNavigationEffects(): void {
   const previous = useRef<string | undefined>(undefined);
 
   useEffect(() => {
-    if (!page) return;
+    if (!page) {
+      setCanonicalUrl(undefined);
+      return;
+    }
     const title = pageTitle(page, params);
-    if (setsDocumentMeta(location.pathname, title)) setDocumentMeta(title, page.description);
-    setRobotsNoindex(Boolean(page.noindex));
+    const dynamic = page.dynamicMeta?.(params);
+    const noindex = Boolean(page.noindex || dynamic?.noindex);
+    if (setsDocumentMeta(location.pathname, title)) setDocumentMeta(title, dynamic?.description ?? page.description);
+    setRobotsNoindex(noindex);
+    setCanonicalUrl(noindex || location.pathname.startsWith('/admin') ? undefined : canonicalUrl(location.pathname));
   }, [location.pathname, page, params]);
+
+  useEffect(() => {
+    sendPageView(location.pathname);
+  }, [location.pathname]);
 
   useEffect(() => {
     const full = `${location.pathname}${location.search}${location.hash}`;

@@ -31,3 +31,18 @@ export function usePageDescription(description: string | undefined): void {
     if (description) setDocumentMeta(document.title, description);
   }, [description]);
 }
+
+/** `<link rel="canonical">`: set for indexable pages, removed (undefined) for the others. */
+export function setCanonicalUrl(url: string | undefined): void {
+  let link = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!url) {
+    link?.remove();
+    return;
+  }
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'canonical';
+    document.head.append(link);
+  }
+  link.href = url;
+}

@@ -30,6 +30,22 @@ export default function HowItWorksPage() {
           and up to 85% (2019 data, assuming a 30-day supply).
         </p>
       </section>
+      <section aria-labelledby="hiw-why-free">
+        <h2 id="hiw-why-free">Why it's free</h2>
+        <p>
+          When you use a coupon, the pharmacy benefit manager behind it pays a small administration fee per prescription.
+          That keeps {BRAND.name} free for you, with no ads and no selling of your data. Read more about{' '}
+          <Link to="/consumer-discount-cards">how discount cards work</Link> or{' '}
+          <Link to="/should-i-use-a-coupon">when a coupon beats your insurance</Link>.
+        </p>
+      </section>
+      <section aria-labelledby="hiw-pharmacy">
+        <h2 id="hiw-pharmacy">Found a cheaper pharmacy?</h2>
+        <p>
+          Moving a prescription is a phone call for the new pharmacy. Our <Link to="/prescription-transfer">transfer helper</Link>{' '}
+          gives you what they need. Questions? See <Link to="/faq">Help and FAQ</Link>.
+        </p>
+      </section>
       <section aria-labelledby="hiw-not-insurance">
         <h2 id="hiw-not-insurance">Good to know</h2>
         <ul>

@@ -1,0 +1,18 @@
+import * as z from 'zod';
+import { defineContract } from '../contract';
+import { isTrackedPagePath } from '../seo';
+
+/** Spec §7: first-party page-view counts, only for the fixed list of marketing paths and blog posts. */
+export const pageViewBodySchema = z.object({
+  path: z
+    .string()
+    .max(200, 'path is longer than 200 characters')
+    .refine(isTrackedPagePath, 'path is not one of the pages whose views are counted'),
+});
+
+export const pageViewContract = defineContract({
+  method: 'POST',
+  path: '/api/page-view',
+  body: pageViewBodySchema,
+  response: z.object({ counted: z.literal(true) }),
+});

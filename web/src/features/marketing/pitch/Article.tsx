@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { ArticleContent, ArticleSection, ComparisonTable, Inline, Paragraph } from './article-types';
+import '../marketing.css';
+
+function InlineView({ part }: { part: Inline }) {
+  if (typeof part === 'string') return <>{part}</>;
+  if ('to' in part) return <Link to={part.to}>{part.text}</Link>;
+  const external = part.href.startsWith('http');
+  return (
+    <a href={part.href} {...(external ? { rel: 'noopener noreferrer', target: '_blank' } : {})}>
+      {part.text}
+    </a>
+  );
+}
+
+export function Text({ value }: { value: Paragraph }) {
+  return typeof value === 'string' ? <>{value}</> : <>{value.map((part, i) => <InlineView key={i} part={part} />)}</>;
+}
+
+function TableView({ table }: { table: ComparisonTable }) {
+  return (
+    // Focusable so keyboard users can scroll a table wider than a phone screen.
+    <div className="mk-table-wrap" role="region" aria-label={table.caption} tabIndex={0}>
+      <table className="mk-table">
+        <caption>{table.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Feature</th>
+            {table.columns.map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => (
+            <tr key={row.feature}>
+              <th scope="row">{row.feature}</th>
+              {row.values.map((v, i) => (
+                <td key={i}>{v}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function SectionView({ section, index }: { section: ArticleSection; index: number }) {
+  const headingId = section.id ?? `section-${index}`;
+  return (
+    <section id={section.id} aria-labelledby={`${headingId}-heading`} className="mk-article__section">
+      <h2 id={`${headingId}-heading`}>{section.heading}</h2>
+      {section.paragraphs?.map((p, i) => (
+        <p key={i}>
+          <Text value={p} />
+        </p>
+      ))}
+      {section.bullets ? (
+        <ul>
+          {section.bullets.map((b, i) => (
+            <li key={i}>
+              <Text value={b} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {section.table ? <TableView table={section.table} /> : null}
+    </section>
+  );
+}
+
+/** An information page from typed content; `children` go after the lead (search bars, extras). */
+export function Article({ content, children, footer }: { content: ArticleContent; children?: ReactNode; footer?: ReactNode }) {
+  return (
+    <article className="page mk-article">
+      <header className="page-hero">
+        <h1>{content.heading}</h1>
+        <p className="mk-lead">
+          <Text value={content.lead} />
+        </p>
+        {content.meta ? <p className="mk-meta">{content.meta}</p> : null}
+      </header>
+      {children}
+      {content.sections.map((section, i) => (
+        <SectionView key={section.heading} section={section} index={i} />
+      ))}
+      {footer}
+    </article>
+  );
+}

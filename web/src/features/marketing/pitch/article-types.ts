@@ -1,0 +1,27 @@
+/** Typed copy for the information, legal and comparison pages. */
+export type Inline = string | { text: string; to: string } | { text: string; href: string };
+/** A paragraph: plain text, or text with links. */
+export type Paragraph = string | Inline[];
+
+export interface ComparisonTable {
+  caption: string;
+  columns: string[];
+  rows: { feature: string; values: string[] }[];
+}
+
+export interface ArticleSection {
+  /** Anchor for links such as /privacy-policy#trust-center. */
+  id?: string;
+  heading: string;
+  paragraphs?: Paragraph[];
+  bullets?: Paragraph[];
+  table?: ComparisonTable;
+}
+
+export interface ArticleContent {
+  heading: string;
+  lead: Paragraph;
+  /** Shown under the lead, e.g. "Last updated: 2026-11-01". */
+  meta?: string;
+  sections: ArticleSection[];
+}
