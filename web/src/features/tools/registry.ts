@@ -1,0 +1,38 @@
+import type { ToolDef, ToolMeta } from './tool-types';
+import { drugInfoTools } from './defs/drug-info';
+import { classTools, ingredientTools } from './defs/classes';
+import { priceTools } from './defs/prices';
+import { comparisonTools } from './defs/comparisons';
+import { pharmacyTools } from './defs/pharmacies';
+import { payingTools } from './defs/paying';
+import { codeTools, diagnosisTools } from './defs/codes';
+import { serviceTools } from './defs/service';
+// ── part 2 (#10) ──
+import { part2Tools } from './part2/tools';
+
+/** Every iRxSavvy tool (spec §2.3): the landing page, the page table and the tests read this list. */
+export const tools: ToolDef[] = [
+  ...drugInfoTools,
+  ...classTools,
+  ...ingredientTools,
+  ...priceTools,
+  ...comparisonTools,
+  ...pharmacyTools,
+  ...payingTools,
+  ...codeTools,
+  ...diagnosisTools,
+  ...serviceTools,
+  // ── part 2 (#10) ──
+  ...part2Tools,
+];
+
+const bySlug = new Map(tools.map((tool) => [tool.slug, tool]));
+
+export function findTool(slug: string | undefined): ToolDef | undefined {
+  return slug ? bySlug.get(slug) : undefined;
+}
+
+export function toolMeta(tool: ToolDef): ToolMeta {
+  const { slug, title, description, family, purpose, related } = tool;
+  return { slug, title, description, family, purpose, related };
+}
