@@ -19,6 +19,20 @@ export interface RouteFunctionProps {
 }
 
 export const FUNCTION_RUNTIME = Runtime.NODEJS_22_X;
+
+/** esbuild options shared by every function (route or job); RouteFunction's comment says why each is set. */
+export const FUNCTION_BUNDLING = {
+  format: OutputFormat.ESM,
+  target: 'node22',
+  mainFields: ['module', 'main'],
+  banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  externalModules: [],
+  minify: true,
+  sourceMap: true,
+  sourceMapMode: SourceMapMode.DEFAULT,
+  sourcesContent: false,
+  esbuildArgs: { '--tree-shaking': 'true' },
+};
 export const LOG_RETENTION: Record<DeployStage, RetentionDays> = {
   dev: RetentionDays.ONE_MONTH,
   staging: RetentionDays.ONE_MONTH,
@@ -73,18 +87,7 @@ export class RouteFunction extends NodejsFunction {
         ...Object.fromEntries(listedTables(route.resources).map(([key]) => [tableEnvVar(key), props.grants.tables[key].tableName])),
         ...(route.resources.ses ? { SES_FROM_ADDRESS: props.grants.sesFromAddress } : {}),
       },
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node22',
-        mainFields: ['module', 'main'],
-        banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-        externalModules: [],
-        minify: true,
-        sourceMap: true,
-        sourceMapMode: SourceMapMode.DEFAULT,
-        sourcesContent: false,
-        esbuildArgs: { '--tree-shaking': 'true' },
-      },
+      bundling: FUNCTION_BUNDLING,
     });
     this.route = route;
     logGroup.grantWrite(role);

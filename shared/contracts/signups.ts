@@ -1,0 +1,140 @@
+import * as z from 'zod';
+import { defineContract } from '../contract';
+
+/**
+ * The eight sign-ups of spec §2.3 share one subscription model (issue #10): a channel (e-mail or
+ * SMS), double opt-in, stored consent, one-click unsubscribe and deletion on request.
+ */
+export const SIGNUP_KINDS = [
+  'medication-reminders',
+  'medication-check-in',
+  'thank-yous',
+  'personalized-thank-yous',
+  'monetary-incentives',
+  'family-notifications',
+  'educational-contact-to-discuss-medications',
+  'refill-notifications',
+] as const;
+export const signupKindSchema = z.enum(SIGNUP_KINDS);
+export type SignupKind = z.infer<typeof signupKindSchema>;
+
+/** How a sign-up is named in running text ("your medication reminders"). */
+export const SIGNUP_KIND_NAMES: Record<SignupKind, string> = {
+  'medication-reminders': 'medication reminders',
+  'medication-check-in': 'medication check-ins',
+  'thank-yous': 'refill thank-yous',
+  'personalized-thank-yous': 'personalized thank-yous',
+  'monetary-incentives': 'on-time refill rewards',
+  'family-notifications': 'family refill notifications',
+  'educational-contact-to-discuss-medications': 'medication education contact',
+  'refill-notifications': 'refill notifications',
+};
+
+/** The consent text a visitor agrees to; stored with the time, so what they saw is on record. */
+export const CONSENT_TEXT =
+  'I agree to receive the messages I chose from RxSavvy at this address or number. Message and data rates may apply. ' +
+  'Every message has a one-click unsubscribe (reply STOP to a text). RxSavvy never sells or shares this information.';
+
+export const channelSchema = z.enum(['email', 'sms']);
+export type Channel = z.infer<typeof channelSchema>;
+
+const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'times are HH:MM, 24-hour');
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dates are YYYY-MM-DD');
+
+/** IANA zone names only (what Intl accepts), e.g. America/Los_Angeles. */
+export const timeZoneSchema = z.string().trim().max(64).refine((zone) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(zone);
+  } catch {
+    return false;
+  }
+}, 'timeZone must be an IANA time zone such as America/Chicago');
+
+export const contactSchema = z.object({ channel: channelSchema, contact: z.string().trim().min(3).max(254) });
+
+export const signupRequestSchema = z.object({
+  kind: signupKindSchema,
+  channel: channelSchema,
+  contact: z.string().trim().min(3).max(254),
+  timeZone: timeZoneSchema,
+  /** First name to greet the visitor by (personalised thank-yous); optional elsewhere. */
+  firstName: z.string().trim().max(40).regex(/^[\p{L}' .-]*$/u, 'first name: letters only').optional(),
+  /** The drug name the visitor chose to share; never required. */
+  drugName: z.string().trim().max(100).optional(),
+  /** Daily reminder times (medication reminders). */
+  times: z.array(timeOfDay).min(1).max(6).optional(),
+  /** Last fill date and days' supply (refills, thank-yous, incentives, family notifications). */
+  fillDate: isoDate.optional(),
+  daysSupply: z.coerce.number().int().min(1).max(365).optional(),
+  /** Every N days (check-ins and educational contact). */
+  everyDays: z.coerce.number().int().min(1).max(180).optional(),
+  /** Family notifications: the second person, who must confirm too. */
+  family: contactSchema.extend({ name: z.string().trim().max(40).optional() }).optional(),
+  consent: z.literal(true, { message: 'consent is required' }),
+});
+export type SignupRequest = z.infer<typeof signupRequestSchema>;
+
+const tokenSchema = z.object({ token: z.string().trim().min(10).max(200).regex(/^[A-Za-z0-9._-]+$/, 'invalid token') });
+
+export const signupSubscribeContract = defineContract({
+  method: 'POST',
+  path: '/api/signups',
+  body: signupRequestSchema,
+  response: z.object({ pending: z.literal(true) }),
+});
+
+export const signupConfirmContract = defineContract({
+  method: 'POST',
+  path: '/api/signups/confirm',
+  body: tokenSchema,
+  response: z.object({ confirmed: z.literal(true), kind: signupKindSchema, who: z.enum(['subscriber', 'family']) }),
+});
+
+export const signupUnsubscribeContract = defineContract({
+  method: 'POST',
+  path: '/api/signups/unsubscribe',
+  body: tokenSchema,
+  response: z.object({ unsubscribed: z.literal(true), kind: signupKindSchema }),
+});
+
+/** "I picked up my refill": the on-time refill that earns a thank-you or points. */
+export const signupRefilledContract = defineContract({
+  method: 'POST',
+  path: '/api/signups/refilled',
+  body: tokenSchema,
+  response: z.object({ recorded: z.boolean(), onTime: z.boolean(), points: z.number().optional() }),
+});
+
+export const signupDeleteRequestContract = defineContract({
+  method: 'POST',
+  path: '/api/signups/delete-request',
+  body: contactSchema,
+  response: z.object({ pending: z.literal(true) }),
+});
+
+export const signupDeleteContract = defineContract({
+  method: 'POST',
+  path: '/api/signups/delete',
+  body: tokenSchema,
+  response: z.object({ deleted: z.number() }),
+});
+
+/** Local runtime only: run the reminder dispatcher as if it were `at` (tests "advance the clock"). */
+export const remindersDevRunContract = defineContract({
+  method: 'POST',
+  path: '/api/dev/run-reminders',
+  body: z.object({ at: z.iso.datetime() }),
+  response: z.object({ sent: z.number(), skipped: z.number() }),
+});
+
+/** Points terms for monetary incentives, stored with every ledger entry. */
+export const INCENTIVE_TERMS = {
+  version: '2026-11',
+  pointsPerOnTimeRefill: 10,
+  onTimeWindowDays: 3,
+  text:
+    'You earn 10 points for each refill you tell us you picked up within 3 days of its due date. Points are a record of ' +
+    'on-time refills; they have no cash value by themselves. When an employer or health plan sponsors rewards for you, ' +
+    'its offer says what points are worth. Points never expire while you are signed up and are deleted with your data on request.',
+} as const;
