@@ -38,3 +38,8 @@ export async function getPharmacyByNpi(npi: string): Promise<Pharmacy | undefine
 export function resetPharmacyCache(): void {
   directory.reset();
 }
+
+/** The whole directory, walk-in and mail order (admin coverage counts). */
+export async function listPharmacies(): Promise<Pharmacy[]> {
+  return directory.get();
+}

@@ -1,0 +1,44 @@
+import { MarketplaceMeteringClient } from '@aws-sdk/client-marketplace-metering';
+import type { RevenueModel } from '../../shared/contracts/partner-api';
+
+/**
+ * The AWS Marketplace Metering client (ResolveCustomer, BatchMeterUsage), created once per
+ * container. Locally `AWS_ENDPOINT_URL_MARKETPLACE_METERING` points it at the simulator that
+ * functions/partner-api/local-service.ts serves; tests mock it with aws-sdk-client-mock.
+ */
+let client: MarketplaceMeteringClient | undefined;
+
+export function meteringClient(): MarketplaceMeteringClient {
+  if (!client) {
+    const endpoint = process.env.AWS_ENDPOINT_URL_MARKETPLACE_METERING;
+    client = new MarketplaceMeteringClient(
+      endpoint
+        ? { endpoint, region: process.env.AWS_REGION ?? 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 }
+        : { region: process.env.AWS_REGION ?? 'us-east-1' },
+    );
+  }
+  return client;
+}
+
+export function resetMeteringClient(): void {
+  client = undefined;
+}
+
+/** The metered dimension: one unit is 100 partner API requests (spec §9: $1 per 100 requests). */
+export const REQUEST_DIMENSION = 'requests';
+export const REQUESTS_PER_UNIT = 100;
+
+/**
+ * Which revenue model a Marketplace product sells: `MARKETPLACE_PRODUCTS` maps product codes to
+ * 'passThrough' (100% pass-through + $1 per 100 requests, metered) or 'share95' (95% pass-through,
+ * nothing metered). Unknown products get the metered model, so usage is never given away.
+ */
+export function revenueModelFor(productCode: string, env: NodeJS.ProcessEnv = process.env): RevenueModel {
+  let products: Record<string, string> = {};
+  try {
+    products = JSON.parse(env.MARKETPLACE_PRODUCTS ?? '{}') as Record<string, string>;
+  } catch {
+    /* a malformed map means the default model */
+  }
+  return products[productCode] === 'share95' ? 'share95' : 'passThrough';
+}

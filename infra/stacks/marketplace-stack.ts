@@ -1,0 +1,145 @@
+import { Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import type { HttpRouteAuthorizerBindOptions, HttpRouteAuthorizerConfig, IHttpRouteAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction as LambdaTarget } from 'aws-cdk-lib/aws-events-targets';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { SqsSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { MARKETPLACE_SESSION_SECRET_ENV } from '../../shared/contracts/marketplace';
+import { AUTHORIZER_CACHE_SECONDS } from '../../shared/contracts/partner-api';
+import type { TableKey } from '../../functions/tables';
+import type { DeployConfig, DeployStage } from '../config';
+import { JobFunction } from '../constructs/job-function';
+import type { ApiStack } from './api-stack';
+
+export interface MarketplaceStackProps extends StackProps {
+  config: DeployConfig;
+  tables: Record<TableKey, ITable>;
+}
+
+/**
+ * Context `marketplaceProducts`: JSON map of Marketplace product code -> revenue model
+ * ('passThrough' | 'share95'), read by the functions that store customers (MARKETPLACE_PRODUCTS).
+ */
+export function marketplaceProductsEnv(scope: Construct): Record<string, string> {
+  const products = scope.node.tryGetContext('marketplaceProducts') as string | Record<string, string> | undefined;
+  if (products === undefined) return {};
+  return { MARKETPLACE_PRODUCTS: typeof products === 'string' ? products : JSON.stringify(products) };
+}
+
+/**
+ * AWS Marketplace SaaS plumbing of the Coupon API: the subscription topic (context key
+ * `marketplaceTopicArn`, the per-product topic AWS Marketplace gives the seller) -> an SQS queue
+ * with a dead-letter queue -> the consumer that updates entitlements; and an hourly EventBridge
+ * rule -> the metering job (five past the hour, so the last requests of the hour are counted).
+ */
+export class MarketplaceStack extends Stack {
+  readonly queue: Queue;
+  readonly deadLetterQueue: Queue;
+  readonly consumer: JobFunction;
+  readonly metering: JobFunction;
+
+  constructor(scope: Construct, id: string, props: MarketplaceStackProps) {
+    super(scope, id, props);
+    const { config, tables } = props;
+    const common = { stage: config.stage, tables, sesFromAddress: config.sesFromAddress };
+
+    this.deadLetterQueue = new Queue(this, 'SubscriptionEventsDlq', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    this.queue = new Queue(this, 'SubscriptionEvents', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      visibilityTimeout: Duration.seconds(60),
+      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: 5 },
+    });
+    Validations.of(this.deadLetterQueue).acknowledge({ id: 'AwsSolutions-SQS3', reason: 'This is the dead-letter queue of the subscription-events queue.' });
+
+    const topicArn = this.node.tryGetContext('marketplaceTopicArn') as string | undefined;
+    if (topicArn) Topic.fromTopicArn(this, 'MarketplaceTopic', topicArn).addSubscription(new SqsSubscription(this.queue));
+
+    this.consumer = new JobFunction(this, 'SubscriptionEventsConsumer', {
+      ...common,
+      entry: 'marketplace-subscription-events/consumer.ts',
+      description: 'AWS Marketplace subscription events -> Coupon API customer entitlement',
+      resources: { tables: { partnerCustomers: 'readwrite' } },
+      environment: marketplaceProductsEnv(this),
+      timeout: Duration.seconds(30),
+    });
+    this.consumer.addEventSource(new SqsEventSource(this.queue, { batchSize: 10, reportBatchItemFailures: true }));
+
+    this.metering = new JobFunction(this, 'MeteringJob', {
+      ...common,
+      entry: 'marketplace-metering/job.ts',
+      description: 'Hourly AWS Marketplace BatchMeterUsage of Coupon API requests (exactly once per customer-hour)',
+      resources: { tables: { apiUsage: 'read', partnerCustomers: 'read', meteringRecords: 'readwrite' }, marketplaceMetering: true },
+      timeout: Duration.minutes(5),
+    });
+    new Rule(this, 'HourlyMetering', {
+      description: 'Meters the previous hours of Coupon API usage to AWS Marketplace',
+      schedule: Schedule.cron({ minute: '5' }),
+      targets: [new LambdaTarget(this.metering, { retryAttempts: 2 })],
+    });
+  }
+}
+
+/**
+ * The partner routes' HTTP API Lambda authorizer. Its function is made in the stack of the first
+ * route that binds it (the Api stack), so API Gateway's invoke permission creates no cross-stack
+ * cycle. Simple responses; API Gateway caches each answer per `x-api-key` value.
+ */
+export class ApiKeyAuthorizer implements IHttpRouteAuthorizer {
+  private authorizer?: HttpLambdaAuthorizer;
+
+  constructor(private readonly props: { stage: DeployStage; tables: Record<TableKey, ITable>; sesFromAddress: string }) {}
+
+  bind(options: HttpRouteAuthorizerBindOptions): HttpRouteAuthorizerConfig {
+    if (!this.authorizer) {
+      const fn = new JobFunction(Stack.of(options.scope), 'ApiKeyAuthorizerFunction', {
+        ...this.props,
+        entry: 'api-key-authorizer/authorizer.ts',
+        description: 'Partner API key authorizer: key hash + customer entitlement',
+        resources: { tables: { apiKeys: 'read', partnerCustomers: 'read' } },
+        timeout: Duration.seconds(5),
+        memoryMb: 512,
+      });
+      this.authorizer = new HttpLambdaAuthorizer('PartnerApiKey', fn, {
+        authorizerName: 'partner-api-key',
+        identitySource: ['$request.header.x-api-key'],
+        responseTypes: [HttpLambdaResponseType.SIMPLE],
+        resultsCacheTtl: Duration.seconds(AUTHORIZER_CACHE_SECONDS),
+      });
+    }
+    return this.authorizer.bind(options);
+  }
+}
+
+/**
+ * The registration-session secret (Secrets Manager, generated by CloudFormation, never in the
+ * repository) handed to the routes that sign or read the session, as a dynamic reference; and
+ * the product -> revenue model map for the routes that store customers.
+ */
+export function wireRegistrationSecret(api: ApiStack): Secret | undefined {
+  const fns = [...api.functions.values()].filter((fn) => fn.route.resources.marketplaceRegistration);
+  if (!fns.length) return undefined;
+  const secret = new Secret(api, 'MarketplaceSessionSecret', {
+    description: 'HMAC key of the short-lived AWS Marketplace registration session',
+    generateSecretString: { passwordLength: 64, excludePunctuation: true },
+  });
+  Validations.of(secret).acknowledge({
+    id: 'AwsSolutions-SMG4',
+    reason: 'Signs 30-minute registration sessions only; rotating it means replacing it (a redeploy), which just ends sessions in flight.',
+  });
+  for (const fn of fns) {
+    fn.addEnvironment(MARKETPLACE_SESSION_SECRET_ENV, secret.secretValue.unsafeUnwrap());
+    for (const [name, value] of Object.entries(marketplaceProductsEnv(api))) fn.addEnvironment(name, value);
+  }
+  return secret;
+}

@@ -1,0 +1,145 @@
+import * as z from 'zod';
+import { defineContract } from '../contract';
+import { isValidEmail, MESSAGES } from '../validation';
+import { REVENUE_MODELS } from './partner-api';
+
+/**
+ * AWS Marketplace SaaS registration and the marketplace / benefit-manager admin areas.
+ * AWS Marketplace POSTs the buyer's browser to the registration URL with a form-encoded
+ * `x-amzn-marketplace-token`; we resolve it and redirect to the register-customer page.
+ */
+/** Environment variable with the registration-session HMAC secret (CDK sets it from Secrets Manager). */
+export const MARKETPLACE_SESSION_SECRET_ENV = 'MARKETPLACE_SESSION_SECRET';
+
+export const MARKETPLACE_PAGES = {
+  registerCustomer: '/aws-marketplace/register-customer',
+  resolveError: '/aws-marketplace/resolve-customer-error',
+} as const;
+
+/** Why the token could not be resolved; the error page explains each. */
+export const RESOLVE_ERRORS = ['missing_token', 'invalid_token', 'expired_token', 'throttled', 'unavailable'] as const;
+export type ResolveError = (typeof RESOLVE_ERRORS)[number];
+
+export const marketplaceRegisterContract = defineContract({
+  method: 'POST',
+  path: '/api/marketplace/register',
+  body: z.object({ 'x-amzn-marketplace-token': z.string().trim().max(4096).optional() }),
+  response: z.object({ location: z.string() }),
+});
+
+const revenueModel = z.enum(REVENUE_MODELS);
+const subscriptionStatus = z.enum(['subscribed', 'unsubscribePending', 'unsubscribed', 'subscribeFailed']);
+
+/** The register-customer page: company and contact e-mail, then the API key, shown once. */
+export const registerCustomerContract = defineContract({
+  method: 'POST',
+  path: '/api/marketplace/register-customer',
+  body: z.object({
+    session: z.string().min(1, 'the registration session is missing').max(2000),
+    company: z.string().trim().min(1, 'Company is required').max(200),
+    email: z.string().trim().max(254).refine(isValidEmail, MESSAGES.email),
+  }),
+  response: z.object({
+    customerId: z.string(),
+    productCode: z.string(),
+    revenueModel,
+    /** The new key, or null when this customer already received one (ask an admin to rotate). */
+    apiKey: z.string().nullable(),
+    keyHint: z.string(),
+  }),
+});
+
+export const keySummarySchema = z.object({
+  keyId: z.string(),
+  hint: z.string(),
+  status: z.enum(['active', 'revoked']),
+  createdAt: z.string(),
+  revokedAt: z.string().optional(),
+  rateLimitPerMinute: z.number(),
+});
+
+export const customerSummarySchema = z.object({
+  customerId: z.string(),
+  productCode: z.string(),
+  awsAccountId: z.string().optional(),
+  revenueModel,
+  status: subscriptionStatus,
+  company: z.string().optional(),
+  contactEmail: z.string().optional(),
+  registeredAt: z.string().optional(),
+  createdAt: z.string(),
+  keys: z.array(keySummarySchema),
+});
+export type CustomerSummary = z.infer<typeof customerSummarySchema>;
+
+const productQuery = z.object({ product: z.string().trim().regex(/^[a-z0-9-]{1,64}$/i, 'product must be a product code').optional() });
+
+export const marketplaceCustomersContract = defineContract({
+  method: 'GET',
+  path: '/api/marketplace-admin/customers',
+  query: productQuery,
+  response: z.object({ customers: z.array(customerSummarySchema), products: z.array(z.string()) }),
+});
+
+const keyIdBody = z.object({ keyId: z.string().trim().regex(/^key_[0-9a-f]{16}$/, 'keyId must look like key_0123456789abcdef') });
+
+export const revokeKeyContract = defineContract({
+  method: 'POST',
+  path: '/api/marketplace-admin/keys/revoke',
+  body: keyIdBody,
+  response: z.object({ key: keySummarySchema }),
+});
+
+export const rotateKeyContract = defineContract({
+  method: 'POST',
+  path: '/api/marketplace-admin/keys/rotate',
+  body: keyIdBody,
+  response: z.object({ apiKey: z.string(), key: keySummarySchema, revoked: keySummarySchema }),
+});
+
+export const marketplaceUsageContract = defineContract({
+  method: 'GET',
+  path: '/api/marketplace-admin/usage',
+  query: productQuery.extend({ hours: z.coerce.number().int().min(1).max(168).optional() }),
+  response: z.object({
+    hours: z.array(z.object({ hour: z.string(), customerId: z.string(), keyId: z.string(), requests: z.number() })),
+  }),
+});
+
+export const meteringRecordSchema = z.object({
+  hour: z.string(),
+  customerId: z.string(),
+  productCode: z.string(),
+  requests: z.number(),
+  quantity: z.number(),
+  status: z.enum(['sending', 'sent', 'failed']),
+  attempts: z.number(),
+  lastError: z.string().optional(),
+  meteringRecordId: z.string().optional(),
+  sentAt: z.string().optional(),
+  updatedAt: z.string(),
+});
+export type MeteringRecordView = z.infer<typeof meteringRecordSchema>;
+
+export const meteringRecordsContract = defineContract({
+  method: 'GET',
+  path: '/api/marketplace-admin/metering',
+  query: productQuery.extend({ hours: z.coerce.number().int().min(1).max(168).optional() }),
+  response: z.object({ records: z.array(meteringRecordSchema) }),
+});
+
+/** /caremark/{product}-admin: one PBM's wins, coupon views and pharmacy coverage. */
+export const benefitManagerAdminContract = defineContract({
+  method: 'GET',
+  path: '/api/benefit-manager-admin',
+  query: z.object({
+    pbm: z.string().trim().regex(/^[a-z0-9-]{1,40}$/, 'pbm must be a PBM id'),
+    days: z.coerce.number().int().min(1).max(90).optional(),
+  }),
+  response: z.object({
+    pbm: z.object({ id: z.string(), name: z.string(), rxBin: z.string(), rxPcn: z.string() }),
+    pharmacies: z.object({ inNetwork: z.number(), total: z.number() }),
+    wins: z.object({ sampledDrugs: z.number(), pharmacyPrices: z.number(), won: z.number(), zip: z.string(), checkedAt: z.string() }),
+    couponViews: z.object({ total: z.number(), days: z.array(z.object({ day: z.string(), views: z.number() })) }),
+  }),
+});

@@ -1,0 +1,62 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { type CfnJson, synth } from './support';
+
+const TOPIC = 'arn:aws:sns:us-east-1:287250355862:aws-mp-subscription-notification-abc123';
+
+describe('Coupon API and AWS Marketplace infrastructure', () => {
+  const stacks = synth({ marketplaceTopicArn: TOPIC });
+  const marketplace = stacks.template(stacks.marketplace);
+  const api = stacks.template(stacks.api);
+
+  it('subscribes an encrypted queue with a dead-letter queue to the Marketplace topic, consumed with partial batch failures', () => {
+    marketplace.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'sqs', TopicArn: TOPIC });
+    marketplace.hasResourceProperties('AWS::SQS::Queue', {
+      SqsManagedSseEnabled: true,
+      RedrivePolicy: { deadLetterTargetArn: Match.anyValue(), maxReceiveCount: 5 },
+    });
+    marketplace.hasResourceProperties('AWS::Lambda::EventSourceMapping', { FunctionResponseTypes: ['ReportBatchItemFailures'], BatchSize: 10 });
+  });
+
+  it('runs the metering job hourly with BatchMeterUsage and nothing else of AWS Marketplace', () => {
+    marketplace.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'cron(5 * * * ? *)' });
+    const policies = Object.values(marketplace.findResources('AWS::IAM::Policy')) as CfnJson[];
+    const actions = policies.flatMap((p) => p.Properties.PolicyDocument.Statement.flatMap((s: CfnJson) => [s.Action].flat()));
+    expect(actions).toContain('aws-marketplace:BatchMeterUsage');
+    expect(actions).not.toContain('aws-marketplace:ResolveCustomer');
+  });
+
+  it('grants ResolveCustomer only to the registration route, and gives the session secret to the registration routes only', () => {
+    const functions = Object.values(api.findResources('AWS::Lambda::Function')) as CfnJson[];
+    const withSecret = functions.filter((f) => f.Properties.Environment?.Variables?.MARKETPLACE_SESSION_SECRET);
+    expect(withSecret.map((f) => f.Properties.Description).sort()).toEqual([
+      'POST /api/marketplace/register (marketplaceRegister)',
+      'POST /api/marketplace/register-customer (marketplaceRegisterCustomer)',
+    ]);
+    api.resourceCountIs('AWS::SecretsManager::Secret', 1);
+    const policies = Object.values(api.findResources('AWS::IAM::Policy')) as CfnJson[];
+    const resolving = policies.filter((p) => JSON.stringify(p.Properties.PolicyDocument).includes('aws-marketplace:ResolveCustomer'));
+    expect(resolving.length).toBeGreaterThanOrEqual(1);
+    expect(JSON.stringify(policies)).not.toContain('aws-marketplace:BatchMeterUsage');
+  });
+
+  it('puts every /v1 partner route behind a Lambda authorizer cached per x-api-key, and keeps the OpenAPI document public', () => {
+    api.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'REQUEST',
+      IdentitySource: ['$request.header.x-api-key'],
+      EnableSimpleResponses: true,
+      AuthorizerResultTtlInSeconds: 60,
+    });
+    const routes = Object.values(api.findResources('AWS::ApiGatewayV2::Route')) as CfnJson[];
+    const partner = routes.filter((r) => / \/v1\//.test(r.Properties.RouteKey) && r.Properties.RouteKey !== 'GET /v1/openapi.json');
+    expect(partner.length).toBe(6);
+    for (const r of partner) expect(r.Properties.AuthorizationType, r.Properties.RouteKey).toBe('CUSTOM');
+    const openApi = routes.find((r) => r.Properties.RouteKey === 'GET /v1/openapi.json');
+    expect(openApi?.Properties.AuthorizationType ?? 'NONE').toBe('NONE');
+  });
+
+  it('synthesizes without a topic (the queue waits for one)', () => {
+    const bare = synth();
+    Template.fromStack(bare.marketplace).resourceCountIs('AWS::SNS::Subscription', 0);
+  });
+});

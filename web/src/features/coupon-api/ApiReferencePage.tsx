@@ -1,0 +1,130 @@
+import { Link } from 'react-router-dom';
+import { BRAND } from '../../../../shared/brand';
+import { useGetOpenApiDocumentQuery } from './coupon-api-api';
+import { constraints, fieldRows, type OpenApiOperation, typeLabel } from './openapi-types';
+import { API_FACTS, REVENUE_MODELS } from './revenue-models';
+import './coupon-api.css';
+import { TableWrap } from './TableWrap';
+
+const OPENAPI_URL = '/v1/openapi.json';
+
+/** The public API reference, rendered from the generated OpenAPI document (never written by hand). */
+export default function ApiReferencePage() {
+  const { data, isLoading, isError, refetch } = useGetOpenApiDocumentQuery();
+  const operations = Object.entries(data?.paths ?? {}).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, op })));
+  return (
+    <div className="page coupon-api">
+      <header className="page-hero">
+        <h1>{BRAND.name} Coupon API reference</h1>
+        <p>
+          Authenticate with your API key in the <code>x-api-key</code> header. Money is in integer US cents (<code>priceCents: 1234</code>{' '}
+          is $12.34); dates are ISO 8601 in UTC. The machine-readable document is at <a href={OPENAPI_URL}>{OPENAPI_URL}</a>.
+        </p>
+      </header>
+
+      <section aria-labelledby="models-heading">
+        <h2 id="models-heading">Revenue models</h2>
+        {REVENUE_MODELS.map((model) => (
+          <section key={model.id} id={model.id} className="coupon-api__model" aria-labelledby={`ref-${model.id}`}>
+            <h3 id={`ref-${model.id}`}>{model.name}</h3>
+            <p>{model.headline}.</p>
+            <p>{model.typicalRevenue}.</p>
+          </section>
+        ))}
+        <p>
+          {API_FACTS.join(' ')} <Link to="/api-contact">Get started with the Coupon API</Link>.
+        </p>
+      </section>
+
+      <section aria-labelledby="endpoints-heading">
+        <h2 id="endpoints-heading">Endpoints</h2>
+        {isLoading && <p role="status">Loading the API reference…</p>}
+        {isError && (
+          <div className="alert alert--error" role="alert">
+            <span>The API reference could not be loaded.</span>
+            <button type="button" className="button" onClick={() => void refetch()}>
+              Try again
+            </button>
+          </div>
+        )}
+        {data && !operations.length && <p>No endpoints are published yet.</p>}
+        {operations.map(({ path, method, op }) => (
+          <Operation key={`${method} ${path}`} path={path} method={method} op={op} />
+        ))}
+      </section>
+    </div>
+  );
+}
+
+function Operation({ path, method, op }: { path: string; method: string; op: OpenApiOperation }) {
+  const ok = op.responses['200']?.content?.['application/json']?.schema;
+  return (
+    <article className="coupon-api__operation" id={op.operationId} aria-labelledby={`${op.operationId}-heading`}>
+      <h3 id={`${op.operationId}-heading`}>
+        <code>
+          {method.toUpperCase()} {path}
+        </code>
+      </h3>
+      <p>{op.summary}</p>
+      {op.parameters.length > 0 && (
+        <TableWrap label={`Query parameters of ${method.toUpperCase()} ${path}`}>
+          <table>
+            <caption>Query parameters</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Type</th>
+                <th scope="col">Required</th>
+                <th scope="col">Description</th>
+              </tr>
+            </thead>
+            <tbody>
+              {op.parameters.map((p) => (
+                <tr key={p.name}>
+                  <td>
+                    <code>{p.name}</code>
+                  </td>
+                  <td>{[typeLabel(p.schema), constraints(p.schema)].filter(Boolean).join(', ')}</td>
+                  <td>{p.required ? 'yes' : 'no'}</td>
+                  <td>{p.description ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableWrap>
+      )}
+      {ok && (
+        <TableWrap label={`Response fields of ${method.toUpperCase()} ${path}`}>
+          <table>
+            <caption>Response fields (200)</caption>
+            <thead>
+              <tr>
+                <th scope="col">Field</th>
+                <th scope="col">Type</th>
+                <th scope="col">Description</th>
+              </tr>
+            </thead>
+            <tbody>
+              {fieldRows(ok).map((row) => (
+                <tr key={row.path}>
+                  <td>
+                    <code>{row.path}</code>
+                  </td>
+                  <td>{row.type}</td>
+                  <td>{row.description}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableWrap>
+      )}
+      <p className="coupon-api__errors">
+        Errors:{' '}
+        {Object.entries(op.responses)
+          .filter(([status]) => status !== '200')
+          .map(([status, r]) => `${status} ${r.description}`)
+          .join(' · ')}
+      </p>
+    </article>
+  );
+}

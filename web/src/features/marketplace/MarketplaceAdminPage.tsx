@@ -1,0 +1,246 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import type { CustomerSummary } from '../../../../shared/contracts/marketplace';
+import { RequireRole } from '../../components/auth/RequireRole';
+import { ApiKeyReveal } from './ApiKeyReveal';
+import {
+  errorMessage, useGetMarketplaceCustomersQuery, useGetMarketplaceUsageQuery, useGetMeteringRecordsQuery, useRevokeApiKeyMutation, useRotateApiKeyMutation,
+} from './marketplace-api';
+import './marketplace.css';
+import { TableWrap } from './TableWrap';
+
+const STATUS_LABELS: Record<CustomerSummary['status'], string> = {
+  subscribed: 'Subscribed',
+  unsubscribePending: 'Unsubscribe pending',
+  unsubscribed: 'Unsubscribed',
+  subscribeFailed: 'Subscription failed',
+};
+
+/** `/marketplace/admin` (every product) and `/marketplace/{product}-admin` (one product). */
+export function productFromSlug(slug: string | undefined): string | undefined | null {
+  if (slug === undefined || slug === 'admin') return undefined;
+  const match = /^([a-z0-9-]+)-admin$/i.exec(slug);
+  return match ? match[1]! : null;
+}
+
+export default function MarketplaceAdminPage() {
+  const product = productFromSlug(useParams().product);
+  return (
+    <div className="page marketplace marketplace--admin">
+      <h1>{product ? `Marketplace admin: ${product}` : 'Marketplace admin'}</h1>
+      <RequireRole role="marketplace-admin" safariWarning>
+        {product === null ? <p role="alert">This is not a marketplace admin page. Open /marketplace/admin or /marketplace/&#123;product&#125;-admin.</p> : <AdminAreas product={product} />}
+      </RequireRole>
+    </div>
+  );
+}
+
+function AdminAreas({ product }: { product?: string }) {
+  return (
+    <>
+      <Customers product={product} />
+      <Usage product={product} />
+      <Metering product={product} />
+    </>
+  );
+}
+
+function Customers({ product }: { product?: string }) {
+  const { data, isLoading, isError, refetch } = useGetMarketplaceCustomersQuery({ product });
+  const [revoke, revoking] = useRevokeApiKeyMutation();
+  const [rotate, rotating] = useRotateApiKeyMutation();
+  const [newKey, setNewKey] = useState<{ keyId: string; apiKey: string } | undefined>();
+  const busy = revoking.isLoading || rotating.isLoading;
+  const actionError = revoking.error ?? rotating.error;
+  return (
+    <section aria-labelledby="customers-heading">
+      <h2 id="customers-heading">Customers and API keys</h2>
+      {isLoading && <p role="status">Loading customers…</p>}
+      {isError && (
+        <p className="alert alert--error" role="alert">
+          <span>The customers could not be loaded.</span>
+          <button type="button" className="button" onClick={() => void refetch()}>
+            Try again
+          </button>
+        </p>
+      )}
+      {actionError ? (
+        <p className="alert alert--error" role="alert">
+          <span>{errorMessage(actionError, 'The key could not be changed. Please try again.')}</span>
+        </p>
+      ) : null}
+      {newKey && <ApiKeyReveal apiKey={newKey.apiKey} label={`New key replacing ${newKey.keyId}`} />}
+      {data && !data.customers.length && <p>No customers yet.</p>}
+      {data?.customers.map((c) => (
+        <article key={c.customerId} className="marketplace__customer" aria-label={`Customer ${c.company ?? c.customerId}`}>
+          <h3>{c.company ?? 'Registration not finished'}</h3>
+          <dl className="marketplace__facts">
+            <dt>Customer</dt>
+            <dd>
+              <code>{c.customerId}</code>
+            </dd>
+            <dt>Product</dt>
+            <dd>{c.productCode}</dd>
+            <dt>Revenue model</dt>
+            <dd>{c.revenueModel === 'passThrough' ? '100% pass-through + $1 per 100 requests' : '95% pass-through'}</dd>
+            <dt>Subscription</dt>
+            <dd className={`marketplace__status marketplace__status--${c.status}`}>{STATUS_LABELS[c.status]}</dd>
+            <dt>Contact</dt>
+            <dd>{c.contactEmail ?? '—'}</dd>
+          </dl>
+          {c.keys.length ? (
+            <TableWrap label={`API keys of ${c.company ?? c.customerId}`}>
+              <table>
+                <caption>API keys</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Key</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Created</th>
+                    <th scope="col">Limit</th>
+                    <th scope="col">Actions</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {c.keys.map((k) => (
+                    <tr key={k.keyId}>
+                      <td>
+                        <code>{k.hint}</code> <span className="marketplace__muted">{k.keyId}</span>
+                      </td>
+                      <td>{k.status === 'active' ? 'Active' : `Revoked ${k.revokedAt?.slice(0, 16).replace('T', ' ') ?? ''}`}</td>
+                      <td>{k.createdAt.slice(0, 16).replace('T', ' ')}</td>
+                      <td>{k.rateLimitPerMinute}/min</td>
+                      <td>
+                        {k.status === 'active' && (
+                          <span className="marketplace__actions">
+                            <button
+                              type="button"
+                              className="button button--secondary"
+                              disabled={busy}
+                              aria-label={`Rotate key ${k.hint}`}
+                              onClick={() => {
+                                if (!window.confirm('Issue a new key and revoke this one?')) return;
+                                void rotate(k.keyId).unwrap().then((r) => setNewKey({ keyId: k.keyId, apiKey: r.apiKey })).catch(() => undefined);
+                              }}
+                            >
+                              Rotate
+                            </button>
+                            <button
+                              type="button"
+                              className="button button--danger"
+                              disabled={busy}
+                              aria-label={`Revoke key ${k.hint}`}
+                              onClick={() => {
+                                if (window.confirm('Revoke this key? Requests with it will be refused.')) void revoke(k.keyId);
+                              }}
+                            >
+                              Revoke
+                            </button>
+                          </span>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableWrap>
+          ) : (
+            <p>No API key issued yet.</p>
+          )}
+        </article>
+      ))}
+    </section>
+  );
+}
+
+function Usage({ product }: { product?: string }) {
+  const [hours, setHours] = useState(24);
+  const { data, isLoading, isError } = useGetMarketplaceUsageQuery({ product, hours });
+  return (
+    <section aria-labelledby="usage-heading">
+      <h2 id="usage-heading">Hourly usage</h2>
+      <label htmlFor="usage-hours">Period</label>{' '}
+      <select id="usage-hours" value={hours} onChange={(e) => setHours(Number(e.target.value))}>
+        <option value={24}>Last 24 hours</option>
+        <option value={72}>Last 3 days</option>
+        <option value={168}>Last 7 days</option>
+      </select>
+      {isLoading && <p role="status">Loading usage…</p>}
+      {isError && <p className="alert alert--error" role="alert">The usage could not be loaded.</p>}
+      {data && !data.hours.length && <p>No requests in this period.</p>}
+      {data && data.hours.length > 0 && (
+        <TableWrap label="Requests per key per hour (UTC)">
+          <table>
+            <caption>Requests per key per hour (UTC)</caption>
+            <thead>
+              <tr>
+                <th scope="col">Hour</th>
+                <th scope="col">Customer</th>
+                <th scope="col">Key</th>
+                <th scope="col">Requests</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.hours.map((h) => (
+                <tr key={`${h.hour}${h.keyId}`}>
+                  <td>{h.hour.replace('T', ' ')}:00</td>
+                  <td>
+                    <code>{h.customerId}</code>
+                  </td>
+                  <td>{h.keyId}</td>
+                  <td>{h.requests}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableWrap>
+      )}
+    </section>
+  );
+}
+
+function Metering({ product }: { product?: string }) {
+  const { data, isLoading, isError } = useGetMeteringRecordsQuery({ product, hours: 48 });
+  return (
+    <section aria-labelledby="metering-heading">
+      <h2 id="metering-heading">Metering records (last 48 hours)</h2>
+      <p className="marketplace__muted">Sent hourly to AWS Marketplace, once per customer-hour; failed records are retried by the next run for up to 6 hours.</p>
+      {isLoading && <p role="status">Loading metering records…</p>}
+      {isError && <p className="alert alert--error" role="alert">The metering records could not be loaded.</p>}
+      {data && !data.records.length && <p>No metering records in this period.</p>}
+      {data && data.records.length > 0 && (
+        <TableWrap label="Metering records">
+          <table>
+            <caption>Metering records</caption>
+            <thead>
+              <tr>
+                <th scope="col">Hour</th>
+                <th scope="col">Customer</th>
+                <th scope="col">Requests</th>
+                <th scope="col">Units</th>
+                <th scope="col">Status</th>
+                <th scope="col">Attempts</th>
+                <th scope="col">Last error</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.records.map((r) => (
+                <tr key={`${r.hour}${r.customerId}`}>
+                  <td>{r.hour.replace('T', ' ')}:00</td>
+                  <td>
+                    <code>{r.customerId}</code>
+                  </td>
+                  <td>{r.requests}</td>
+                  <td>{r.quantity}</td>
+                  <td className={`marketplace__status marketplace__status--${r.status}`}>{r.status}</td>
+                  <td>{r.attempts}</td>
+                  <td>{r.lastError ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableWrap>
+      )}
+    </section>
+  );
+}
