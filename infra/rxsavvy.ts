@@ -5,17 +5,25 @@ import { type DeployConfig, readDeployConfig } from './config';
 import { ApiStack } from './stacks/api-stack';
 import { DataStack } from './stacks/data-stack';
 import { WebStack } from './stacks/web-stack';
+import { RemindersStack } from './stacks/reminders-stack';
+import { MessagingStack } from './stacks/messaging-stack';
+import { ApiKeyAuthorizer, MarketplaceStack, wireRegistrationSecret } from './stacks/marketplace-stack';
+import { grantDistributionInvalidation } from './constructs/route-grants';
 
 export interface RxSavvyStacks {
   config: DeployConfig;
   data: DataStack;
   api: ApiStack;
   web: WebStack;
+  marketplace: MarketplaceStack;
+  reminders: RemindersStack;
+  messaging: MessagingStack;
 }
 
 export interface RxSavvyOptions {
   /** The route table by default; tests may pass their own entries. */
   routes?: readonly RouteDef[];
+  /** The partner routes' authorizer; by default the Coupon API's key authorizer (#7). */
   apiKeyAuthorizer?: IHttpRouteAuthorizer;
 }
 
@@ -33,7 +41,7 @@ export function buildRxSavvy(app: App, options: RxSavvyOptions = {}): RxSavvySta
     config,
     tables: data.tables,
     routes: options.routes,
-    apiKeyAuthorizer: options.apiKeyAuthorizer,
+    apiKeyAuthorizer: options.apiKeyAuthorizer ?? new ApiKeyAuthorizer({ stage: config.stage, tables: data.tables, sesFromAddress: config.sesFromAddress }),
   });
   const web = new WebStack(app, `${prefix}-Web`, {
     env,
@@ -41,9 +49,30 @@ export function buildRxSavvy(app: App, options: RxSavvyOptions = {}): RxSavvySta
     config,
     apiDomainName: api.apiDomainName,
   });
-  for (const stack of [data, api, web] as Stack[]) {
+  // Admin clear-cache (#6): may invalidate this distribution only (granted from the web stack: no cycle).
+  for (const fn of api.functions.values()) if (fn.route.resources.cloudfrontInvalidate) grantDistributionInvalidation(web, fn, web.distribution);
+  // Coupon API and marketplace (#7): subscription events and hourly metering; the session secret of the registration routes.
+  const marketplace = new MarketplaceStack(app, `${prefix}-Marketplace`, { env, description: 'RxSavvy Coupon API: AWS Marketplace subscription events and metering', config, tables: data.tables });
+  wireRegistrationSecret(api);
+  // iRxSavvy sign-ups (#10): the dispatcher of reminders and the other sign-up messages.
+  const reminders = new RemindersStack(app, `${prefix}-Reminders`, {
+    env,
+    description: 'RxSavvy sign-up dispatcher',
+    config,
+    tables: data.tables,
+    siteUrl: `https://${config.domainName ?? web.distribution.distributionDomainName}`,
+  });
+  // Messaging (#5): SES configuration set -> bounce/complaint suppression, SMS defaults, the daily price-drop scan.
+  const messaging = new MessagingStack(app, `${prefix}-Messaging`, {
+    env,
+    description: 'RxSavvy e-mail and SMS: SES configuration set, suppression of bounces and complaints, SMS defaults, price-drop alerts',
+    config,
+    tables: data.tables,
+    siteUrl: `https://${config.domainName ?? web.distribution.distributionDomainName}`,
+  });
+  for (const stack of [data, api, web, marketplace, reminders, messaging] as Stack[]) {
     Tags.of(stack).add('project', 'rxsavvy');
     Tags.of(stack).add('stage', config.stage);
   }
-  return { config, data, api, web };
+  return { config, data, api, web, marketplace, reminders, messaging };
 }

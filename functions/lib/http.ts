@@ -2,6 +2,7 @@ import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
 import type { Contract, ResponseOf } from '../../shared/contract';
+import { authenticate, type AuthRequirement, type Identity } from './auth';
 import { HttpError } from './errors';
 import { createLogger, type Logger } from './logger';
 import { clientIp } from './request-info';
@@ -17,6 +18,8 @@ export interface HttpRequest<C extends Contract> {
   requestId: string;
   sourceIp: string;
   log: Logger;
+  /** The caller, when the route has an `auth` option and a valid bearer token was sent. */
+  identity?: Identity;
 }
 
 /** A handler returns the response body, or `{ status, body, headers }` to choose the status. */
@@ -36,7 +39,14 @@ export function reply<T>(status: number, body: T, headers?: Record<string, strin
 export interface HttpOptions {
   /** Largest accepted request body in bytes; more is a 413. */
   maxBodyBytes?: number;
+  /** 'form': the body is application/x-www-form-urlencoded (e.g. AWS Marketplace's registration POST). Default JSON. */
+  bodyFormat?: 'json' | 'form';
   cacheControl?: string;
+  /**
+   * `{ role }`: a valid bearer token with that role is required (401 / 403, checked before the
+   * input is validated). `'optional'`: a token is verified when present (a bad one is 401).
+   */
+  auth?: AuthRequirement;
 }
 
 const DEFAULT_MAX_BODY_BYTES = 32 * 1024;
@@ -61,12 +71,13 @@ export function describeZodError(error: z.ZodError): string {
     .join('; ');
 }
 
-function readBody(event: HttpEvent, maxBytes: number): unknown {
+function readBody(event: HttpEvent, maxBytes: number, format: 'json' | 'form' = 'json'): unknown {
   if (event.body === undefined || event.body === null || event.body === '') return {};
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
   if (Buffer.byteLength(raw, 'utf8') > maxBytes) {
     throw new HttpError(413, 'payload_too_large', `The request body is larger than ${maxBytes} bytes.`);
   }
+  if (format === 'form') return Object.fromEntries(new URLSearchParams(raw));
   try {
     return JSON.parse(raw);
   } catch {
@@ -145,8 +156,9 @@ export function httpHandler<C extends Contract>(
 ) {
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const base = async (event: HttpEvent, context: Context & { state?: RequestState }): Promise<HttpResult> => {
+    const identity = options.auth ? await authenticate(event, options.auth) : undefined;
     const query = parseWith(contract.query, event.queryStringParameters ?? {}, 'query') as z.output<C['query']>;
-    const body = parseWith(contract.body, contract.method === 'GET' ? {} : readBody(event, maxBodyBytes), 'body') as z.output<C['body']>;
+    const body = parseWith(contract.body, contract.method === 'GET' ? {} : readBody(event, maxBodyBytes, options.bodyFormat), 'body') as z.output<C['body']>;
     const result = await fn({
       query,
       body,
@@ -155,6 +167,7 @@ export function httpHandler<C extends Contract>(
       requestId: context.awsRequestId,
       sourceIp: clientIp(event),
       log: context.state?.log ?? createLogger({ route: routeId }),
+      ...(identity ? { identity } : {}),
     });
     const replyValue: Omit<Reply<unknown>, typeof REPLY> = isReply(result) ? result : { status: 200, body: result };
     if (checkResponses() && replyValue.status < 300) {

@@ -8,6 +8,7 @@ import { securityHeaders } from '../lib/http';
 import { toHttpApiEvent, lambdaContext } from './http-event';
 import { matchRoute, isApiPath } from './route-matcher';
 import { recordInvocation } from './metrics';
+import { runLocalApiKeyAuthorizer } from '../partner-api/local-authorizer';
 
 type Handler = (event: HttpEvent, context: Context) => Promise<HttpResult>;
 
@@ -68,8 +69,9 @@ export async function dispatchApi(req: IncomingMessage, res: ServerResponse): Pr
   const started = performance.now();
   let result: HttpResult;
   try {
-    const handler = await loadHandler(route);
-    result = await handler(event, lambdaContext(route.id, event.requestContext.requestId, route.timeoutSeconds));
+    // As API Gateway: an apiKey route runs its Lambda authorizer first and passes its context on.
+    const denied = route.auth === 'apiKey' ? await runLocalApiKeyAuthorizer(event) : undefined;
+    result = denied ?? (await (await loadHandler(route))(event, lambdaContext(route.id, event.requestContext.requestId, route.timeoutSeconds)));
   } catch (err) {
     console.error(`[local] ${route.id} crashed:`, (err as Error).message);
     result = { statusCode: 502, body: JSON.stringify({ error: { code: 'function_crashed', message: 'The function failed.' } }) };

@@ -1,6 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { catalogSeedService } from '../catalog/local-service';
 import { pbmSimulatorService } from '../pricing/simulator/local-service';
+import { identityService } from '../identity/local-service';
+import { outboxService } from '../messaging/outbox/local-service';
+import { priceAlertsScanService } from '../price-alerts-scan/local-service';
+import { remindersSchedulerService } from '../reminders/local-service';
+import { marketplaceLocalService } from '../partner-api/local-service';
 
 /** A handler for every path under `prefix` on the site's own origin (e.g. the OIDC provider). */
 export interface Mount {
@@ -29,6 +34,11 @@ export const localServices: LocalService[] = [
   catalogSeedService,
   pbmSimulatorService,
   // ── outbox (#5) ──
+  outboxService,
   // ── identity server (#6) ──
+  identityService,
   // ── schedulers (#5 alerts, #7 metering, #10 reminders) ──
+  marketplaceLocalService,
+  priceAlertsScanService,
+  remindersSchedulerService,
 ];

@@ -1,9 +1,12 @@
-import { Arn, Stack } from 'aws-cdk-lib';
+import { Arn, ArnFormat, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import type { Construct } from 'constructs';
-import type { Access, Resources } from '../../functions/routes';
+import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
+import { type IGrantable, Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { Construct } from 'constructs';
+import { type Access, type Resources, routeFunctionName } from '../../functions/routes';
 import { type TableDef, type TableKey, tables } from '../../functions/tables';
+import { acknowledgeOwnedWildcards } from '../nag';
 
 /**
  * Least privilege from the route table: a function gets exactly the access its entry lists.
@@ -37,6 +40,10 @@ export function grantRouteResources(grantee: Construct & IGrantable, resources: 
   }
   if (resources.ses) policy(sesSendStatement(Stack.of(grantee), targets.sesFromAddress));
   if (resources.sns) policy(smsOnlyPublishStatement());
+  if (resources.sns) grantSmsOptOutCheck(grantee);
+  if (resources.cloudwatchRead) grantMetricReads(grantee);
+  if (resources.marketplaceRegistration) grantMarketplaceAction(grantee, 'aws-marketplace:ResolveCustomer');
+  if (resources.marketplaceMetering) grantMarketplaceAction(grantee, 'aws-marketplace:BatchMeterUsage');
 }
 
 export function listedTables(resources: Resources): [TableKey, Access][] {
@@ -60,4 +67,82 @@ function sesSendStatement(stack: Stack, fromAddress: string): PolicyStatement {
  */
 function smsOnlyPublishStatement(): PolicyStatement {
   return new PolicyStatement({ actions: ['sns:Publish'], notResources: ['arn:*:sns:*:*:*'] });
+}
+
+// ── admin (#6): function health and cache invalidation ──
+
+export const CLOUDWATCH_READ_ACTIONS = ['cloudwatch:GetMetricData'];
+export const LAMBDA_READ_ACTIONS = ['lambda:GetFunctionConfiguration'];
+export const CLOUDFRONT_INVALIDATE_ACTIONS = ['cloudfront:CreateInvalidation'];
+
+/** GetMetricData cannot be limited to resources (IAM has none for it): the one wildcard, acknowledged here. */
+function grantMetricReads(grantee: Construct & IGrantable): void {
+  grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions: CLOUDWATCH_READ_ACTIONS, resources: ['*'] }));
+  acknowledgeWildcard(
+    grantee,
+    'Resource::*',
+    'cloudwatch:GetMetricData has no resource-level permissions (IAM service authorization reference); the statement allows only that read action, for the function-health pages.',
+  );
+}
+
+/** Acknowledges one cdk-nag IAM5 finding on the grantee role's default policy (and no other finding). */
+function acknowledgeWildcard(grantee: IGrantable, finding: string, reason: string): void {
+  const principal = grantee.grantPrincipal;
+  const policy = Construct.isConstruct(principal) ? principal.node.tryFindChild('DefaultPolicy')?.node.defaultChild : undefined;
+  if (policy) Validations.of(policy).acknowledge({ id: `AwsSolutions-IAM5[${finding}]`, reason });
+}
+
+/**
+ * `lambdaRead`: read the configuration of this stage's route functions, found by their
+ * conventional names (`routeFunctionName`), and nothing else of them. A name pattern rather than
+ * each ARN: a function naming its own ARN in its own policy is a CloudFormation cycle.
+ */
+export function grantFunctionReads(reader: Construct & IGrantable, stage: string): void {
+  const stack = Stack.of(reader);
+  const pattern = Arn.format({ service: 'lambda', resource: 'function', resourceName: `${routeFunctionName(stage, '')}*`, arnFormat: ArnFormat.COLON_RESOURCE_NAME }, stack);
+  reader.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions: LAMBDA_READ_ACTIONS, resources: [pattern] }));
+  acknowledgeWildcard(
+    reader,
+    `Resource::arn:<AWS::Partition>:lambda:<AWS::Region>:<AWS::AccountId>:function:${routeFunctionName(stage, '')}*`,
+    `GetFunctionConfiguration only, on this stage's route functions (named ${routeFunctionName(stage, '<routeId>')}), for the function-health pages.`,
+  );
+}
+
+/**
+ * `cloudfrontInvalidate`: the distribution lives in the web stack, which depends on the api
+ * stack, so the grant is a policy made in the web stack and attached to the function's role
+ * (a reference from web to api, never back). CreateInvalidation on this distribution only.
+ */
+export function grantDistributionInvalidation(scope: Construct, fn: LambdaFunction, distribution: IDistribution): Policy {
+  return new Policy(scope, `${fn.node.id}Invalidate`, {
+    roles: [fn.role!],
+    statements: [new PolicyStatement({ actions: CLOUDFRONT_INVALIDATE_ACTIONS, resources: [distribution.distributionArn] })],
+  });
+}
+
+// ── coupon API and marketplace (#7) ──
+
+/** ResolveCustomer and BatchMeterUsage have no resource-level permissions: one action on `*`, acknowledged here. */
+function grantMarketplaceAction(grantee: Construct & IGrantable, action: string): void {
+  grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions: [action], resources: ['*'] }));
+  // The role (and its policy) may be a sibling of the function, not inside it.
+  acknowledgeOwnedWildcards(
+    Construct.isConstruct(grantee.grantPrincipal) ? grantee.grantPrincipal : grantee,
+    (finding) => finding === 'Resource::*',
+    `${action} has no resource-level permissions (IAM service authorization reference); the statement allows only that action.`,
+  );
+}
+
+// ── messaging (#5) ──
+
+/** The SES configuration set of a stage: the sender identity's default (bounce and complaint events). */
+export const sesConfigurationSetName = (stage: string): string => `rxsavvy-${stage}-messages`;
+
+/**
+ * sendSms first asks SNS whether the number replied STOP. CheckIfPhoneNumberIsOptedOut has no
+ * resource-level permissions: the one wildcard, a read, acknowledged here.
+ */
+function grantSmsOptOutCheck(grantee: Construct & IGrantable): void {
+  grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions: ['sns:CheckIfPhoneNumberIsOptedOut'], resources: ['*'] }));
+  acknowledgeWildcard(grantee, 'Resource::*', 'sns:CheckIfPhoneNumberIsOptedOut has no resource-level permissions (IAM service authorization reference); it is a read of the STOP list, checked before every SMS.');
 }

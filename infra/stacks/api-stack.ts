@@ -7,10 +7,13 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { type RouteDef, routes as routeTable } from '../../functions/routes';
+import { type RouteDef, routeFunctionName, routes as routeTable } from '../../functions/routes';
 import type { TableKey } from '../../functions/tables';
 import type { DeployConfig } from '../config';
 import { LOG_RETENTION, RouteFunction } from '../constructs/route-function';
+import { grantFunctionReads } from '../constructs/route-grants';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import { identityIssuerFor } from './web-stack';
 
 export interface ApiStackProps extends StackProps {
   config: DeployConfig;
@@ -29,6 +32,7 @@ const IN_FUNCTION_AUTH: Record<Exclude<RouteDef['auth'], 'apiKey'>, string> = {
   public: 'Public route by design (spec): anonymous visitors search prices; abuse is limited by stage throttling and per-caller rate limits in the function.',
   admin: 'The function verifies the bearer token with jose against the issuer JWKS of the host\'s identity server (signature, issuer, audience, expiry, admin role) before any work; the issuer depends on the host, which a static API Gateway JWT authorizer cannot express.',
   pharmacy: 'The function verifies the bearer token with jose against the issuer JWKS of the host\'s identity server (signature, issuer, audience, expiry, pharmacy role) before any work; the issuer depends on the host, which a static API Gateway JWT authorizer cannot express.',
+  marketplaceAdmin: 'The function verifies the bearer token with jose against the JWKS of its stage\'s identity server (signature, issuer, audience, expiry, marketplace-admin role) before any work, answering 401 without a valid token and 403 without the role.',
 };
 
 /** Steady-state and burst request limits for the whole API, per stage. */
@@ -48,15 +52,24 @@ export class ApiStack extends Stack {
       createDefaultStage: false,
     });
     this.createDefaultStage(config);
+    // Same-origin sign-in: the issuer Keycloak uses behind the site's /realms/* (see identityIssuerFor).
+    const identityIssuer = identityIssuerFor(config);
+    const identityIssuerEnv: Record<string, string> = identityIssuer ? { IDENTITY_ISSUER: identityIssuer } : {};
 
+    // Links in e-mails and texts point at the site; without a custom domain the distribution's own
+    // name cannot reach this stack (the web stack depends on it), so they use the brand's domain.
+    const siteUrlEnv: Record<string, string> = config.domainName ? { SITE_URL: `https://${config.domainName}` } : {};
     for (const route of props.routes ?? routeTable) {
       const fn = new RouteFunction(this, route.id, {
         route,
         stage: config.stage,
         grants: { tables: props.tables, sesFromAddress: config.sesFromAddress },
-        environment: { IDENTITY_SERVERS: JSON.stringify(config.identityServers), ORIGIN_VERIFY_TOKEN: config.originVerifyToken },
+        environment: { IDENTITY_SERVERS: JSON.stringify(config.identityServers), ORIGIN_VERIFY_TOKEN: config.originVerifyToken, ...identityIssuerEnv, ...siteUrlEnv },
       });
       this.functions.set(route.id, fn);
+      // Admin (#6): conventional names let the lambda-status function find every function (see routeFunctionName).
+      (fn.node.defaultChild as CfnFunction).functionName = routeFunctionName(config.stage, route.id);
+      if (fn.route.resources.lambdaRead) grantFunctionReads(fn, config.stage);
       const httpRoute = new HttpRoute(this, `${route.id}Route`, {
         httpApi: this.httpApi,
         routeKey: HttpRouteKey.with(route.contract.path, HttpMethod[route.contract.method]),

@@ -59,8 +59,9 @@ describe('api stack: one route and one function per route-table entry', () => {
     expect(keys.sort()).toEqual(all.map(routeKey).sort());
   });
 
-  it('has exactly one Lambda per entry (no other functions)', () => {
-    expect(ofType('AWS::Lambda::Function')).toHaveLength(all.length);
+  it('has exactly one Lambda per entry (no other functions but the partner API key authorizer)', () => {
+    const functions = ofType('AWS::Lambda::Function').filter(([, r]) => !String(r.Properties.Description).startsWith('Partner API key authorizer'));
+    expect(functions).toHaveLength(all.length);
   });
 
   it.each(all.map((r) => [r.id, r] as const))('%s: its route integrates its own function', (_id, route) => {
@@ -146,9 +147,13 @@ describe('api stack grants for SES, SNS and indexed tables', () => {
     expect(fn(mailer).props.Environment.Variables.SES_FROM_ADDRESS).toBe('coupons@rxsavvy.com');
   });
 
-  it('SNS: Publish to phone numbers only (every topic ARN excluded)', () => {
+  it('SNS: Publish to phone numbers only (every topic ARN excluded), and the STOP opt-out check', () => {
     const sns = statements(texter).filter((s) => [s.Action].flat().some((a) => a.startsWith('sns:')));
-    expect(sns).toEqual([{ Effect: 'Allow', Action: 'sns:Publish', NotResource: 'arn:*:sns:*:*:*' }]);
+    expect(sns).toEqual([
+      { Effect: 'Allow', Action: 'sns:Publish', NotResource: 'arn:*:sns:*:*:*' },
+      // CheckIfPhoneNumberIsOptedOut has no resource-level permissions.
+      { Effect: 'Allow', Action: 'sns:CheckIfPhoneNumberIsOptedOut', Resource: '*' },
+    ]);
   });
 
   it('reads reach the declared GSI by name; writes reach only the table', () => {
@@ -159,9 +164,10 @@ describe('api stack grants for SES, SNS and indexed tables', () => {
     expect(JSON.stringify(pharmaciesWrite.Resource)).not.toContain('/index/');
   });
 
-  it('refuses an apiKey route until the API key authorizer exists', () => {
+  it('puts apiKey routes behind the Coupon API key authorizer by default', () => {
     const partner: RouteDef = { ...extra[0]!, id: 'partner', auth: 'apiKey', resources: {} };
-    expect(() => synth({}, { routes: [partner] })).toThrow(/apiKey/);
+    const { api } = synth({}, { routes: [partner] });
+    Template.fromStack(api).hasResourceProperties('AWS::ApiGatewayV2::Route', { AuthorizationType: 'CUSTOM' });
   });
 
   it('attaches the given authorizer to apiKey routes', async () => {

@@ -13,7 +13,8 @@ describe('the route table', () => {
     expect(new Set(all.map(routeKey)).size).toBe(all.length);
   });
 
-  it('points every route at a handler.ts that exports `handler`', async () => {
+  // Imports every handler (about 100 modules): slow on a loaded 2-core machine, hence the longer limit.
+  it('points every route at a handler.ts that exports `handler`', { timeout: 60_000 }, async () => {
     for (const route of all) {
       const file = join(FUNCTIONS, route.handler, 'handler.ts');
       expect(existsSync(file), `${route.id}: ${file} is missing`).toBe(true);

@@ -6,6 +6,8 @@ import { installClientErrorReporting } from './app/client-errors';
 import { createRouter } from './app/router';
 import { ShellSlotsContext, type ShellSlots } from './app/slots';
 import { makeStore } from './app/store';
+import { reportFormFailure } from './components/form-status/use-form-status';
+import { HeaderDrugSearch } from './components/search-bar/HeaderDrugSearch';
 import './styles/global.css';
 
 installClientErrorReporting();
@@ -14,7 +16,17 @@ const store = makeStore();
 const router = createRouter();
 const slots: ShellSlots = {
   // ── header search (#4) ──
+  HeaderSearch: HeaderDrugSearch,
   // ── newsletter (#5) ──
+  subscribeToNewsletter: async (email) => {
+    // Loaded on first use: the messaging contracts (and zod) stay out of the first page load.
+    const { messagingApi } = await import('./features/contact/messaging-api');
+    // Spec §8: a failed sign-up is reported (without the address) before the block shows its failure alert.
+    await store.dispatch(messagingApi.endpoints.subscribeToNewsletter.initiate(email)).unwrap().catch((err: unknown) => {
+      reportFormFailure('newsletter', err);
+      throw err;
+    });
+  },
 };
 
 createRoot(document.getElementById('root')!).render(

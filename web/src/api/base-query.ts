@@ -1,4 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { authorizationHeader } from './auth-token';
 
 /**
  * Spec §7's client rules, in one place: GET 10 s, true POST 60 s, the drug-name lookup 1 s;
@@ -106,7 +107,11 @@ export function createBaseQuery(options: Options = {}): BaseQueryFn<RequestArgs,
     const path = `${args.path}${encodeQuery(args.query)}`;
     const init: RequestInit = {
       method,
-      headers: args.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      headers: {
+        ...(args.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' }),
+        // Signed in (pharmacy portal, admin pages): our API checks the token on the server.
+        ...authorizationHeader(),
+      },
       ...(args.body === undefined ? {} : { body: JSON.stringify(args.body) }),
     };
 

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { BRAND } from '../../../shared/brand';
+import { BLOG_POST_META, isBlogPostId, TECH_LANDING_PATH } from '../../../shared/seo';
+import { toolPages } from '../features/tools/tool-pages';
 
 /**
  * The page table: one entry per page. The router, document titles and descriptions, header and
@@ -17,6 +19,8 @@ export interface PageDef {
   load: () => Promise<{ default: ComponentType }>;
   chrome?: Chrome;
   noindex?: boolean;
+  /** For pages whose description or indexing depends on the path's parameters (e.g. a blog post). */
+  dynamicMeta?: (params: Record<string, string | undefined>) => { description: string; noindex?: boolean };
 }
 
 const suffix = ` | ${BRAND.name}`;
@@ -52,12 +56,325 @@ export const pages: PageDef[] = [
   },
   // Each feature adds its pages under its own heading (keeps parallel work from colliding).
   // ── consumer journey (#4) ──
+  {
+    path: '/coupon',
+    title: `Your Prescription Discount Coupon${suffix}`,
+    description: `Show this free ${BRAND.name} discount coupon at the pharmacy counter, or e-mail, text or print it. A discount program, not insurance.`,
+    load: () => import('../features/coupon/CouponPage'),
+    noindex: true,
+  },
+  {
+    path: '/manufacturer-coupon',
+    title: `Manufacturer Coupon${suffix}`,
+    description: `How to get a drug manufacturer's copay coupon, and ${BRAND.name}'s enrollment service for a $0 copay.`,
+    load: () => import('../features/manufacturer-coupon/ManufacturerCouponPage'),
+    noindex: true,
+  },
+  {
+    path: '/alternative-medication',
+    title: `Alternative Medication${suffix}`,
+    description: `A lower-cost alternative medication to ask your prescriber about, and how ${BRAND.name} can help you switch.`,
+    load: () => import('../features/alternative-medication/AlternativeMedicationPage'),
+    noindex: true,
+  },
+  {
+    path: '/goodrx-comparison',
+    title: `${BRAND.name} vs GoodRx: Prescription Price Comparison${suffix}`,
+    description: `Compare ${BRAND.name} coupon prices with GoodRx at Kroger, Walgreens, Rite Aid, CVS, Walmart, Albertsons and Costco. 12 PBM partners, no ads, no data sold.`,
+    load: () => import('../features/comparison/ComparisonPage'),
+  },
   // ── messaging forms (#5) ──
+  {
+    path: '/contact',
+    title: `Contact Us${suffix}`,
+    description: `Questions about a coupon, a price or ${BRAND.name}? Send us a message or call ${BRAND.phone}.`,
+    load: () => import('../features/contact/ContactPage'),
+  },
+  {
+    path: '/request-a-demo',
+    title: `Request a Demo${suffix}`,
+    description: `Employers, health plans and benefit consultants: see how ${BRAND.name} lowers prescription costs for your members. Request a demo.`,
+    load: () => import('../features/contact/RequestDemoPage'),
+  },
+  {
+    path: '/api-contact',
+    title: `Get Started with the Coupon API${suffix}`,
+    description: `Ask for access to the ${BRAND.name} Coupon API: prescription coupon prices from 12 PBMs for your app or site. Our team will reach out.`,
+    load: () => import('../features/contact/ApiContactPage'),
+  },
+  {
+    path: '/subscription/:action',
+    title: `Your subscription${suffix}`,
+    description: `Confirm or stop ${BRAND.name} e-mails and texts.`,
+    load: () => import('../features/subscriptions/SubscriptionPage'),
+    noindex: true,
+  },
+  {
+    // Local only: the API behind it answers 404 in every deployed stage.
+    path: '/dev/outbox',
+    title: `Local outbox${suffix}`,
+    description: 'Messages sent by the local runtime.',
+    load: () => import('../features/dev-outbox/DevOutboxPage'),
+    noindex: true,
+  },
   // ── identity, pharmacy portal, transfer, reimburse (#6) ──
+  {
+    path: '/pharmacy-portal',
+    title: `Pharmacy Portal${suffix}`,
+    description: `Pharmacies: opt in to ${BRAND.name}, choose your minimum payment over NADAC and see what each PBM would pay you. Sign in with Google or Microsoft for faster verification.`,
+    load: () => import('../features/pharmacy-portal/PharmacyPortalPage'),
+  },
+  {
+    path: '/pharmacy-portal-admin',
+    title: `Pharmacy Opt-ins${suffix}`,
+    description: `Administrators: the pharmacies that opted in and whether each opt-in is verified.`,
+    load: () => import('../features/pharmacy-portal/PharmacyPortalAdminPage'),
+    noindex: true,
+  },
+  {
+    path: '/prescription-transfer',
+    title: `Transfer Your Prescription${suffix}`,
+    description: `Find your pharmacy and see how to transfer a prescription to it: online as a guest, through your pharmacy account, or by phone.`,
+    load: () => import('../features/prescription-transfer/PrescriptionTransferPage'),
+  },
+  {
+    path: '/reimburse-me',
+    title: `Get Reimbursed by Your Insurer${suffix}`,
+    description: `Paid with a discount coupon? Send your receipts and your insurer's claim form to get reimbursed. Claim forms and addresses for 12 insurers.`,
+    load: () => import('../features/reimburse-me/ReimburseMePage'),
+  },
   // ── admin (#6) ──
+  // Spec §2.4: the shell sets no title or description on /admin paths; these name the pages for the table only.
+  {
+    path: '/admin/lambda-status',
+    title: `Admin: Lambda Status${suffix}`,
+    description: `Health of every RxSavvy API function over the last hour.`,
+    load: () => import('../features/admin/LambdaStatusPage'),
+    noindex: true,
+  },
+  {
+    path: '/admin/price-explainer',
+    title: `Admin: Price Explainer${suffix}`,
+    description: `Every PBM's quote for a drug at one pharmacy, and how it was built.`,
+    load: () => import('../features/admin/PriceExplainerPage'),
+    noindex: true,
+  },
+  {
+    path: '/admin/pharmacy-explainer',
+    title: `Admin: Pharmacy Explainer${suffix}`,
+    description: `Which PBMs price a pharmacy, and its opt-in and minimum payment.`,
+    load: () => import('../features/admin/PharmacyExplainerPage'),
+    noindex: true,
+  },
+  {
+    path: '/admin/price-history',
+    title: `Admin: Price History${suffix}`,
+    description: `Daily price snapshots of a drug near a zip code.`,
+    load: () => import('../features/admin/PriceHistoryPage'),
+    noindex: true,
+  },
+  {
+    path: '/admin/clear-cache',
+    title: `Admin: Clear Cache${suffix}`,
+    description: `Clear the price cache and invalidate CDN paths.`,
+    load: () => import('../features/admin/ClearCachePage'),
+    noindex: true,
+  },
+  {
+    path: '/admin/claim-analysis',
+    title: `Admin: Claim Analysis${suffix}`,
+    description: `Coupon views by PBM, drug and pharmacy over time.`,
+    load: () => import('../features/admin/ClaimAnalysisPage'),
+    noindex: true,
+  },
   // ── coupon API and marketplace (#7) ──
+  {
+    path: '/coupon-api',
+    title: `Coupon API: Prescription Prices for Partners${suffix}`,
+    description: `Prescription coupon prices from 12 PBMs for your app: a 100% pass-through of PBM revenue plus $1 per 100 requests, or a 95% pass-through. Most requests return in under 200 ms.`,
+    load: () => import('../features/coupon-api/CouponApiPage'),
+  },
+  {
+    path: '/coupon-api/reference',
+    title: `Coupon API Reference${suffix}`,
+    description: `The ${BRAND.name} Coupon API reference: drug search, formulations and coupon prices near a zip code, at pharmacies by NPI and by mail order.`,
+    load: () => import('../features/coupon-api/ApiReferencePage'),
+  },
+  {
+    path: '/aws-marketplace/register-customer',
+    title: `Finish Your Coupon API Registration${suffix}`,
+    description: `Finish your AWS Marketplace subscription to the ${BRAND.name} Coupon API and receive your API key.`,
+    load: () => import('../features/marketplace/RegisterCustomerPage'),
+    noindex: true,
+  },
+  {
+    path: '/aws-marketplace/resolve-customer-error',
+    title: `Coupon API Registration Problem${suffix}`,
+    description: `Your AWS Marketplace registration for the ${BRAND.name} Coupon API could not be completed: what happened and how to try again.`,
+    load: () => import('../features/marketplace/ResolveCustomerErrorPage'),
+    noindex: true,
+  },
+  {
+    path: '/marketplace/admin',
+    title: `Marketplace Admin${suffix}`,
+    description: `Coupon API customers, subscriptions, API keys, usage and metering.`,
+    load: () => import('../features/marketplace/MarketplaceAdminPage'),
+    noindex: true,
+  },
+  {
+    // Spec §2.2 /marketplace/{product}-admin (the param is "{product}-admin"; the page reads the product from it).
+    path: '/marketplace/:product',
+    title: `Marketplace Product Admin${suffix}`,
+    description: `Coupon API customers, subscriptions, API keys, usage and metering for one product.`,
+    load: () => import('../features/marketplace/MarketplaceAdminPage'),
+    noindex: true,
+  },
+  {
+    // Spec §2.2 /caremark/{product}-admin: one benefit manager's view.
+    path: '/caremark/:product',
+    title: `Benefit Manager Admin${suffix}`,
+    description: `One pharmacy benefit manager's prices, coupon views and pharmacy coverage on ${BRAND.name}.`,
+    load: () => import('../features/marketplace/BenefitManagerAdminPage'),
+    noindex: true,
+  },
   // ── marketing and SEO (#8) ──
+  {
+    path: '/for-members',
+    title: `For Plan Members${suffix}`,
+    description: `Pay less for the same prescriptions: our pharmacists find lower-cost options, you approve every change, and we handle the calls to your doctor.`,
+    load: () => import('../features/marketing/pages/PitchPages').then((m) => ({ default: m.ForMembersPage })),
+  },
+  {
+    path: '/for-employers',
+    title: `For Employers${suffix}`,
+    description: `Cut prescription costs without cutting benefits: a savings target up to 30%, a 3:1 return target after 24 months, and no charge until monthly savings exceed the program cost.`,
+    load: () => import('../features/marketing/pages/PitchPages').then((m) => ({ default: m.ForEmployersPage })),
+  },
+  {
+    path: '/for-benefit-consultants',
+    title: `For Benefit Consultants${suffix}`,
+    description: `A pharmacy savings program for your employer clients: savings target up to 30%, works with any PBM, and no charge until monthly savings exceed the program cost.`,
+    load: () => import('../features/marketing/pages/PitchPages').then((m) => ({ default: m.ForBenefitConsultantsPage })),
+  },
+  {
+    path: '/for-health-plans',
+    title: `For Health Plans${suffix}`,
+    description: `Lower pharmacy trend with your PBM: pharmacist-reviewed, member-approved switches to lower-cost drugs, with no charge until monthly savings exceed the program cost.`,
+    load: () => import('../features/marketing/pages/PitchPages').then((m) => ({ default: m.ForHealthPlansPage })),
+  },
+  {
+    path: '/for-payers',
+    title: `For Payers${suffix}`,
+    description: `Claim-level prescription savings for self-funded payers, TPAs and unions, benchmarked against discount-card prices from 12 PBMs.`,
+    load: () => import('../features/marketing/pages/PitchPages').then((m) => ({ default: m.ForPayersPage })),
+  },
+  {
+    path: '/about',
+    title: `About Us${suffix}`,
+    description: `${BRAND.name} shows what a prescription costs at every pharmacy near you, from 12 PBMs at once, with no ads and no selling of user data.`,
+    load: () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.AboutPage })),
+  },
+  {
+    path: '/careers',
+    title: `Careers${suffix}`,
+    description: `Join ${BRAND.name}'s pharmacists, engineers and benefits specialists making prescription prices fair and clear.`,
+    load: () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.CareersPage })),
+  },
+  {
+    path: '/privacy-policy',
+    title: `Privacy Policy${suffix}`,
+    description: `What ${BRAND.name} stores and why: no ads, no trackers, no third-party scripts, no selling of data; retention periods and how to ask for deletion.`,
+    load: () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.PrivacyPolicyPage })),
+  },
+  {
+    path: '/terms-of-use',
+    title: `Terms of Use${suffix}`,
+    description: `The terms for using ${BRAND.name}: a prescription discount program, not insurance; prices from PBMs that can change; not medical advice.`,
+    load: () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.TermsOfUsePage })),
+  },
+  {
+    path: '/consumer-discount-cards',
+    title: `Consumer Discount Cards${suffix}`,
+    description: `How prescription discount cards work and why ${BRAND.name} compares 12 card issuers and PBMs at once to find your lowest price.`,
+    load: () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.ConsumerDiscountCardsPage })),
+  },
+  {
+    path: '/pharmacist-information',
+    title: `Information for Pharmacists${suffix}`,
+    description: `How to process a ${BRAND.name} coupon, how pharmacies are paid, and how to set your minimum payment over NADAC in the pharmacy portal.`,
+    load: () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.PharmacistInformationPage })),
+  },
+  {
+    path: '/provider-information',
+    title: `Information for Prescribers${suffix}`,
+    description: `How your patients use ${BRAND.name} discount coupons and how our pharmacy team may contact you about lower-cost alternatives.`,
+    load: () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.ProviderInformationPage })),
+  },
+  {
+    path: '/local',
+    title: `Prescription Prices Near You${suffix}`,
+    description: `Compare discount coupon prices for your prescription at every pharmacy within 50 miles of your zip code.`,
+    load: () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.LocalPage })),
+  },
+  {
+    path: '/cvs-savings-finder-comparison',
+    title: `${BRAND.name} vs CVS Savings Finder${suffix}`,
+    description: `A feature-by-feature comparison of ${BRAND.name} and CVS Savings Finder: 12 PBM partners, every nearby pharmacy, no ads, no selling of data.`,
+    load: () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.CvsComparisonPage })),
+  },
+  {
+    path: '/optum-perks-comparison',
+    title: `${BRAND.name} vs Optum Perks${suffix}`,
+    description: `A feature-by-feature comparison of ${BRAND.name} and Optum Perks: 12 PBM partners asked at once, prices with checked-at times, no ads.`,
+    load: () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.OptumComparisonPage })),
+  },
+  {
+    path: '/should-i-use-a-coupon',
+    title: `Should I Use a Coupon or My Insurance?${suffix}`,
+    description: `When a prescription discount coupon is cheaper than your insurance copay, when it is not, and what to know about deductibles.`,
+    load: () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.ShouldIUseACouponPage })),
+  },
+  {
+    path: '/mobile-app',
+    title: `Mobile App${suffix}`,
+    description: `Get the ${BRAND.name} app for Android and iPhone: compare prescription prices and keep your discount coupons on your phone.`,
+    load: () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.MobileAppPage })),
+  },
+  {
+    path: '/do-not-overcharge-for-prescriptions',
+    title: `Don't Get Overcharged for Prescriptions${suffix}`,
+    description: `Five common ways people overpay for prescriptions and the questions to ask at the pharmacy counter to pay the lowest price.`,
+    load: () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.DoNotOverchargePage })),
+  },
+  {
+    path: '/faq',
+    title: `Help and FAQ${suffix}`,
+    description: `Answers about ${BRAND.name} discount coupons: how to use them, where prices come from, insurance, privacy and how to reach us.`,
+    load: () => import('../features/marketing/pages/FaqPage'),
+  },
+  {
+    // Spec §2.12's tech-oriented landing page; the spec gives no path, /technology is ours.
+    path: TECH_LANDING_PATH,
+    title: `Technology${suffix}`,
+    description: `How ${BRAND.name} asks 12 PBMs at once and explains every price, with a search bar, our GoodRx comparison and the app.`,
+    load: () => import('../features/marketing/pages/TechnologyPage'),
+  },
+  {
+    path: '/blog',
+    title: `Blog${suffix}`,
+    description: `Plain-language guides to prescription prices, discount cards, generics and saving at the pharmacy from the ${BRAND.name} pharmacy team.`,
+    load: () => import('../features/blog/BlogIndexPage'),
+  },
+  {
+    path: '/blog/:id',
+    title: ({ id }) => `${isBlogPostId(id) ? BLOG_POST_META[id].title : 'Post Not Found'}${suffix}`,
+    description: `An article from the ${BRAND.name} blog.`,
+    dynamicMeta: ({ id }) =>
+      isBlogPostId(id) ? { description: BLOG_POST_META[id].description } : { description: `That article is not on the ${BRAND.name} blog.`, noindex: true },
+    load: () => import('../features/blog/BlogPostPage'),
+  },
   // ── iRxSavvy tools (#9, #10) ──
+  ...toolPages,
   {
     // Spec §2.1 catch-all (keep last: every fixed path above wins over it): /{drugName} is the drug discount search page.
     path: '/:drugName',
