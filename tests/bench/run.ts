@@ -4,6 +4,7 @@ import autocannon from 'autocannon';
 import { METROS } from '../../functions/catalog/seed/pharmacies';
 import { SEED_DRUGS } from '../../functions/catalog/seed/drugs';
 import { startRuntimeProcess, type RuntimeProcess } from './runtime-process';
+import { measureSpa } from './spa';
 
 /**
  * `npm run bench`: the local runtime with the PBM simulator at realistic latency, one PBM slow
@@ -22,28 +23,54 @@ interface Figures {
   errors: number;
 }
 
-function coldPaths(offset: number): () => string {
+const consumerPath = (drug: string, zip: string, qty: number) => `/api/ecsdosage0?drugName=${encodeURIComponent(drug)}&zip=${zip}&qty=${qty}`;
+const partnerPath = (drug: string, zip: string, qty: number) => `/v1/prices?drugName=${encodeURIComponent(drug)}&zip=${zip}&quantity=${qty}`;
+
+function coldPaths(offset: number, format: (drug: string, zip: string, qty: number) => string = consumerPath): () => string {
   let i = offset;
   return () => {
     i += 1;
     const drug = DRUGS[i % DRUGS.length]!;
     const zip = METROS[Math.floor(i / DRUGS.length) % METROS.length]!.zip;
-    return `/api/ecsdosage0?drugName=${encodeURIComponent(drug)}&zip=${zip}&qty=${30 + Math.floor(i / (DRUGS.length * METROS.length))}`;
+    return format(drug, zip, 30 + Math.floor(i / (DRUGS.length * METROS.length)));
   };
 }
 
-async function run(url: string, opts: { paths: () => string; connections: number; amount?: number; duration?: number }): Promise<Figures> {
+/**
+ * A partner API key, obtained the way a buyer gets one: the AWS Marketplace registration POST
+ * (resolved by the local Metering simulator), then the register-customer page's call.
+ */
+async function partnerKey(url: string, customer: string): Promise<string> {
+  const registered = await fetch(`${url}/api/marketplace/register`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ 'x-amzn-marketplace-token': `local:${customer}:rxsavvy-passthrough` }).toString(),
+  });
+  const session = new URL(registered.headers.get('location') ?? '', url).searchParams.get('session');
+  const done = await fetch(`${url}/api/marketplace/register-customer`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ session, company: 'Bench', email: 'bench@rxsavvy.test' }),
+  });
+  const { apiKey } = (await done.json()) as { apiKey?: string };
+  if (!apiKey) throw new Error('the bench could not register a partner key');
+  return apiKey;
+}
+
+async function run(url: string, opts: { paths: () => string; connections: number; amount?: number; duration?: number; headers?: Record<string, string> }): Promise<Figures> {
   const result = await autocannon({
     url,
     connections: opts.connections,
+    ...(opts.headers ? { headers: opts.headers } : {}),
     ...(opts.amount ? { amount: opts.amount } : { duration: opts.duration ?? 5 }),
     requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: opts.paths() }) }],
   });
   return { p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average), errors: result.errors + result.non2xx };
 }
 
-async function warm(url: string, paths: () => string, n: number) {
-  for (let i = 0; i < n; i += 1) await fetch(`${url}${paths()}`).then((r) => r.arrayBuffer());
+async function warm(url: string, paths: () => string, n: number, headers?: Record<string, string>) {
+  for (let i = 0; i < n; i += 1) await fetch(`${url}${paths()}`, { headers }).then((r) => r.arrayBuffer());
 }
 
 const runtimes: RuntimeProcess[] = [];
@@ -71,22 +98,48 @@ try {
   const cached = await run(main.url, { paths: () => fixed, connections: 2, duration: 5 });
   const baseline = await run(baselineRuntime.url, { paths: coldPaths(0), connections: 2, amount: 60 });
 
+  // Partner price route through the API key authorizer (per-key limit 600/min: one key per scenario,
+  // each under the limit). Cold: combinations no other scenario asked for; cached: one answer, warm key.
+  const coldKey = { 'x-api-key': await partnerKey(main.url, 'BENCH-COLD') };
+  const cachedKey = { 'x-api-key': await partnerKey(main.url, 'BENCH-CACHED') };
+  const partnerCold = await run(main.url, { paths: coldPaths(400_000, partnerPath), connections: 2, amount: 300, headers: coldKey });
+  const partnerFixed = partnerPath('Lisinopril', '92101', 30);
+  await warm(main.url, () => partnerFixed, 3, cachedKey);
+  const partnerCached = await run(main.url, { paths: () => partnerFixed, connections: 2, amount: 500, headers: cachedKey });
+
+  // Last, with the API quiet: what a first visit downloads and a throttled mobile load (issue #4).
+  const spa = await measureSpa(main.url);
+
   const rows = [
     ['typeahead GET /api/drugname', typeahead, 'p99 <= 10 ms'],
     ['cold fan-out GET /api/ecsdosage0 (2 connections)', cold, `p99 <= 200 ms and <= 0.5 x baseline (${(baseline.p99 * 0.5).toFixed(0)} ms)`],
     ['cached GET /api/ecsdosage0 (2 connections)', cached, 'p99 <= 15 ms'],
     ['baseline: wait for all PBMs (cold, 2 connections)', baseline, 'reference'],
+    ['partner cold GET /v1/prices via authorizer (2 connections)', partnerCold, 'p99 <= 200 ms'],
+    ['partner cached GET /v1/prices via authorizer (2 connections)', partnerCached, 'p99 <= 20 ms'],
   ] as const;
   console.log(`\nRxSavvy benchmark (${new Date().toISOString()}, faults: ${FAULTS})\n`);
   console.log('| scenario | p50 ms | p99 ms | req/s | errors | target |\n|---|---|---|---|---|---|');
   for (const [name, f, target] of rows) console.log(`| ${name} | ${f.p50} | ${f.p99} | ${f.rps} | ${f.errors} | ${target} |`);
+  if (spa) {
+    console.log('\n| page | initial JS (KB gzip) | mobile FCP ms | LCP ms | TBT ms | CLS | score | target |\n|---|---|---|---|---|---|---|---|');
+    for (const [path, kb] of Object.entries(spa.jsKbGzip)) {
+      const m = spa.mobile[path]!;
+      console.log(`| ${path} | ${kb} | ${m.fcpMs} | ${m.lcpMs} | ${m.tbtMs} | ${m.cls} | ${m.score} | JS <= 150 KB, score >= 95 |`);
+    }
+  } else {
+    console.log('\n(no Chromium: SPA figures skipped)');
+  }
   const verdicts = {
+    ...(spa ? { spaJs: Object.values(spa.jsKbGzip).every((kb) => kb <= 150), spaMobile: Object.values(spa.mobile).every((m) => m.score >= 95) } : {}),
     typeahead: typeahead.p99 <= 10,
     cold: cold.p99 <= 200 && cold.p99 <= baseline.p99 * 0.5,
     cached: cached.p99 <= 15,
+    partnerCold: partnerCold.p99 <= 200 && partnerCold.errors === 0,
+    partnerCached: partnerCached.p99 <= 20 && partnerCached.errors === 0,
   };
   console.log(`\ntargets met: ${JSON.stringify(verdicts)}`);
-  writeFileSync(join(import.meta.dirname, 'latest.json'), `${JSON.stringify({ at: new Date().toISOString(), faults: FAULTS, typeahead, cold, cached, baseline, verdicts }, null, 2)}\n`);
+  writeFileSync(join(import.meta.dirname, 'latest.json'), `${JSON.stringify({ at: new Date().toISOString(), faults: FAULTS, typeahead, cold, cached, baseline, partnerCold, partnerCached, spa, verdicts }, null, 2)}\n`);
 } finally {
   for (const r of runtimes) await r.stop();
 }
