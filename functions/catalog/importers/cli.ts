@@ -1,7 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { ensureTables, startDynalite, type LocalDynamo } from '../../local/dynamodb';
-import { resetAwsClients } from '../../lib/aws';
+import { openStoreForCli } from '../../local/cli-store';
 import { importNadac } from './nadac';
 import { importPharmacies } from './pharmacies';
 
@@ -17,20 +15,7 @@ if ((kind !== 'nadac' && kind !== 'pharmacies') || !file) {
   process.exit(2);
 }
 
-let local: LocalDynamo | undefined;
-if (!process.env.AWS_ENDPOINT_URL_DYNAMODB && !process.env.TABLE_DRUGS) {
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-  Object.assign(process.env, { AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' });
-  try {
-    local = await startDynalite(process.env.DATA_DIR ?? join(import.meta.dirname, '..', '..', '..', '.data', 'dynamodb'));
-  } catch (err) {
-    console.error(`Could not open the local store (is npm start running?): ${(err as Error).message}`);
-    process.exit(1);
-  }
-  process.env.AWS_ENDPOINT_URL_DYNAMODB = local.endpoint;
-  resetAwsClients();
-  await ensureTables(local.endpoint);
-}
+const local = await openStoreForCli('drugs');
 
 try {
   const text = readFileSync(file, 'utf8');

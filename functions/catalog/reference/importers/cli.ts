@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
-import { resetAwsClients } from '../../../lib/aws';
-import { ensureTables, startDynalite, type LocalDynamo } from '../../../local/dynamodb';
+import { basename } from 'node:path';
+import { openStoreForCli } from '../../../local/cli-store';
 import { importIcd10 } from './icd10';
 import { importRxnorm, RxnormCollector, rxnormFileKind } from './rxnorm';
 
@@ -17,19 +16,7 @@ if ((kind !== 'icd10' && kind !== 'rxnorm') || !files.length) {
   process.exit(2);
 }
 
-let local: LocalDynamo | undefined;
-if (!process.env.AWS_ENDPOINT_URL_DYNAMODB && !process.env.TABLE_TOOL_REFERENCE) {
-  Object.assign(process.env, { AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' });
-  try {
-    local = await startDynalite(process.env.DATA_DIR ?? join(import.meta.dirname, '..', '..', '..', '..', '.data', 'dynamodb'));
-  } catch (err) {
-    console.error(`Could not open the local store (is npm start running?): ${(err as Error).message}`);
-    process.exit(1);
-  }
-  process.env.AWS_ENDPOINT_URL_DYNAMODB = local.endpoint;
-  resetAwsClients();
-  await ensureTables(local.endpoint);
-}
+const local = await openStoreForCli('toolReference');
 
 try {
   if (kind === 'icd10') {
