@@ -5,7 +5,8 @@ export const BRAND_VS_GENERIC_PATH = '/blog/brand-name-vs-generic-drugs-cost-eff
 
 /** Spec §2.6 brand/generic cross label, e.g. 'Generic of Zestril' or 'Brand name of Lisinopril'. */
 export function CrossLabel({ details }: { details: DrugDetails | null }) {
-  if (!details) return null;
+  // Its space is kept while the drug loads, so the page below does not jump when it appears (CLS).
+  if (!details) return <p className="cross-label cross-label--pending" aria-hidden="true" />;
   const own = details.selected.brandGeneric;
   const others = details.names.filter((n) => n.brandGeneric !== own).map((n) => n.drugName);
   return (

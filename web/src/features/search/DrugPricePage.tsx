@@ -69,7 +69,9 @@ export function DrugPricePage({ drugName }: { drugName: string }) {
       : undefined,
   );
   const returnURL = `${pathname}${query ? `?${query}` : ''}`;
-  const showPanel = !isMobile || editing || !details;
+  // On mobile the compact summary stands in from the start (the panel opening and closing around
+  // the first load made the page jump); the panel opens by Edit, or when a search failed.
+  const showPanel = !isMobile || editing || (!details && state.error !== null);
   const zipBanner = current && (state.searched?.usedDefaultZip || state.error?.kind === 'zip');
 
   return (
