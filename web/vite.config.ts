@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { seoFiles } from './vite-plugins/seo-files';
+import { seoFiles } from './vite-plugins/seo-files.ts';
 
 export default defineConfig({
   root: import.meta.dirname,
