@@ -53,7 +53,7 @@ export default tseslint.config(
   { files: ['functions/**'], rules: restrict([CDK, REACT, layer('web'), layer('infra'), layer('tests')]) },
   {
     files: ['infra/**'],
-    rules: restrict([REACT, layer('web'), layer('tests'), { group: ['**/functions/**', '!**/functions/routes', '!**/functions/tables'], message: 'infra/ may import only functions/routes and functions/tables.' }]),
+    rules: restrict([REACT, layer('web'), layer('tests'), { group: ['**/functions/**', '!**/functions/routes', '!**/functions/tables', '!**/functions/resource-names'], message: 'infra/ may import only functions/routes, functions/tables and functions/resource-names.' }]),
   },
   {
     files: ['web/**'],

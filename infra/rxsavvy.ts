@@ -1,6 +1,8 @@
 import { type App, type Stack, Tags } from 'aws-cdk-lib';
 import type { IHttpRouteAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { RouteDef } from '../functions/routes';
+import { distributionIdParameterName } from '../functions/resource-names';
+import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { type DeployConfig, readDeployConfig } from './config';
 import { ApiStack } from './stacks/api-stack';
 import { DataStack } from './stacks/data-stack';
@@ -50,7 +52,12 @@ export function buildRxSavvy(app: App, options: RxSavvyOptions = {}): RxSavvySta
     apiDomainName: api.apiDomainName,
   });
   // Admin clear-cache (#6): may invalidate this distribution only (granted from the web stack: no cycle).
-  for (const fn of api.functions.values()) if (fn.route.resources.cloudfrontInvalidate) grantDistributionInvalidation(web, fn, web.distribution);
+  const distributionIdParameter = new StringParameter(web, 'DistributionIdParameter', {
+    parameterName: distributionIdParameterName(config.stage),
+    stringValue: web.distribution.distributionId,
+    description: 'The CloudFront distribution id, read by the admin clear-cache function',
+  });
+  for (const fn of api.functions.values()) if (fn.route.resources.cloudfrontInvalidate) grantDistributionInvalidation(web, fn, web.distribution, distributionIdParameter);
   // Coupon API and marketplace (#7): subscription events and hourly metering; the session secret of the registration routes.
   const marketplace = new MarketplaceStack(app, `${prefix}-Marketplace`, { env, description: 'RxSavvy Coupon API: AWS Marketplace subscription events and metering', config, tables: data.tables });
   wireRegistrationSecret(api);

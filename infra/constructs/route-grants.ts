@@ -7,6 +7,7 @@ import { Construct } from 'constructs';
 import { type Access, type Resources, routeFunctionName } from '../../functions/routes';
 import { type TableDef, type TableKey, tables } from '../../functions/tables';
 import { acknowledgeOwnedWildcards } from '../nag';
+import type { IStringParameter } from 'aws-cdk-lib/aws-ssm';
 
 /**
  * Least privilege from the route table: a function gets exactly the access its entry lists.
@@ -113,10 +114,14 @@ export function grantFunctionReads(reader: Construct & IGrantable, stage: string
  * stack, so the grant is a policy made in the web stack and attached to the function's role
  * (a reference from web to api, never back). CreateInvalidation on this distribution only.
  */
-export function grantDistributionInvalidation(scope: Construct, fn: LambdaFunction, distribution: IDistribution): Policy {
+export function grantDistributionInvalidation(scope: Construct, fn: LambdaFunction, distribution: IDistribution, distributionIdParameter: IStringParameter): Policy {
   return new Policy(scope, `${fn.node.id}Invalidate`, {
     roles: [fn.role!],
-    statements: [new PolicyStatement({ actions: CLOUDFRONT_INVALIDATE_ACTIONS, resources: [distribution.distributionArn] })],
+    statements: [
+      new PolicyStatement({ actions: CLOUDFRONT_INVALIDATE_ACTIONS, resources: [distribution.distributionArn] }),
+      // The function learns the distribution's id from this one parameter (no env: that would be a cycle).
+      new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [distributionIdParameter.parameterArn] }),
+    ],
   });
 }
 

@@ -42,6 +42,7 @@ describe('admin grants (#6)', () => {
 
   it('clear-cache may use the price cache, and invalidate only its own distribution (granted from the web stack)', () => {
     expect(actionsOf(apiStatements('adminClearCache')).every((a) => a.startsWith('dynamodb:'))).toBe(true);
+    const distributionId = logicalId(built.web, built.web.distribution);
     const invalidate = webPolicies.filter((p) => JSON.stringify(p.Properties.PolicyDocument).includes('cloudfront:'));
     expect(invalidate).toHaveLength(1);
     const [policy] = invalidate;
@@ -51,8 +52,12 @@ describe('admin grants (#6)', () => {
         Action: 'cloudfront:CreateInvalidation',
         Resource: expect.objectContaining({ 'Fn::Join': expect.anything() }),
       },
+      // ...and may read the one parameter that tells it the distribution's id.
+      { Effect: 'Allow', Action: 'ssm:GetParameter', Resource: expect.objectContaining({ 'Fn::Join': expect.anything() }) },
     ]);
-    const distributionId = logicalId(built.web, built.web.distribution);
+    const parameters = built.template(built.web).findResources('AWS::SSM::Parameter', { Properties: { Name: '/rxsavvy/dev/distribution-id', Value: { Ref: distributionId } } });
+    expect(Object.keys(parameters)).toHaveLength(1);
+    expect(JSON.stringify(policy!.Properties.PolicyDocument.Statement[1].Resource)).toContain(`"Ref":"${Object.keys(parameters)[0]}"`);
     expect(JSON.stringify(policy!.Properties.PolicyDocument.Statement[0].Resource)).toContain(`"Ref":"${distributionId}"`);
     // attached to the clear-cache role only, referenced from the api stack (web depends on api, never back)
     expect(policy!.Properties.Roles).toHaveLength(1);

@@ -2,16 +2,21 @@ import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-clo
 import { DeleteCommand, DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearCaches } from '../../../functions/admin-clear-cache/clear-cache';
+import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
+import { clearCaches, resetClearCacheClients } from '../../../functions/admin-clear-cache/clear-cache';
 import { clearCacheContract } from '../../../shared/contracts/admin';
 
 const cloudfront = mockClient(CloudFrontClient);
 const dynamo = mockClient(DynamoDBDocumentClient);
+const ssm = mockClient(SSMClient);
 
 describe('clearCaches', () => {
   beforeEach(() => {
     cloudfront.reset();
     dynamo.reset();
+    ssm.reset();
+    resetClearCacheClients();
+    delete process.env.STAGE;
     process.env.TABLE_PRICE_CACHE = 'price-cache';
     dynamo.on(ScanCommand).resolvesOnce({ Items: [{ pk: 'a' }, { pk: 'b' }], LastEvaluatedKey: { pk: 'b' } }).resolvesOnce({ Items: [{ pk: 'c' }] });
     dynamo.on(DeleteCommand).resolves({});
@@ -36,8 +41,37 @@ describe('clearCaches', () => {
   it('says why it skipped the invalidation when no distribution is configured', async () => {
     const out = await clearCaches(['/index.html'], 'req-3', {});
     expect(out.invalidation).toBeNull();
-    expect(out.invalidationSkipped).toMatch(/nothing to invalidate|No CloudFront distribution/);
+    expect(out.invalidationSkipped).toMatch(/nothing to invalidate/);
     expect(cloudfront.commandCalls(CreateInvalidationCommand)).toHaveLength(0);
+  });
+});
+
+describe('clearCaches in a deployed stage', () => {
+  beforeEach(() => {
+    cloudfront.reset();
+    dynamo.reset();
+    ssm.reset();
+    resetClearCacheClients();
+    process.env.TABLE_PRICE_CACHE = 'price-cache';
+    process.env.STAGE = 'prod';
+    dynamo.on(ScanCommand).resolves({ Items: [] });
+  });
+
+  it('reads the distribution id once from the stage’s SSM parameter and invalidates there', async () => {
+    ssm.on(GetParameterCommand).resolves({ Parameter: { Value: 'EPROD42' } });
+    cloudfront.on(CreateInvalidationCommand).resolves({ Invalidation: { Id: 'I1', Status: 'InProgress', CreateTime: new Date(), InvalidationBatch: { CallerReference: 'r', Paths: { Quantity: 1, Items: ['/'] } } } });
+    await clearCaches(['/'], 'req-a', {});
+    await clearCaches(['/'], 'req-b', {});
+    expect(ssm.commandCalls(GetParameterCommand).map((c) => c.args[0].input)).toEqual([{ Name: '/rxsavvy/prod/distribution-id' }]);
+    expect(cloudfront.commandCalls(CreateInvalidationCommand).map((c) => c.args[0].input.DistributionId)).toEqual(['EPROD42', 'EPROD42']);
+  });
+
+  it('says why when the parameter cannot be read, and tries again next time', async () => {
+    ssm.on(GetParameterCommand).rejectsOnce(new Error('AccessDenied')).resolves({ Parameter: { Value: 'EPROD42' } });
+    const out = await clearCaches(['/'], 'req-c', {});
+    expect(out.invalidationSkipped).toMatch(/could not be read \(SSM \/rxsavvy\/prod\/distribution-id\)/);
+    cloudfront.on(CreateInvalidationCommand).resolves({ Invalidation: { Id: 'I2', Status: 'InProgress', CreateTime: new Date(), InvalidationBatch: { CallerReference: 'r', Paths: { Quantity: 1, Items: ['/'] } } } });
+    expect((await clearCaches(['/'], 'req-d', {})).invalidation?.id).toBe('I2');
   });
 });
 
