@@ -27,12 +27,19 @@ export interface ApiStackProps extends StackProps {
   apiKeyAuthorizer?: IHttpRouteAuthorizer;
 }
 
+/**
+ * The role check stays in the function (functions/lib/auth.ts) rather than in an API Gateway JWT
+ * authorizer so that the local runtime and AWS run exactly the same check, including the role.
+ */
+const inFunctionRoleCheck = (role: string) =>
+  `The function verifies the bearer token with jose against the JWKS of its stage's identity server (signature, issuer, audience, expiry, not-before, ${role} role) before any work, answering 401 without a valid token and 403 without the role; the same code runs locally and in AWS.`;
+
 /** Why a route has no API Gateway authorizer, per auth kind (each becomes a cdk-nag acknowledgement). */
 const IN_FUNCTION_AUTH: Record<Exclude<RouteDef['auth'], 'apiKey'>, string> = {
   public: 'Public route by design (spec): anonymous visitors search prices; abuse is limited by stage throttling and per-caller rate limits in the function.',
-  admin: 'The function verifies the bearer token with jose against the issuer JWKS of the host\'s identity server (signature, issuer, audience, expiry, admin role) before any work; the issuer depends on the host, which a static API Gateway JWT authorizer cannot express.',
-  pharmacy: 'The function verifies the bearer token with jose against the issuer JWKS of the host\'s identity server (signature, issuer, audience, expiry, pharmacy role) before any work; the issuer depends on the host, which a static API Gateway JWT authorizer cannot express.',
-  marketplaceAdmin: 'The function verifies the bearer token with jose against the JWKS of its stage\'s identity server (signature, issuer, audience, expiry, marketplace-admin role) before any work, answering 401 without a valid token and 403 without the role.',
+  admin: inFunctionRoleCheck('admin'),
+  pharmacy: inFunctionRoleCheck('pharmacist'),
+  marketplaceAdmin: inFunctionRoleCheck('marketplace-admin'),
 };
 
 /** Steady-state and burst request limits for the whole API, per stage. */
