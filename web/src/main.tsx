@@ -6,7 +6,6 @@ import { installClientErrorReporting } from './app/client-errors';
 import { createRouter } from './app/router';
 import { ShellSlotsContext, type ShellSlots } from './app/slots';
 import { makeStore } from './app/store';
-import { reportFormFailure } from './components/form-status/use-form-status';
 import { HeaderDrugSearch } from './components/search-bar/HeaderDrugSearch';
 import './styles/global.css';
 
@@ -21,11 +20,8 @@ const slots: ShellSlots = {
   subscribeToNewsletter: async (email) => {
     // Loaded on first use: the messaging contracts (and zod) stay out of the first page load.
     const { messagingApi } = await import('./features/contact/messaging-api');
-    // Spec §8: a failed sign-up is reported (without the address) before the block shows its failure alert.
-    await store.dispatch(messagingApi.endpoints.subscribeToNewsletter.initiate(email)).unwrap().catch((err: unknown) => {
-      reportFormFailure('newsletter', err);
-      throw err;
-    });
+    // A failure is reported (without the address) by the block's form status, which then shows its alert.
+    await store.dispatch(messagingApi.endpoints.subscribeToNewsletter.initiate(email)).unwrap();
   },
 };
 

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { BRAND } from '../../../shared/brand';
 import { isValidEmail, MESSAGES } from '../../../shared/validation';
+import { FormStatusAlert } from '../components/form-status/FormStatusAlert';
+import { useFormStatus } from '../components/form-status/use-form-status';
 import { useShellSlots } from './slots';
-
-type Status = 'idle' | 'sending' | 'sent' | 'failed';
 
 /** Spec §2.4 newsletter block: 'Don't miss a thing', an e-mail field and Subscribe (needs a valid e-mail and the terms). */
 export function NewsletterBlock() {
@@ -12,23 +12,21 @@ export function NewsletterBlock() {
   const [email, setEmail] = useState('');
   const [terms, setTerms] = useState(false);
   const [touched, setTouched] = useState(false);
-  const [status, setStatus] = useState<Status>('idle');
+  const form = useFormStatus('newsletter');
   const valid = isValidEmail(email);
-  const canSubscribe = Boolean(subscribeToNewsletter) && valid && terms && status !== 'sending';
+  const canSubscribe = Boolean(subscribeToNewsletter) && valid && terms && !form.sending;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!canSubscribe || !subscribeToNewsletter) return;
-    setStatus('sending');
-    try {
-      await subscribeToNewsletter(email.trim());
-      setEmail('');
-      setTerms(false);
-      setTouched(false);
-      setStatus('sent');
-    } catch {
-      setStatus('failed');
-    }
+    await form.submit(
+      () => subscribeToNewsletter(email.trim()),
+      () => {
+        setEmail('');
+        setTerms(false);
+        setTouched(false);
+      },
+    );
   }
 
   return (
@@ -61,22 +59,7 @@ export function NewsletterBlock() {
         <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} />
         I agree to receive e-mail from {BRAND.name} and to the <a href="/terms-of-use">terms of use</a>.
       </label>
-      {status === 'sent' ? (
-        <p role="status" className="alert alert--success">
-          Sent successfully
-          <button type="button" className="alert__close" aria-label="Dismiss" onClick={() => setStatus('idle')}>
-            ×
-          </button>
-        </p>
-      ) : null}
-      {status === 'failed' ? (
-        <p role="alert" className="alert alert--error">
-          Failed to send. Please reload the page and try again. If the problem persists, please email {BRAND.email}
-          <button type="button" className="alert__close" aria-label="Dismiss" onClick={() => setStatus('idle')}>
-            ×
-          </button>
-        </p>
-      ) : null}
+      <FormStatusAlert status={form.status} onDismiss={form.dismiss} />
     </form>
   );
 }
