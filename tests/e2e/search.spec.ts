@@ -15,15 +15,15 @@ async function pricesLoaded(page: Page, heading: RegExp) {
 test.describe('desktop journey', () => {
   test.skip(({ isMobile }) => isMobile, 'the mobile layout has its own test');
 
-  test('type "lisin", pick, change dosage, quantity and zip, share the link, show more, open a coupon', async ({ page, baseURL, context, browser }) => {
+  test('from home: type "lisin", pick, change dosage, quantity and zip, share the link, show more, open a coupon, print it, go back', async ({ page, baseURL, context, browser }) => {
     const thirdParty = watchThirdPartyRequests(page, baseURL!);
-    await page.goto('/search');
-    const input = page.getByRole('combobox', { name: 'Drug name' });
+    await page.goto('/');
+    const input = page.getByRole('combobox', { name: 'Search for your prescription' });
     await input.fill('lisin');
     const list = page.getByRole('listbox', { name: 'Drug name suggestions' });
     await expect(list.getByRole('option')).toHaveText(['Lisinopril', 'Lisinopril-Hydrochlorothiazide']);
     await expect(input).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator('.typeahead__ghost')).toHaveText('lisinopril');
+    await expect(page.locator('form', { has: input }).locator('.typeahead__ghost')).toHaveText('lisinopril');
     await input.press('ArrowDown');
     await expect(input).toHaveAttribute('aria-activedescendant', /option-0$/);
     await expect(list.getByRole('option', { name: 'Lisinopril', exact: true })).toHaveAttribute('aria-selected', 'true');
@@ -98,6 +98,16 @@ test.describe('desktop journey', () => {
     await expect(page).toHaveURL(/\/coupon\?/);
     const picked = (await context.cookies()).find((c) => c.name === 'MostRecentlyPickedPharmacy');
     expect(decodeURIComponent(picked?.value ?? '').toUpperCase()).toBe(pharmacy);
+
+    // The print view holds only the coupon; the back link returns to the same results.
+    await expect(page.locator('.coupon-card')).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('header.site-header')).toBeHidden();
+    await expect(page.locator('.coupon-actions')).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+    await page.getByRole('link', { name: /Back to prices/ }).click();
+    await expect(page).toHaveURL(/\/Lisinopril\?.*d=10\+mg.*z=10001/);
+    await pricesLoaded(page, /^Prices for Lisinopril 10 mg, 90 tablets$/);
     thirdParty.assertNone();
   });
 

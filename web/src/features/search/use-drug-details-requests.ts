@@ -20,9 +20,13 @@ export function useDrugDetailsRequests(reloadSeq: number, source: 'web' | 'webm'
   const store = useStore<RootState>();
   const inflight = useRef<{ abort: () => void } | null>(null);
   const lastKey = useRef('');
+  // The store outlives the page: coming back (e.g. from a coupon) mounts with the old reloadSeq,
+  // which must not send a request for the previous visit; the page's own routeEntered reloads.
+  const handledSeq = useRef(reloadSeq);
 
   useEffect(() => {
-    if (reloadSeq === 0) return;
+    if (reloadSeq === 0 || reloadSeq === handledSeq.current) return;
+    handledSeq.current = reloadSeq;
     const state = selectSearch(store.getState());
     const query = buildDetailsQuery(state, source);
     const key = JSON.stringify(query);
@@ -58,5 +62,12 @@ export function useDrugDetailsRequests(reloadSeq: number, source: 'web' | 'webm'
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [reloadSeq, dispatch, store]);
 
-  useEffect(() => () => inflight.current?.abort(), []);
+  useEffect(
+    () => () => {
+      inflight.current?.abort();
+      // If this instance mounts again (StrictMode's check in dev), its next reload must be sent.
+      handledSeq.current = 0;
+    },
+    [],
+  );
 }
