@@ -1,17 +1,21 @@
+import type { Channel } from '../../shared/contracts/signups';
 import { sendEmail, sendSms } from '../messaging/send';
 import { type Composed, toEmail, toSms } from './messages';
 import { manageLink } from './links';
 import type { Subscription } from './model';
 import { makeToken } from './tokens';
 
+/** Sends a composed message to one contact on its channel, with `footerHref` as its opt-out link. */
+export async function sendComposed(target: { channel: Channel; contact: string }, composed: Composed, footerHref: string): Promise<string> {
+  if (target.channel === 'sms') {
+    return (await sendSms({ to: target.contact, text: toSms(composed, footerHref), category: 'signup' })).messageId;
+  }
+  return (await sendEmail({ to: target.contact, ...toEmail(composed, footerHref), category: 'signup' })).messageId;
+}
+
 /** Sends a composed message on the subscription's channel, or to its confirmed family contact. */
 export async function deliver(sub: Subscription, composed: Composed, to: 'subscriber' | 'family' = 'subscriber'): Promise<string> {
   const target = to === 'family' ? sub.family : { channel: sub.channel, contact: sub.contact };
   if (!target) throw new Error('no family contact');
-  const unsubscribe = manageLink('unsubscribe', makeToken(sub.id, sub.manageSecret));
-  if (target.channel === 'sms') {
-    return (await sendSms({ to: target.contact, text: toSms(composed, unsubscribe), category: 'signup' })).messageId;
-  }
-  const mail = toEmail(composed, unsubscribe);
-  return (await sendEmail({ to: target.contact, ...mail, category: 'signup' })).messageId;
+  return sendComposed(target, composed, manageLink('unsubscribe', makeToken(sub.id, sub.manageSecret)));
 }

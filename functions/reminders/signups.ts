@@ -2,7 +2,7 @@ import { CONSENT_TEXT, INCENTIVE_TERMS, type SignupRequest } from '../../shared/
 import { isValidEmail, isValidPhone, normalisePhone } from '../../shared/validation';
 import { badRequest, HttpError } from '../lib/errors';
 import { hashSubject } from '../lib/rate-limit';
-import { deliver } from './deliver';
+import { deliver, sendComposed } from './deliver';
 import { confirmationMessage, type Composed } from './messages';
 import { manageLink } from './links';
 import { REFILL_CHECKS, REFILL_CYCLE, type Subscription } from './model';
@@ -12,8 +12,6 @@ import {
 } from './store';
 import { hashSecret, makeToken, newId, newSecret, parseToken, secretMatches } from './tokens';
 import { daysBetween, localDate } from './zoned-time';
-import { sendEmail, sendSms } from '../messaging/send';
-import { toEmail, toSms } from './messages';
 import { BRAND } from '../../shared/brand';
 
 /** What each kind needs besides a contact: checked here so the message explains it. */
@@ -138,14 +136,14 @@ export async function requestDeletion(channel: 'email' | 'sms', rawContact: stri
   const id = newId();
   const secret = newSecret();
   await putDeleteRequest(id, hashSubject(contact), hashSecret(secret), Math.floor(now.getTime() / 1000) + DELETE_LINK_TTL_S);
+  const link = manageLink('delete', makeToken(id, secret));
   const composed: Composed = {
     subject: `Delete your ${BRAND.name} sign-ups`,
     lines: [`Someone asked to delete every ${BRAND.name} sign-up for this address or number, with its history. If it was you, use the link within 24 hours.`, 'If not, ignore this message; nothing changes.'],
-    action: { label: 'Delete my data', href: manageLink('delete', makeToken(id, secret)) },
+    action: { label: 'Delete my data', href: link },
   };
   try {
-    if (channel === 'sms') await sendSms({ to: contact, text: toSms(composed, manageLink('delete', makeToken(id, secret))), category: 'signup' });
-    else await sendEmail({ to: contact, ...toEmail(composed, manageLink('delete', makeToken(id, secret))), category: 'signup' });
+    await sendComposed({ channel, contact }, composed, link);
   } catch {
     // A suppressed or invalid recipient learns nothing different from a valid one.
   }
