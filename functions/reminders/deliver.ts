@@ -5,12 +5,12 @@ import { manageLink } from './links';
 import type { Subscription } from './model';
 import { makeToken } from './tokens';
 
-/** Sends a composed message to one contact on its channel, with `footerHref` as its opt-out link. */
-export async function sendComposed(target: { channel: Channel; contact: string }, composed: Composed, footerHref: string): Promise<string> {
+/** Sends a composed message to one contact on its channel, with `unsubscribeHref` as its opt-out link if it has one. */
+export async function sendComposed(target: { channel: Channel; contact: string }, composed: Composed, unsubscribeHref?: string): Promise<string> {
   if (target.channel === 'sms') {
-    return (await sendSms({ to: target.contact, text: toSms(composed, footerHref), category: 'signup' })).messageId;
+    return (await sendSms({ to: target.contact, text: toSms(composed, unsubscribeHref), category: 'signup' })).messageId;
   }
-  return (await sendEmail({ to: target.contact, ...toEmail(composed, footerHref), category: 'signup' })).messageId;
+  return (await sendEmail({ to: target.contact, ...toEmail(composed, unsubscribeHref), category: 'signup' })).messageId;
 }
 
 /** Sends a composed message on the subscription's channel, or to its confirmed family contact. */

@@ -90,14 +90,16 @@ function thanks(sub: Subscription, points?: number): Composed {
   return { subject: 'Thank you for refilling on time', lines: ['Thank you for refilling on time. Staying on schedule is what makes a medicine work.'] };
 }
 
-export function toEmail(c: Composed, unsubscribeHref: string): { subject: string; html: string; text: string } {
+/** `unsubscribeHref` is the one-click opt-out of a sign-up; a message outside one (a deletion link) has none. */
+export function toEmail(c: Composed, unsubscribeHref?: string): { subject: string; html: string; text: string } {
   const body = c.lines.map((l) => `<p style="margin:0 0 12px;">${escapeHtml(l)}</p>`).join('') +
     (c.action ? `<p style="margin:16px 0;"><a href="${escapeHtml(c.action.href)}" style="background:#0b6e4f;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none;">${escapeHtml(c.action.label)}</a></p>` : '');
-  const footer = `<p style="margin:0;"><a href="${escapeHtml(unsubscribeHref)}">Unsubscribe with one click</a>. ${escapeHtml(BRAND.name)} is a prescription discount program, not insurance.</p>`;
-  const text = [...c.lines, ...(c.action ? [`${c.action.label}: ${c.action.href}`] : []), '', `Unsubscribe: ${unsubscribeHref}`].join('\n');
+  const optOut = unsubscribeHref ? `<a href="${escapeHtml(unsubscribeHref)}">Unsubscribe with one click</a>. ` : '';
+  const footer = `<p style="margin:0;">${optOut}${escapeHtml(BRAND.name)} is a prescription discount program, not insurance.</p>`;
+  const text = [...c.lines, ...(c.action ? [`${c.action.label}: ${c.action.href}`] : []), ...(unsubscribeHref ? ['', `Unsubscribe: ${unsubscribeHref}`] : [])].join('\n');
   return { subject: c.subject, html: emailLayout({ title: c.subject, bodyHtml: body, footerHtml: footer }), text };
 }
 
-export function toSms(c: Composed, unsubscribeHref: string): string {
-  return [`${BRAND.name}: ${c.lines[0]}`, ...(c.action ? [`${c.action.label}: ${c.action.href}`] : []), `Stop: reply STOP or ${unsubscribeHref}`].join('\n');
+export function toSms(c: Composed, unsubscribeHref?: string): string {
+  return [`${BRAND.name}: ${c.lines[0]}`, ...(c.action ? [`${c.action.label}: ${c.action.href}`] : []), unsubscribeHref ? `Stop: reply STOP or ${unsubscribeHref}` : 'Stop: reply STOP'].join('\n');
 }

@@ -143,7 +143,8 @@ export async function requestDeletion(channel: 'email' | 'sms', rawContact: stri
     action: { label: 'Delete my data', href: link },
   };
   try {
-    await sendComposed({ channel, contact }, composed, link);
+    // Not a sign-up message: no unsubscribe line (it used to show the deletion link under that name).
+    await sendComposed({ channel, contact }, composed);
   } catch {
     // A suppressed or invalid recipient learns nothing different from a valid one.
   }

@@ -125,6 +125,7 @@ describe('sign-ups: double opt-in and reminders', () => {
     const id = await confirmed({ kind: 'medication-check-in', contact, everyDays: 7 });
     expect((await postJson('/api/signups/delete-request', { channel: 'email', contact })).status).toBe(202);
     const [request] = await outboxFor(contact);
+    expect(request!.text).not.toContain('Unsubscribe');
     const res = await postJson('/api/signups/delete', { token: tokenIn(request!.text, 'delete') });
     expect(res.body).toEqual({ deleted: 1 });
     expect(await dispatchRecords(id)).toEqual([]);
