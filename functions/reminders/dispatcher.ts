@@ -2,7 +2,7 @@ import { RecipientSuppressedError } from '../messaging/send';
 import { createLogger } from '../lib/logger';
 import { deliver } from './deliver';
 import { occurrenceMessage } from './messages';
-import { type Subscription } from './model';
+import { REFILL_CHECKS, type Subscription } from './model';
 import { dueOccurrences, type Occurrence } from './schedule';
 import { makeToken } from './tokens';
 import { claimDispatch, confirmedSubscriptions, finishDispatch, getSubscription, ledgerPoints, refillReports } from './store';
@@ -40,7 +40,9 @@ export async function run(now: Date, hooks: DispatchHooks = {}): Promise<Dispatc
   const subscriptions = await confirmedSubscriptions();
   await hooks.afterList?.();
   for (const sub of subscriptions) {
-    const occurrences = dueOccurrences(sub, from, now, await refillReports(sub.id));
+    // Only the thank-you programmes read refill reports: no query per run for the other kinds.
+    const refills = REFILL_CHECKS.includes(sub.kind) ? await refillReports(sub.id) : [];
+    const occurrences = dueOccurrences(sub, from, now, refills);
     for (const o of occurrences) {
       const outcome = await dispatchOne(sub, o, now, hooks.beforeSend);
       summary[outcome === 'sent' ? 'sent' : 'skipped'] += 1;
