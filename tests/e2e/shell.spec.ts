@@ -109,6 +109,24 @@ test('a client error is reported and stored', async ({ page }) => {
   expect(res.request().postDataJSON().errorText).toContain('page /how-it-works');
 });
 
+test('a page whose code fails to load offers a retry, and the retry loads it', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: "Don't Overpay On Your Prescriptions" })).toBeVisible();
+  let fail = true;
+  await page.route(/\/assets\/FaqPage-[^/]+\.js$/, (route) => (fail ? route.abort('connectionreset') : route.continue()));
+  await page.evaluate(() => {
+    history.pushState({}, '', '/faq');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('alert').getByRole('heading', { name: 'This page did not load' })).toBeVisible();
+  await expect(page.getByText('Your connection may have dropped while the page was loading.')).toBeVisible();
+  fail = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.locator('h1')).toBeVisible();
+});
+
 for (const path of ['/', '/p', '/how-it-works', '/Lisinopril', '/search']) {
   test(`${path} has no serious accessibility violations and no third-party requests`, async ({ page, baseURL }) => {
     const thirdParty = watchThirdPartyRequests(page, baseURL!);

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { installClientErrorReporting } from './app/client-errors';
-import { createRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { ShellSlotsContext, type ShellSlots } from './app/slots';
 import { makeStore } from './app/store';
 import { HeaderDrugSearch } from './components/search-bar/HeaderDrugSearch';
@@ -12,7 +12,6 @@ import './styles/global.css';
 installClientErrorReporting();
 
 const store = makeStore();
-const router = createRouter();
 const slots: ShellSlots = {
   // ── header search (#4) ──
   HeaderSearch: HeaderDrugSearch,
@@ -29,7 +28,9 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Provider store={store}>
       <ShellSlotsContext.Provider value={slots}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </ShellSlotsContext.Provider>
     </Provider>
   </StrictMode>,

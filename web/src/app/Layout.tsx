@@ -1,4 +1,4 @@
-import { Outlet, useLocation, useNavigation, useSearchParams } from 'react-router-dom';
+import { Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { promoMode } from '../components/promo-page';
 import { useScrollY } from '../components/use-scroll-y';
 import { isFooterVisible, isHeaderVisible, isScrollTopButtonVisible } from './chrome';
@@ -9,20 +9,19 @@ import { useCurrentPage, useNavigationEffects } from './use-navigation-effects';
 
 export function Layout() {
   useNavigationEffects();
-  const page = useCurrentPage();
+  const { page } = useCurrentPage();
   const { pathname } = useLocation();
   const [query] = useSearchParams();
   // Spec §2.1: the promotional page (/ with p and z) always shows the header.
   const chrome = pathname === '/' && promoMode(query) === 'promo' ? 'standard' : page?.chrome ?? 'standard';
   const scrollY = useScrollY();
-  const navigation = useNavigation();
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <Header visible={isHeaderVisible(chrome, scrollY)} />
-      <main id="main" tabIndex={-1} className={chrome === 'standard' ? 'with-header' : undefined} aria-busy={navigation.state === 'loading'}>
+      <main id="main" tabIndex={-1} className={chrome === 'standard' ? 'with-header' : undefined}>
         <Outlet />
       </main>
       {isFooterVisible(chrome) ? <Footer /> : null}

@@ -1,11 +1,9 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Component, type ReactNode } from 'react';
 import { BRAND } from '../../../shared/brand';
-import { NotFoundPage } from './NotFoundPage';
+import { describeError, reportClientError } from './client-errors';
 
 /** A chunk that failed (or took over 120 s) to load, or a page that crashed: offer a retry. */
-export function RouteError() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+export function RouteError({ error }: { error: unknown }) {
   const chunk = error instanceof Error && error.name === 'ChunkLoadError';
   return (
     <section className="page narrow" role="alert">
@@ -21,4 +19,22 @@ export function RouteError() {
       </button>
     </section>
   );
+}
+
+/** Catches what a page throws while loading or rendering; each page has its own, so leaving it resets it. */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { error?: unknown }> {
+  override state: { error?: unknown } = {};
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown) {
+    const err = error instanceof Error ? error : new Error(String(error));
+    reportClientError(describeError({ message: `Page error: ${err.message}`, stack: err.stack }, location.pathname));
+  }
+
+  override render() {
+    return this.state.error === undefined ? this.props.children : <RouteError error={this.state.error} />;
+  }
 }

@@ -1,26 +1,23 @@
-import { useEffect, useRef } from 'react';
-import { useLocation, useMatches, useParams } from 'react-router-dom';
+import { useEffect, useMemo, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import { COOKIES, writeCookie } from '../components/cookies';
 import { setCanonicalUrl, setDocumentMeta, setRobotsNoindex } from '../components/page-meta';
 import { canonicalUrl } from '../../../shared/seo';
 import { isRememberedPage, setsDocumentMeta } from './chrome';
-import { pageTitle, type PageDef } from './pages';
+import { pageTitle } from './pages';
+import { matchPage } from './route-table';
 import { sendPageView } from './seo-page-view';
 
-export interface RouteHandle {
-  page?: Pick<PageDef, 'title' | 'description' | 'chrome' | 'noindex' | 'dynamicMeta'>;
-}
-
-export function useCurrentPage(): RouteHandle['page'] {
-  const matches = useMatches();
-  return (matches.at(-1)?.handle as RouteHandle | undefined)?.page;
+/** The page-table entry of the current location (undefined on the not-found page) and its path parameters. */
+export function useCurrentPage() {
+  const { pathname } = useLocation();
+  return useMemo(() => matchPage(pathname), [pathname]);
 }
 
 /** Spec §2.4 global behaviour after each navigation: meta, last-page cookie, scroll. */
 export function useNavigationEffects(): void {
   const location = useLocation();
-  const params = useParams();
-  const page = useCurrentPage();
+  const { page, params } = useCurrentPage();
   const previous = useRef<string | undefined>(undefined);
 
   useEffect(() => {
