@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { OutputBundle, OutputChunk } from 'rollup';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 import type * as PagesModule from '../src/app/pages';
 import { bestRoute } from './route-match.ts';
 
@@ -50,12 +49,12 @@ export interface PreloadTable {
   files: string[];
 }
 
-export function preloadTable(pages: { path: string; moduleId: string }[], bundle: OutputBundle): PreloadTable {
-  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+export function preloadTable(pages: { path: string; moduleId: string }[], bundle: Rollup.OutputBundle): PreloadTable {
+  const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const closure = (start: OutputChunk[]): Set<OutputChunk> => {
-    const seen = new Set<OutputChunk>();
-    const visit = (c: OutputChunk | undefined) => {
+  const closure = (start: Rollup.OutputChunk[]): Set<Rollup.OutputChunk> => {
+    const seen = new Set<Rollup.OutputChunk>();
+    const visit = (c: Rollup.OutputChunk | undefined) => {
       if (!c || seen.has(c)) return;
       seen.add(c);
       c.imports.forEach((f) => visit(byFile.get(f)));

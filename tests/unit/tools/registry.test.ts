@@ -62,15 +62,17 @@ describe('the iRxSavvy tool registry', () => {
     for (const field of tool.fields) expect(field.label.trim()).not.toBe('');
   });
 
-  it('gives every tool its own page with the tool\'s title and description, and the landing page', () => {
+  it("gives every tool its page, with the tool's title and description, and the landing page", async () => {
     const paths = new Map(pages.map((p) => [p.path, p]));
     expect(paths.get('/irxsavvy')).toBeDefined();
-    expect(paths.get('/irxsavvy/:tool')?.noindex).toBe(true);
+    const toolPage = paths.get('/irxsavvy/:tool')!;
     for (const tool of tools) {
-      const page = paths.get(`/irxsavvy/${tool.slug}`);
-      expect(page?.title).toContain(tool.title);
-      expect(page?.description).toBe(tool.description);
+      const meta = await toolPage.dynamicMeta!({ tool: tool.slug });
+      expect(meta.title).toContain(tool.title);
+      expect(meta.description).toBe(tool.description);
+      expect(meta.noindex).toBeFalsy();
     }
+    expect(await toolPage.dynamicMeta!({ tool: 'no-such-tool' })).toMatchObject({ title: 'Page Not Found | RxSavvy', noindex: true });
   });
 
   it('validates inputs with the tool\'s schema: a drug tool refuses an empty or oversized name', () => {

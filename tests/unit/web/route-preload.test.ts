@@ -1,4 +1,4 @@
-import type { OutputBundle, OutputChunk } from 'rollup';
+import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { pages } from '../../../web/src/app/pages';
 import { matchPage } from '../../../web/src/app/route-table';
@@ -25,17 +25,17 @@ describe('the first-load route matcher picks the page the router shows', () => {
 });
 
 describe('preloadTable', () => {
-  const chunk = (fileName: string, extra: Partial<OutputChunk> = {}) =>
-    ({ type: 'chunk', fileName, imports: [], isEntry: false, facadeModuleId: null, viteMetadata: { importedCss: new Set(), importedAssets: new Set() }, ...extra }) as unknown as OutputChunk;
+  const chunk = (fileName: string, extra: Partial<Rollup.OutputChunk> = {}) =>
+    ({ type: 'chunk', fileName, imports: [], isEntry: false, facadeModuleId: null, viteMetadata: { importedCss: new Set(), importedAssets: new Set() }, ...extra }) as unknown as Rollup.OutputChunk;
   const bundle = Object.fromEntries(
     [
       chunk('assets/index.js', { isEntry: true, imports: ['assets/react.js'] }),
       chunk('assets/react.js'),
       chunk('assets/shared-form.js', { imports: ['assets/react.js'] }),
-      chunk('assets/Home.js', { facadeModuleId: '/repo/web/src/Home.tsx', imports: ['assets/shared-form.js', 'assets/react.js'], viteMetadata: { importedCss: new Set(['assets/Home.css']), importedAssets: new Set() } }),
+      chunk('assets/Home.js', { facadeModuleId: '/repo/web/src/Home.tsx', imports: ['assets/shared-form.js', 'assets/react.js'], viteMetadata: { importedCss: new Set(['assets/Home.css']), importedAssets: new Set() } } as Partial<Rollup.OutputChunk>),
       chunk('assets/Faq.js', { facadeModuleId: '/repo/web/src/Faq.tsx' }),
     ].map((c) => [c.fileName, c]),
-  ) as OutputBundle;
+  ) as Rollup.OutputBundle;
 
   it("lists each page's chunk, what it imports beyond the entry, and its CSS; pages of one module share a group", () => {
     const table = preloadTable(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pages } from '../../../web/src/app/pages';
+import { tools } from '../../../web/src/features/tools/registry';
 import { isListedPage, robotsTxt, sitemapEntries, sitemapXml } from '../../../web/src/app/seo-sitemap';
 import { jsonLdText } from '../../../web/src/components/structured-data';
 import { BLOG_POST_IDS, canonicalUrl, isBlogPostId, isTrackedPagePath, TRACKED_PAGE_PATHS } from '../../../shared/seo';
@@ -23,6 +24,11 @@ describe('sitemap.xml', () => {
     expect(BLOG_POST_IDS).toContain('brand-name-vs-generic-drugs-cost-effectiveness-quality-savings');
   });
 
+  it('lists every tool, from the tool registry', () => {
+    for (const tool of tools) expect(paths).toContain(`/irxsavvy/${tool.slug}`);
+    expect(paths).toContain('/irxsavvy');
+  });
+
   it('leaves out noindex pages, parameterised paths, /p and private areas', () => {
     const table = [
       { path: '/coupon', noindex: true },
@@ -35,7 +41,7 @@ describe('sitemap.xml', () => {
       { path: '/marketplace/admin' },
       { path: '/about' },
     ];
-    expect(sitemapEntries(table).map((e) => e.path).filter((p) => !p.startsWith('/blog/'))).toEqual(['/about']);
+    expect(sitemapEntries(table).map((e) => e.path).filter((p) => !p.startsWith('/blog/') && !p.startsWith('/irxsavvy/'))).toEqual(['/about']);
     for (const page of pages.filter((p) => p.noindex)) expect(paths).not.toContain(page.path);
     expect(paths.some((p) => /[:*]/.test(p) || p.startsWith('/admin') || p.startsWith('/dev'))).toBe(false);
     expect(isListedPage({ path: '/administer' })).toBe(true);

@@ -12,6 +12,13 @@ import { toolPages } from '../features/tools/tool-pages';
  */
 export type Chrome = 'standard' | 'revealHeader' | 'bare';
 
+export interface PageMeta {
+  /** Replaces the page's title when present. */
+  title?: string;
+  description: string;
+  noindex?: boolean;
+}
+
 export interface PageDef {
   path: string;
   title: string | ((params: Record<string, string | undefined>) => string);
@@ -19,8 +26,11 @@ export interface PageDef {
   load: () => Promise<{ default: ComponentType }>;
   chrome?: Chrome;
   noindex?: boolean;
-  /** For pages whose description or indexing depends on the path's parameters (e.g. a blog post). */
-  dynamicMeta?: (params: Record<string, string | undefined>) => { description: string; noindex?: boolean };
+  /**
+   * For pages whose title, description or indexing depends on the path's parameters (a blog post,
+   * a tool). It may be a promise, so a family of pages can keep its data out of the first load.
+   */
+  dynamicMeta?: (params: Record<string, string | undefined>) => PageMeta | Promise<PageMeta>;
 }
 
 const suffix = ` | ${BRAND.name}`;

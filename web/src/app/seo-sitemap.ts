@@ -1,4 +1,5 @@
 import { BLOG_POST_IDS, BLOG_POST_META, blogPostPath, SITE_ORIGIN } from '../../../shared/seo';
+import { tools } from '../features/tools/registry';
 import { pages, type PageDef } from './pages';
 
 /**
@@ -28,8 +29,9 @@ export function isListedPage(page: Pick<PageDef, 'path' | 'noindex'>): boolean {
 export function sitemapEntries(table: readonly Pick<PageDef, 'path' | 'noindex'>[] = pages): SitemapEntry[] {
   const fixed = table.filter(isListedPage).map((page) => ({ path: page.path }));
   const posts = BLOG_POST_IDS.map((id) => ({ path: blogPostPath(id), lastmod: BLOG_POST_META[id].published }));
+  const toolPaths = tools.map((tool) => ({ path: `/irxsavvy/${tool.slug}` }));
   const seen = new Set<string>();
-  return [...fixed, ...posts].filter((e) => !seen.has(e.path) && seen.add(e.path));
+  return [...fixed, ...posts, ...toolPaths].filter((e) => !seen.has(e.path) && seen.add(e.path));
 }
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');

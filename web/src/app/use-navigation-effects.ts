@@ -4,7 +4,7 @@ import { COOKIES, writeCookie } from '../components/cookies';
 import { setCanonicalUrl, setDocumentMeta, setRobotsNoindex } from '../components/page-meta';
 import { canonicalUrl } from '../../../shared/seo';
 import { isRememberedPage, setsDocumentMeta } from './chrome';
-import { pageTitle } from './pages';
+import { pageTitle, type PageMeta } from './pages';
 import { matchPage } from './route-table';
 import { sendPageView } from './seo-page-view';
 
@@ -25,12 +25,21 @@ export function useNavigationEffects(): void {
       setCanonicalUrl(undefined);
       return;
     }
-    const title = pageTitle(page, params);
+    let current = true;
+    const apply = (dynamic?: PageMeta) => {
+      if (!current) return;
+      const title = dynamic?.title ?? pageTitle(page, params);
+      const noindex = Boolean(page.noindex || dynamic?.noindex);
+      if (setsDocumentMeta(location.pathname, title)) setDocumentMeta(title, dynamic?.description ?? page.description);
+      setRobotsNoindex(noindex);
+      setCanonicalUrl(noindex || location.pathname.startsWith('/admin') ? undefined : canonicalUrl(location.pathname));
+    };
     const dynamic = page.dynamicMeta?.(params);
-    const noindex = Boolean(page.noindex || dynamic?.noindex);
-    if (setsDocumentMeta(location.pathname, title)) setDocumentMeta(title, dynamic?.description ?? page.description);
-    setRobotsNoindex(noindex);
-    setCanonicalUrl(noindex || location.pathname.startsWith('/admin') ? undefined : canonicalUrl(location.pathname));
+    if (dynamic instanceof Promise) dynamic.then(apply, () => apply());
+    else apply(dynamic);
+    return () => {
+      current = false;
+    };
   }, [location.pathname, page, params]);
 
   useEffect(() => {
