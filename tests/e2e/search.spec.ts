@@ -1,114 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { COUPON_QUERY_KEYS } from '../../shared/contracts/coupon';
+import { expect, test, type BrowserContextOptions } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchThirdPartyRequests } from './support/no-third-party';
-
-const LOADING = "Hang on. We're getting you the lowest prices.";
-const optionsPanel = (page: Page) => page.getByRole('form', { name: 'Search options' });
-const rows = (page: Page) => page.locator('.pharmacy-list').first().locator('.pharmacy-row');
-
-async function pricesLoaded(page: Page, heading: RegExp) {
-  await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText(LOADING)).toHaveCount(0);
-}
+import { desktopSteps, mobileSteps, optionsPanel, pricesLoaded, rows, walkJourney } from './journey-steps';
 
 test.describe('desktop journey', () => {
   test.skip(({ isMobile }) => isMobile, 'the mobile layout has its own test');
 
-  test('from home: type "lisin", pick, change dosage, quantity and zip, share the link, show more, open a coupon, print it, go back', async ({ page, baseURL, context, browser }) => {
-    const thirdParty = watchThirdPartyRequests(page, baseURL!);
-    await page.goto('/');
-    const input = page.getByRole('combobox', { name: 'Search for your prescription' });
-    await input.fill('lisin');
-    const list = page.getByRole('listbox', { name: 'Drug name suggestions' });
-    await expect(list.getByRole('option')).toHaveText(['Lisinopril', 'Lisinopril-Hydrochlorothiazide']);
-    await expect(input).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator('form', { has: input }).locator('.typeahead__ghost')).toHaveText('lisinopril');
-    await input.press('ArrowDown');
-    await expect(input).toHaveAttribute('aria-activedescendant', /option-0$/);
-    await expect(list.getByRole('option', { name: 'Lisinopril', exact: true })).toHaveAttribute('aria-selected', 'true');
-    await input.press('Enter');
-
-    await expect(page).toHaveURL(/\/Lisinopril(\?|$)/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Lisinopril' })).toBeVisible();
-    await pricesLoaded(page, /^Prices for Lisinopril 2\.5 mg, 30 tablets$/);
-    await expect(page).toHaveTitle('Lisinopril Prescription Discount Coupon Prices | RxSavvy');
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /lowest price \$\d+\.\d\d/);
-    await expect(page.getByRole('link', { name: /Brand name vs generic/ })).toHaveAttribute('href', '/blog/brand-name-vs-generic-drugs-cost-effectiveness-quality-savings');
-    await expect(page.locator('.cross-label')).toContainText('Generic of Zestril');
-
-    const first = rows(page).first();
-    await expect(first.locator('.pharmacy-row__distance')).toHaveText(/^\d+\.\d\d mi away$/);
-    await expect(first.locator('.pharmacy-row__amount')).toHaveText(/^\$\d+\.\d\d$/);
-    await expect(first.locator('.pharmacy-row__retail')).toHaveText(/^Retail price \$\d+ Save \d+%$/);
-    await expect(first.locator('.pharmacy-row__checked')).toHaveText(/^checked (just now|\d+ min ago)$/);
-    await first.getByText('Why this price?').click();
-    await expect(first.locator('.why-price')).toContainText(/A cost-plus price would be \$\d+\.\d\d: that cost, plus 15%, plus the pharmacy's dispensing fee of \$\d+\.\d\d/);
-    await expect(first.locator('.why-price')).toContainText(/reference acquisition cost, NADAC of \d{4}-\d\d-\d\d/);
-    await expect(page.getByRole('heading', { name: 'Mail Order Prices' })).toBeVisible();
-    await expect(page.getByRole('table').filter({ hasText: 'Mail order' })).toContainText('Pharmacy near you');
-    await expect(page.getByRole('heading', { name: 'Price history near you' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Tell me when the price drops' })).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Search drug prices' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-
-    const options = optionsPanel(page);
-    await expect(options.getByLabel('Form')).toBeDisabled();
-    await expect(options.getByLabel('Label')).toBeEnabled();
-    await options.getByLabel('Dosage').selectOption('10 mg');
-    await pricesLoaded(page, /^Prices for Lisinopril 10 mg, 30 tablets$/);
-    await options.getByLabel('Quantity').selectOption({ label: '90 tablets' });
-    await pricesLoaded(page, /^Prices for Lisinopril 10 mg, 90 tablets$/);
-    await expect(page.getByRole('table').filter({ hasText: 'Per unit' })).toContainText('30 tablets');
-    await options.getByLabel('Zip Code').fill('1234');
-    await expect(options.getByText('The Zip code must be 5 digits')).toBeVisible();
-    await options.getByLabel('Zip Code').fill('10001');
-    await expect(options.getByText('The Zip code must be 5 digits')).toHaveCount(0);
-    await expect(rows(page).first().locator('.pharmacy-row__address')).toContainText('NY 10001');
-    await expect(page).toHaveURL(/\/Lisinopril\?.*d=10\+mg.*q=90.*z=10001/);
-
-    // A shared link reproduces the page in a fresh browser.
-    const shared = page.url();
-    const other = await browser.newPage();
-    await other.goto(shared);
-    await pricesLoaded(other, /^Prices for Lisinopril 10 mg, 90 tablets$/);
-    await expect(optionsPanel(other).getByLabel('Zip Code')).toHaveValue('10001');
-    await expect(optionsPanel(other).getByLabel('Dosage')).toHaveValue('10 mg');
-    await expect(optionsPanel(other).getByLabel('Quantity')).toHaveValue('90');
-    await other.close();
-
-    const before = await rows(page).count();
-    await page.getByRole('button', { name: 'Show More Pharmacies' }).click();
-    await expect(page.getByRole('button', { name: 'Show More Pharmacies' })).toHaveCount(0);
-    expect(await rows(page).count()).toBeGreaterThan(before);
-    const names = await rows(page).locator('.pharmacy-row__name').allTextContents();
-    expect(new Set(names).size).toBe(names.length);
-    for (const name of names) expect(name).toBe(name.toUpperCase());
-
-    const couponRow = rows(page).filter({ has: page.getByRole('link', { name: 'Get Coupon' }) }).first();
-    const pharmacy = await couponRow.locator('.pharmacy-row__name').textContent();
-    const link = couponRow.getByRole('link', { name: 'Get Coupon' });
-    const href = new URL((await link.getAttribute('href'))!, baseURL);
-    expect(href.pathname).toBe('/coupon');
-    for (const key of COUPON_QUERY_KEYS) expect(href.searchParams.get(key), key).toBeTruthy();
-    expect(href.searchParams.get('ln')).toBe('Lisinopril');
-    expect(href.searchParams.get('qty')).toBe('90 tablets');
-    expect(href.searchParams.get('returnURL')).toMatch(/^\/Lisinopril\?.*d=10\+mg.*z=10001/);
-    await link.click();
-    await expect(page).toHaveURL(/\/coupon\?/);
-    const picked = (await context.cookies()).find((c) => c.name === 'MostRecentlyPickedPharmacy');
-    expect(decodeURIComponent(picked?.value ?? '').toUpperCase()).toBe(pharmacy);
-
-    // The print view holds only the coupon; the back link returns to the same results.
-    await expect(page.locator('.coupon-card')).toBeVisible();
-    await page.emulateMedia({ media: 'print' });
-    await expect(page.locator('header.site-header')).toBeHidden();
-    await expect(page.locator('.coupon-actions')).toBeHidden();
-    await page.emulateMedia({ media: 'screen' });
-    await page.getByRole('link', { name: /Back to prices/ }).click();
-    await expect(page).toHaveURL(/\/Lisinopril\?.*d=10\+mg.*z=10001/);
-    await pricesLoaded(page, /^Prices for Lisinopril 10 mg, 90 tablets$/);
-    thirdParty.assertNone();
+  test('from home: type "lisin", pick, change dosage, quantity and zip, share the link, show more, open a coupon, print it, go back', async ({ page, baseURL, context, browser, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor }) => {
+    const device: BrowserContextOptions = { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor };
+    await walkJourney({ page, baseURL, context, browser, device }, desktopSteps);
   });
 
   test('search bar: popular then recent searches, Escape clears, empty search, z and p kept', async ({ page, context, baseURL }) => {
@@ -220,6 +120,15 @@ test.describe('desktop journey', () => {
     expect(href.searchParams.get('returnURL')).toMatch(/^\/Zestril\?/);
     await expectNoSeriousA11yViolations(page);
     thirdParty.assertNone();
+  });
+});
+
+test.describe('mobile journey', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the desktop layout has its own tests');
+
+  test('from home: type "lisin", tap a suggestion, Edit dosage, quantity and zip, share the link, show more, open a coupon, print it, go back', async ({ page, baseURL, context, browser, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor }) => {
+    const device: BrowserContextOptions = { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor };
+    await walkJourney({ page, baseURL, context, browser, device }, mobileSteps);
   });
 });
 
