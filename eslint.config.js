@@ -30,6 +30,13 @@ const AWS = { group: ['@aws-sdk/*', '@middy/*', 'aws-lambda'], message: 'AWS and
 const CDK = { group: ['aws-cdk-lib', 'aws-cdk-lib/*', 'constructs', 'cdk-nag'], message: 'CDK code belongs in infra/.' };
 const REACT = { group: ['react', 'react-*', 'react/*', '@reduxjs/*', 'keycloak-js'], message: 'UI code belongs in web/.' };
 const layer = (name) => ({ group: [`**/${name}/**`, `**/${name}`], message: `This layer may not import ${name}/.` });
+/** Code on the first load of / and /{drug} (and what it shares) may use contracts and zod for types only. */
+const FIRST_LOAD = ['web/src/features/home/**', 'web/src/features/search/**', 'web/src/components/**', 'web/src/api/**'];
+const ZOD_AT_RUNTIME = {
+  group: ['zod', 'zod/*', '**/shared/contracts/*', '**/shared/contract'],
+  allowTypeImports: true,
+  message: 'This would load zod (~26 KB gzip) on the first load of / and /{drug}: use `import type`, API_ROUTES + fromRoute for requests, and a zod-free shared module for runtime values.',
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
@@ -65,4 +72,6 @@ export default tseslint.config(
       'local/no-cross-feature-imports': 'error',
     },
   },
+  // A separate rule name, so web/**'s no-restricted-imports patterns still apply here.
+  { files: FIRST_LOAD, rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [ZOD_AT_RUNTIME] }] } },
 );

@@ -1,20 +1,18 @@
 import * as z from 'zod';
+import type { ApiRoute, HttpMethod } from './api-routes';
+
+export type { HttpMethod } from './api-routes';
 
 /**
- * One contract per API route: method, path and the zod schemas of its input and output.
- * The route table (functions/routes.ts), the handler's validation and the web client all
- * read the same object, so a path or a payload is written exactly once.
+ * One contract per API route: its route (from API_ROUTES) and the zod schemas of its input and
+ * output. The route table (functions/routes.ts) and the handler's validation read the contract;
+ * the web client reads only the route and the contract's types, so it never loads zod for a request.
  */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
 export interface Contract<
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
-> {
-  method: HttpMethod;
-  /** The spec's path, e.g. `/api/ecsdosage0`; `{name}` marks a path parameter. */
-  path: string;
+> extends ApiRoute {
   query: Q;
   body: B;
   response: R;
@@ -22,11 +20,14 @@ export interface Contract<
 
 export const noInput = z.object({}).strip();
 
+/** The contract keeps its route's literal method and path, so `fromRoute` can check a route against it. */
 export function defineContract<
+  M extends HttpMethod,
+  P extends string,
   Q extends z.ZodType = typeof noInput,
   B extends z.ZodType = typeof noInput,
   R extends z.ZodType = z.ZodType,
->(c: { method: HttpMethod; path: string; query?: Q; body?: B; response: R }): Contract<Q, B, R> {
+>(c: { method: M; path: P; query?: Q; body?: B; response: R }): Contract<Q, B, R> & { readonly method: M; readonly path: P } {
   return {
     method: c.method,
     path: c.path,

@@ -10,3 +10,17 @@ export function pbmFromBin(rxBin: string): PbmFamily {
   if (bin === '021148') return 'ChangeHealthcare';
   return 'Retail';
 }
+
+/**
+ * Spec §8: the general discount coupon shown on the search page's 'Server Returned an Error'
+ * card (ScriptSave's codes; tests/unit/web/search-results.test.ts keeps it equal to the
+ * pricing engine's ScriptSave member id and phone lines).
+ */
+export const GENERAL_DISCOUNT_COUPON = {
+  rxBin: '006053',
+  rxPcn: 'MSC',
+  rxGroup: 'RX2002',
+  memberId: 'SS807080844',
+  customerPhone: '(800) 555-0150',
+  pharmacistPhone: '(800) 555-0151',
+} as const;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { API_ROUTES } from '../api-routes';
 import { defineContract } from '../contract';
 import { drugNameParam, ndcParam, optional, quantityParam, zipParam } from './common';
 import { priceBreakdownSchema } from './prices';
@@ -31,8 +32,7 @@ export const functionHealthSchema = z.object({
 export type FunctionHealth = z.infer<typeof functionHealthSchema>;
 
 export const lambdaStatusContract = defineContract({
-  method: 'GET',
-  path: '/api/admin/lambda-status',
+  ...API_ROUTES.lambdaStatus,
   response: z.object({
     source: z.enum(['cloudwatch', 'local']),
     windowMinutes: z.number(),
@@ -50,8 +50,7 @@ export const invalidationPathSchema = z
   .regex(/^\/[A-Za-z0-9\-._~/%]*\*?$/, "each path starts with '/', has no spaces or query, and may end with '*'");
 
 export const clearCacheContract = defineContract({
-  method: 'POST',
-  path: '/api/admin/clear-cache',
+  ...API_ROUTES.clearCache,
   body: z.object({
     paths: z.array(invalidationPathSchema).max(MAX_INVALIDATION_PATHS, `at most ${MAX_INVALIDATION_PATHS} paths`).default([]),
   }),
@@ -88,8 +87,7 @@ export const pbmQuoteExplanationSchema = z.object({
 export type PbmQuoteExplanation = z.infer<typeof pbmQuoteExplanationSchema>;
 
 export const priceExplainerContract = defineContract({
-  method: 'GET',
-  path: '/api/admin/price-explainer',
+  ...API_ROUTES.priceExplainer,
   query: z.object({
     drugName: drugNameParam,
     zip: zipParam,
@@ -110,8 +108,7 @@ export const priceExplainerContract = defineContract({
 });
 
 export const pharmacyExplainerContract = defineContract({
-  method: 'GET',
-  path: '/api/admin/pharmacy-explainer',
+  ...API_ROUTES.pharmacyExplainer,
   query: z.object({
     zip: zipParam,
     /** Name, chain or NPI (part of it) of pharmacies near the zip. */
@@ -129,8 +126,7 @@ export const pharmacyExplainerContract = defineContract({
 });
 
 export const adminPriceHistoryContract = defineContract({
-  method: 'GET',
-  path: '/api/admin/price-history',
+  ...API_ROUTES.adminPriceHistory,
   query: z.object({
     drugName: drugNameParam,
     zip: zipParam,
@@ -154,8 +150,7 @@ export const claimRowSchema = z.object({ name: z.string(), total: z.number(), co
 export type ClaimRow = z.infer<typeof claimRowSchema>;
 
 export const claimAnalysisContract = defineContract({
-  method: 'GET',
-  path: '/api/admin/claim-analysis',
+  ...API_ROUTES.claimAnalysis,
   query: z
     .object({ from: dayParam, to: dayParam })
     .refine((q) => q.from <= q.to, { message: 'from must not be after to', path: ['from'] })

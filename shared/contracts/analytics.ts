@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { API_ROUTES } from '../api-routes';
 import { defineContract } from '../contract';
 import { isTrackedPagePath } from '../seo';
 
@@ -11,8 +12,7 @@ export const pageViewBodySchema = z.object({
 });
 
 export const pageViewContract = defineContract({
-  method: 'POST',
-  path: '/api/page-view',
+  ...API_ROUTES.pageView,
   body: pageViewBodySchema,
   response: z.object({ counted: z.literal(true) }),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { API_ROUTES } from '../api-routes';
 import { defineContract } from '../contract';
 import { LIMITS } from '../brand';
 
@@ -8,8 +9,7 @@ export const clientErrorBodySchema = z.object({
 });
 
 export const clientErrorContract = defineContract({
-  method: 'POST',
-  path: '/api/ecsClientError',
+  ...API_ROUTES.clientError,
   body: clientErrorBodySchema,
   response: z.object({ stored: z.literal(true), id: z.string() }),
 });

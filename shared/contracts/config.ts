@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { API_ROUTES } from '../api-routes';
 import { defineContract } from '../contract';
 
 export const stageSchema = z.enum(['local', 'dev', 'staging', 'prod']);
@@ -24,7 +25,6 @@ export const runtimeConfigSchema = z.object({
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
 export const configContract = defineContract({
-  method: 'GET',
-  path: '/config',
+  ...API_ROUTES.config,
   response: runtimeConfigSchema,
 });

@@ -27,37 +27,4 @@ export const couponSchema = z.object({
 });
 export type Coupon = z.infer<typeof couponSchema>;
 
-/** The coupon page's query keys (spec §2.8): the coupon plus the page to go back to. */
-export const COUPON_QUERY_KEYS = [
-  'qty', 'form', 'dosage', 'ln', 'price', 'pharmacyName', 'servicePhone', 'helpdeskPhone', 'rxBin', 'rxPcn', 'memberId', 'rxGroup', 'returnURL',
-] as const;
-
-/**
- * returnURL must stay on this site (no open redirect): a path starting with a single '/',
- * no scheme, no protocol-relative '//' or '/\', no control characters.
- */
-export function safeReturnPath(value: string | null | undefined): string | undefined {
-  if (!value) return undefined;
-  const v = value.trim();
-  if (!v.startsWith('/') || v.startsWith('//') || v.startsWith('/\\')) return undefined;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(v) || v.length > 2000) return undefined;
-  return v;
-}
-
-/**
- * Builds `/coupon?...` from a coupon and the results page to return to; `ndc` (query key `nd`) is
- * the product the price assumes, shown by the coupon's "price at the counter" helper.
- */
-export function couponHref(coupon: Coupon, returnURL: string, ndc?: string): string {
-  const params = new URLSearchParams();
-  for (const key of COUPON_QUERY_KEYS) {
-    if (key === 'returnURL') continue;
-    const value = coupon[key];
-    params.set(key, key === 'price' ? Number(value).toFixed(2) : String(value));
-  }
-  const back = safeReturnPath(returnURL);
-  if (back) params.set('returnURL', back);
-  if (ndc && /^\d{11}$/.test(ndc)) params.set('nd', ndc);
-  return `/coupon?${params.toString()}`;
-}
+export { COUPON_QUERY_KEYS, couponHref, safeReturnPath } from '../coupon-link';

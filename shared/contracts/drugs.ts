@@ -1,11 +1,11 @@
 import * as z from 'zod';
+import { API_ROUTES } from '../api-routes';
 import { defineContract } from '../contract';
 import { brandIndicatorParam, drugNameParam, optional } from './common';
 
 /** Typeahead and the `drugName` lookup (spec §7: reads drugNames and error; cut to the requested count). */
 export const drugNameContract = defineContract({
-  method: 'GET',
-  path: '/api/drugname',
+  ...API_ROUTES.drugName,
   query: z
     .object({
       q: optional(drugNameParam),
@@ -18,8 +18,7 @@ export const drugNameContract = defineContract({
 
 /** Spec §7: similar names (first 3 letters, 5 results) for the search page's error text. */
 export const similarDrugNamesContract = defineContract({
-  method: 'GET',
-  path: '/api/similar-drug-names',
+  ...API_ROUTES.similarDrugNames,
   query: z.object({ drugName: drugNameParam }),
   response: z.object({ drugNames: z.array(z.string()).max(5) }),
 });
@@ -43,8 +42,7 @@ export type FormulationItem = z.infer<typeof formulationItemSchema>;
 
 /** Spec §3 "Drug formulation": drugs[], drugName, relatedLabels[]. */
 export const drugFormulationContract = defineContract({
-  method: 'GET',
-  path: '/api/drugformulation',
+  ...API_ROUTES.drugFormulation,
   query: z.object({ DrugName: drugNameParam }),
   response: z.object({
     drugs: z.array(formulationItemSchema),

@@ -1,9 +1,10 @@
 import * as z from 'zod';
+import { API_ROUTES } from '../api-routes';
 import { defineContract } from '../contract';
+import { FEATURED_DRUGS } from '../featured-drugs';
 import { optional, zipParam } from './common';
 
-/** Spec §2.5/§9: the home page's Featured Savings drugs, in the order the grid shows them. */
-export const FEATURED_DRUGS = ['Sildenafil', 'Atorvastatin', 'Gabapentin', 'Albuterol Sulfate HFA', 'Lisinopril', 'Amoxicillin'] as const;
+export { FEATURED_DRUGS };
 
 /** One Featured Savings card: the drug page's default formulation priced near the zip. */
 export const featuredSavingSchema = z.object({
@@ -31,8 +32,7 @@ export type FeaturedSaving = z.infer<typeof featuredSavingSchema>;
 
 /** GET /api/featured-savings: the six Featured Savings cards, computed by the pricing engine. */
 export const featuredSavingsContract = defineContract({
-  method: 'GET',
-  path: '/api/featured-savings',
+  ...API_ROUTES.featuredSavings,
   query: z.object({ zip: optional(zipParam) }),
   response: z.object({ zip: z.string(), savings: z.array(featuredSavingSchema).max(FEATURED_DRUGS.length) }),
 });

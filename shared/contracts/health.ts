@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { API_ROUTES } from '../api-routes';
 import { defineContract } from '../contract';
 
 export const healthCheckSchema = z.object({
@@ -8,8 +9,7 @@ export const healthCheckSchema = z.object({
 });
 
 export const healthContract = defineContract({
-  method: 'GET',
-  path: '/api/health',
+  ...API_ROUTES.health,
   response: z.object({
     status: z.enum(['ok', 'degraded']),
     version: z.string(),

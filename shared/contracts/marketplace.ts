@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { API_ROUTES } from '../api-routes';
 import { defineContract } from '../contract';
 import { isValidEmail, MESSAGES } from '../validation';
 import { REVENUE_MODELS } from './partner-api';
@@ -21,8 +22,7 @@ export const RESOLVE_ERRORS = ['missing_token', 'invalid_token', 'expired_token'
 export type ResolveError = (typeof RESOLVE_ERRORS)[number];
 
 export const marketplaceRegisterContract = defineContract({
-  method: 'POST',
-  path: '/api/marketplace/register',
+  ...API_ROUTES.marketplaceRegister,
   body: z.object({ 'x-amzn-marketplace-token': z.string().trim().max(4096).optional() }),
   response: z.object({ location: z.string() }),
 });
@@ -32,8 +32,7 @@ const subscriptionStatus = z.enum(['subscribed', 'unsubscribePending', 'unsubscr
 
 /** The register-customer page: company and contact e-mail, then the API key, shown once. */
 export const registerCustomerContract = defineContract({
-  method: 'POST',
-  path: '/api/marketplace/register-customer',
+  ...API_ROUTES.registerCustomer,
   body: z.object({
     session: z.string().min(1, 'the registration session is missing').max(2000),
     company: z.string().trim().min(1, 'Company is required').max(200),
@@ -75,8 +74,7 @@ export type CustomerSummary = z.infer<typeof customerSummarySchema>;
 const productQuery = z.object({ product: z.string().trim().regex(/^[a-z0-9-]{1,64}$/i, 'product must be a product code').optional() });
 
 export const marketplaceCustomersContract = defineContract({
-  method: 'GET',
-  path: '/api/marketplace-admin/customers',
+  ...API_ROUTES.marketplaceCustomers,
   query: productQuery,
   response: z.object({ customers: z.array(customerSummarySchema), products: z.array(z.string()) }),
 });
@@ -84,22 +82,19 @@ export const marketplaceCustomersContract = defineContract({
 const keyIdBody = z.object({ keyId: z.string().trim().regex(/^key_[0-9a-f]{16}$/, 'keyId must look like key_0123456789abcdef') });
 
 export const revokeKeyContract = defineContract({
-  method: 'POST',
-  path: '/api/marketplace-admin/keys/revoke',
+  ...API_ROUTES.revokeKey,
   body: keyIdBody,
   response: z.object({ key: keySummarySchema }),
 });
 
 export const rotateKeyContract = defineContract({
-  method: 'POST',
-  path: '/api/marketplace-admin/keys/rotate',
+  ...API_ROUTES.rotateKey,
   body: keyIdBody,
   response: z.object({ apiKey: z.string(), key: keySummarySchema, revoked: keySummarySchema }),
 });
 
 export const marketplaceUsageContract = defineContract({
-  method: 'GET',
-  path: '/api/marketplace-admin/usage',
+  ...API_ROUTES.marketplaceUsage,
   query: productQuery.extend({ hours: z.coerce.number().int().min(1).max(168).optional() }),
   response: z.object({
     hours: z.array(z.object({ hour: z.string(), customerId: z.string(), keyId: z.string(), requests: z.number() })),
@@ -122,16 +117,14 @@ export const meteringRecordSchema = z.object({
 export type MeteringRecordView = z.infer<typeof meteringRecordSchema>;
 
 export const meteringRecordsContract = defineContract({
-  method: 'GET',
-  path: '/api/marketplace-admin/metering',
+  ...API_ROUTES.meteringRecords,
   query: productQuery.extend({ hours: z.coerce.number().int().min(1).max(168).optional() }),
   response: z.object({ records: z.array(meteringRecordSchema) }),
 });
 
 /** /caremark/{product}-admin: one PBM's wins, coupon views and pharmacy coverage. */
 export const benefitManagerAdminContract = defineContract({
-  method: 'GET',
-  path: '/api/benefit-manager-admin',
+  ...API_ROUTES.benefitManagerAdmin,
   query: z.object({
     pbm: z.string().trim().regex(/^[a-z0-9-]{1,40}$/, 'pbm must be a PBM id'),
     days: z.coerce.number().int().min(1).max(90).optional(),

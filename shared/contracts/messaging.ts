@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { API_ROUTES } from '../api-routes';
 import { defineContract } from '../contract';
 import { couponSchema } from './coupon';
 
@@ -12,24 +13,21 @@ export const sentSchema = z.object({ sent: z.literal(true) });
 
 /** POST /api/ecsprice0: e-mail the coupon to the visitor. */
 export const couponEmailContract = defineContract({
-  method: 'POST',
-  path: '/api/ecsprice0',
+  ...API_ROUTES.couponEmail,
   body: z.object({ coupon: couponSchema, receiverEmail: emailParam }),
   response: sentSchema,
 });
 
 /** POST /api/ecssms0: text the coupon to the visitor. */
 export const couponSmsContract = defineContract({
-  method: 'POST',
-  path: '/api/ecssms0',
+  ...API_ROUTES.couponSms,
   body: z.object({ coupon: couponSchema, ReceiverPhoneNumber: z.string().trim().min(7).max(20) }),
   response: sentSchema,
 });
 
 /** GET /api/ecsprice0: the contact, request-a-demo and API-contact forms (to the team's inbox only). */
 export const contactEmailContract = defineContract({
-  method: 'GET',
-  path: '/api/ecsprice0',
+  ...API_ROUTES.contactEmail,
   query: z.object({
     subject: z.string().trim().min(1).max(200),
     emailBody: z.string().trim().min(1).max(10_000),
@@ -40,16 +38,14 @@ export const contactEmailContract = defineContract({
 
 /** GET /api/newsletter: stores a pending subscription and sends one confirmation e-mail. */
 export const newsletterContract = defineContract({
-  method: 'GET',
-  path: '/api/newsletter',
+  ...API_ROUTES.newsletter,
   query: z.object({ receiverEmail: emailParam, signUpForNewsletter: z.literal('true') }),
   response: z.object({ pending: z.literal(true) }),
 });
 
 /** POST /api/couponview: records a coupon view (sent only from the production host). */
 export const couponViewContract = defineContract({
-  method: 'POST',
-  path: '/api/couponview',
+  ...API_ROUTES.couponView,
   body: z.object({
     coupon: couponSchema,
     memberId: z.string().trim().max(30),
@@ -65,16 +61,14 @@ export const linkTokenSchema = z.string().trim().regex(/^[A-Za-z0-9_-]{8,64}\.[A
 
 /** POST /api/newsletter/confirm: the double opt-in link flips a pending subscription to confirmed. */
 export const newsletterConfirmContract = defineContract({
-  method: 'POST',
-  path: '/api/newsletter/confirm',
+  ...API_ROUTES.newsletterConfirm,
   body: z.object({ token: linkTokenSchema }),
   response: z.object({ confirmed: z.literal(true) }),
 });
 
 /** POST /api/newsletter/unsubscribe: one click from any newsletter e-mail. */
 export const newsletterUnsubscribeContract = defineContract({
-  method: 'POST',
-  path: '/api/newsletter/unsubscribe',
+  ...API_ROUTES.newsletterUnsubscribe,
   body: z.object({ token: linkTokenSchema }),
   response: z.object({ unsubscribed: z.literal(true) }),
 });
@@ -97,8 +91,7 @@ export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 /** GET /api/dev/outbox: what the local runtime "sent", newest first. Refused outside stage `local`. */
 export const devOutboxContract = defineContract({
-  method: 'GET',
-  path: '/api/dev/outbox',
+  ...API_ROUTES.devOutbox,
   query: z.object({
     limit: z.coerce.number().int().min(1).max(200).default(50),
     to: z.string().trim().max(254).optional(),

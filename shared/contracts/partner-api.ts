@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { API_ROUTES } from '../api-routes';
 import { defineContract } from '../contract';
 import { brandIndicatorParam, drugNameParam, ndcParam } from './common';
 
@@ -66,8 +67,7 @@ const priceQuery = {
 };
 
 export const partnerDrugSearchContract = defineContract({
-  method: 'GET',
-  path: '/v1/drugs/search',
+  ...API_ROUTES.partnerDrugSearch,
   query: z.object({
     q: drugNameParam.meta({ description: 'What the user typed so far (1 character or more).' }),
     limit: z.coerce.number().int().min(1).max(PARTNER_LIMITS.searchMax).optional().meta({ description: 'How many names (1 to 10, default 10).' }),
@@ -76,8 +76,7 @@ export const partnerDrugSearchContract = defineContract({
 });
 
 export const partnerPopularDrugsContract = defineContract({
-  method: 'GET',
-  path: '/v1/drugs/popular',
+  ...API_ROUTES.partnerPopularDrugs,
   query: z.object({
     limit: z.coerce.number().int().min(1).max(PARTNER_LIMITS.popularMax).optional().meta({ description: 'How many drugs (1 to 50, default 20).' }),
   }),
@@ -87,8 +86,7 @@ export const partnerPopularDrugsContract = defineContract({
 });
 
 export const partnerFormulationsContract = defineContract({
-  method: 'GET',
-  path: '/v1/drugs/formulations',
+  ...API_ROUTES.partnerFormulations,
   query: z.object({ drugName: priceQuery.drugName }),
   response: z.object({
     drugName: z.string(),
@@ -108,8 +106,7 @@ export const partnerFormulationsContract = defineContract({
 });
 
 export const partnerPricesNearContract = defineContract({
-  method: 'GET',
-  path: '/v1/prices',
+  ...API_ROUTES.partnerPricesNear,
   query: z.object({
     ...priceQuery,
     zip,
@@ -125,8 +122,7 @@ export const partnerPricesNearContract = defineContract({
 });
 
 export const partnerPricesAtPharmaciesContract = defineContract({
-  method: 'GET',
-  path: '/v1/prices/pharmacies',
+  ...API_ROUTES.partnerPricesAtPharmacies,
   query: z.object({
     ...priceQuery,
     npis: z
@@ -145,8 +141,7 @@ export const partnerPricesAtPharmaciesContract = defineContract({
 });
 
 export const partnerMailOrderContract = defineContract({
-  method: 'GET',
-  path: '/v1/prices/mail-order',
+  ...API_ROUTES.partnerMailOrder,
   query: z.object(priceQuery),
   response: z.object({ drug: partnerDrugSchema, ...answerMeta, prices: z.array(partnerPriceSchema) }),
 });
@@ -163,8 +158,7 @@ export const partnerContracts = [
 
 /** GET /v1/openapi.json: the OpenAPI 3.1 document (public, cacheable). */
 export const openApiContract = defineContract({
-  method: 'GET',
-  path: '/v1/openapi.json',
+  ...API_ROUTES.openApi,
   response: z.object({ openapi: z.string(), info: z.object({ title: z.string(), version: z.string() }).loose(), paths: z.record(z.string(), z.unknown()) }).loose(),
 });
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { API_ROUTES } from '../api-routes';
 import { defineContract } from '../contract';
 import { isValidEmail, isValidNpi, MESSAGES } from '../validation';
 
@@ -39,16 +40,14 @@ export type PharmacyOptIn = z.output<typeof pharmacyOptInSchema>;
 export const optInStatusSchema = z.enum(['verified', 'pendingConfirmation']);
 
 export const pharmacyPortalContract = defineContract({
-  method: 'POST',
-  path: '/api/pharmacy-portal',
+  ...API_ROUTES.pharmacyPortal,
   body: pharmacyOptInSchema,
   response: z.object({ NPI: z.string(), status: optInStatusSchema, version: z.number().int().positive() }),
 });
 
 /** The link in the confirmation e-mail; answers with a redirect to the portal. */
 export const pharmacyPortalConfirmContract = defineContract({
-  method: 'GET',
-  path: '/api/pharmacy-portal/confirm',
+  ...API_ROUTES.pharmacyPortalConfirm,
   query: z.object({ npi: z.string().regex(/^\d{10}$/), token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) }).strict(),
   response: z.object({ confirmed: z.boolean(), NPI: z.string() }),
 });
@@ -76,8 +75,7 @@ export const pbmFeesSchema = z.object({
 });
 
 export const pharmacyFeesContract = defineContract({
-  method: 'GET',
-  path: '/api/pharmacy-portal/fees',
+  ...API_ROUTES.pharmacyFees,
   query: z.object({
     minimumPayment: z.enum(['0', '3', '6']).transform(Number),
     npi: z.string().regex(/^\d{10}$/).optional(),
@@ -109,7 +107,6 @@ export const optInRecordSchema = z.object({
 export type OptInRecord = z.output<typeof optInRecordSchema>;
 
 export const pharmacyPortalAdminContract = defineContract({
-  method: 'GET',
-  path: '/api/pharmacy-portal-admin',
+  ...API_ROUTES.pharmacyPortalAdmin,
   response: z.object({ optIns: z.array(optInRecordSchema).max(5000) }),
 });

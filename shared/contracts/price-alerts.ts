@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { API_ROUTES } from '../api-routes';
 import { defineContract } from '../contract';
 import { emailParam, linkTokenSchema } from './messaging';
 
@@ -7,8 +8,7 @@ import { emailParam, linkTokenSchema } from './messaging';
  * quantity and zip drops", by e-mail or SMS, double opt-in, one-click unsubscribe.
  */
 export const priceAlertSubscribeContract = defineContract({
-  method: 'POST',
-  path: '/api/price-alerts',
+  ...API_ROUTES.priceAlertSubscribe,
   body: z.discriminatedUnion('channel', [
     z.object({ channel: z.literal('email'), email: emailParam }),
     z.object({ channel: z.literal('sms'), phone: z.string().trim().min(7).max(20) }),
@@ -28,15 +28,13 @@ export const priceAlertSubscribeContract = defineContract({
 export type PriceAlertSubscribeBody = z.input<typeof priceAlertSubscribeContract.body>;
 
 export const priceAlertConfirmContract = defineContract({
-  method: 'POST',
-  path: '/api/price-alerts/confirm',
+  ...API_ROUTES.priceAlertConfirm,
   body: z.object({ token: linkTokenSchema }),
   response: z.object({ confirmed: z.literal(true) }),
 });
 
 export const priceAlertUnsubscribeContract = defineContract({
-  method: 'POST',
-  path: '/api/price-alerts/unsubscribe',
+  ...API_ROUTES.priceAlertUnsubscribe,
   body: z.object({ token: linkTokenSchema }),
   response: z.object({ unsubscribed: z.literal(true) }),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { API_ROUTES } from '../api-routes';
 import { defineContract } from '../contract';
 import { BRAND } from '../brand';
 import {
@@ -127,8 +128,7 @@ export type DrugDetails = z.infer<typeof drugDetailsSchema>;
 
 /** Spec §7 GET /api/ecsdosage0: the search page's drug details and prices (cancellable). */
 export const drugDetailsContract = defineContract({
-  method: 'GET',
-  path: '/api/ecsdosage0',
+  ...API_ROUTES.drugDetails,
   query: drugDetailsQuerySchema,
   response: drugDetailsSchema,
 });
@@ -149,8 +149,7 @@ export const mailOrderCouponSchema = z.object({
 });
 
 export const mailOrderPricingContract = defineContract({
-  method: 'GET',
-  path: '/api/MailOrderPricing',
+  ...API_ROUTES.mailOrderPricing,
   query: z.object({
     Quantity: quantityParam,
     GSN: optional(gsnParam),
@@ -182,39 +181,22 @@ export const comparisonRowSchema = couponCodesSchema.extend({
 export type ComparisonRow = z.infer<typeof comparisonRowSchema>;
 
 export const priceComparisonContract = defineContract({
-  method: 'GET',
-  path: '/api/goodrx-price-comparison',
+  ...API_ROUTES.priceComparison,
   query: z.object({ drugName: drugNameParam }),
   response: z.object({ data: z.object({ prices: z.array(comparisonRowSchema) }) }),
 });
 
 /** Spec §7 GET /api/ecsipapi0: the visitor's zip guessed from CloudFront's viewer headers. */
 export const ipZipContract = defineContract({
-  method: 'GET',
-  path: '/api/ecsipapi0',
+  ...API_ROUTES.ipZip,
   query: z.object({}).passthrough(),
   response: z.object({ zip: z.string(), source: z.enum(['viewer', 'default']) }),
 });
 
 export const priceHistoryContract = defineContract({
-  method: 'GET',
-  path: '/api/price-history',
+  ...API_ROUTES.priceHistory,
   query: z.object({ ndc: ndcParam, qty: quantityParam, zip: zipParam, days: optional(z.coerce.number().int().min(1).max(365)) }),
   response: z.object({
     points: z.array(z.object({ date: z.string(), bestPrice: z.number(), medianPrice: z.number(), pharmacies: z.number() })),
   }),
 });
-
-/**
- * Spec §8: the general discount coupon shown on the search page's 'Server Returned an Error'
- * card (ScriptSave's codes; tests/unit/web/search-error-card.test.ts keeps it equal to the
- * pricing engine's ScriptSave member id and phone lines).
- */
-export const GENERAL_DISCOUNT_COUPON = {
-  rxBin: '006053',
-  rxPcn: 'MSC',
-  rxGroup: 'RX2002',
-  memberId: 'SS807080844',
-  customerPhone: '(800) 555-0150',
-  pharmacistPhone: '(800) 555-0151',
-} as const;

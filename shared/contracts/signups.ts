@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { API_ROUTES } from '../api-routes';
 import { defineContract } from '../contract';
 
 /**
@@ -78,52 +79,45 @@ export type SignupRequest = z.infer<typeof signupRequestSchema>;
 const tokenSchema = z.object({ token: z.string().trim().min(10).max(200).regex(/^[A-Za-z0-9._-]+$/, 'invalid token') });
 
 export const signupSubscribeContract = defineContract({
-  method: 'POST',
-  path: '/api/signups',
+  ...API_ROUTES.signupSubscribe,
   body: signupRequestSchema,
   response: z.object({ pending: z.literal(true) }),
 });
 
 export const signupConfirmContract = defineContract({
-  method: 'POST',
-  path: '/api/signups/confirm',
+  ...API_ROUTES.signupConfirm,
   body: tokenSchema,
   response: z.object({ confirmed: z.literal(true), kind: signupKindSchema, who: z.enum(['subscriber', 'family']) }),
 });
 
 export const signupUnsubscribeContract = defineContract({
-  method: 'POST',
-  path: '/api/signups/unsubscribe',
+  ...API_ROUTES.signupUnsubscribe,
   body: tokenSchema,
   response: z.object({ unsubscribed: z.literal(true), kind: signupKindSchema }),
 });
 
 /** "I picked up my refill": the on-time refill that earns a thank-you or points. */
 export const signupRefilledContract = defineContract({
-  method: 'POST',
-  path: '/api/signups/refilled',
+  ...API_ROUTES.signupRefilled,
   body: tokenSchema,
   response: z.object({ recorded: z.boolean(), onTime: z.boolean(), points: z.number().optional() }),
 });
 
 export const signupDeleteRequestContract = defineContract({
-  method: 'POST',
-  path: '/api/signups/delete-request',
+  ...API_ROUTES.signupDeleteRequest,
   body: contactSchema,
   response: z.object({ pending: z.literal(true) }),
 });
 
 export const signupDeleteContract = defineContract({
-  method: 'POST',
-  path: '/api/signups/delete',
+  ...API_ROUTES.signupDelete,
   body: tokenSchema,
   response: z.object({ deleted: z.number() }),
 });
 
 /** Local runtime only: run the reminder dispatcher as if it were `at` (tests "advance the clock"). */
 export const remindersDevRunContract = defineContract({
-  method: 'POST',
-  path: '/api/dev/run-reminders',
+  ...API_ROUTES.remindersDevRun,
   body: z.object({ at: z.iso.datetime() }),
   response: z.object({ sent: z.number(), skipped: z.number() }),
 });

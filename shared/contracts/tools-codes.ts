@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { API_ROUTES } from '../api-routes';
 import { defineContract } from '../contract';
 import { drugNameParam, optional } from './common';
 import { drugSummarySchema } from './tools';
@@ -16,8 +17,7 @@ export const icd10EntrySchema = z.object({ code: z.string(), description: z.stri
 export type Icd10Entry = z.infer<typeof icd10EntrySchema>;
 
 export const toolsIcd10Contract = defineContract({
-  method: 'GET',
-  path: '/api/tools/icd10',
+  ...API_ROUTES.toolsIcd10,
   query: z.discriminatedUnion('view', [
     z.object({ view: z.literal('describe'), code: icd10CodeParam }),
     z.object({ view: z.literal('browse'), parent: optional(z.string().trim().max(8).regex(/^[A-Z0-9.-]+$/i, 'parent must be a chapter number, section range or category')) }),
@@ -52,8 +52,7 @@ export const rxConceptSchema = z.object({
 export type RxConcept = z.infer<typeof rxConceptSchema>;
 
 export const toolsRxnormContract = defineContract({
-  method: 'GET',
-  path: '/api/tools/rxnorm',
+  ...API_ROUTES.toolsRxnorm,
   query: z.discriminatedUnion('view', [
     z.object({ view: z.literal('info'), rxcui: rxcuiParam }),
     z.object({ view: z.literal('for-drug'), drugName: drugNameParam }),
@@ -72,8 +71,7 @@ export const toolsRxnormContract = defineContract({
 export const serviceStatusSchema = z.enum(['operational', 'degraded', 'outage', 'idle']);
 
 export const toolsStatusContract = defineContract({
-  method: 'GET',
-  path: '/api/tools/status',
+  ...API_ROUTES.toolsStatus,
   response: z.object({
     overall: serviceStatusSchema,
     summary: z.string(),

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { API_ROUTES } from '../api-routes';
 import { defineContract } from '../contract';
 import { drugNameParam, optional, zipParam } from './common';
 import { drugSummarySchema, strengthParam } from './tools';
@@ -7,8 +8,7 @@ import { drugSummarySchema, strengthParam } from './tools';
 const unitsPerDayParam = z.coerce.number().positive('units per day must be above 0').max(24, 'at most 24 units a day');
 
 export const supplyOptionsContract = defineContract({
-  method: 'GET',
-  path: '/api/tools/supply-options',
+  ...API_ROUTES.supplyOptions,
   query: z.object({ drugName: drugNameParam, strength: optional(strengthParam), unitsPerDay: optional(unitsPerDayParam), zip: optional(zipParam) }),
   response: z.object({
     drug: drugSummarySchema,
@@ -32,8 +32,7 @@ export const supplyOptionsContract = defineContract({
 });
 
 export const pillPacksContract = defineContract({
-  method: 'GET',
-  path: '/api/tools/pill-packs',
+  ...API_ROUTES.pillPacks,
   query: z.object({ zip: zipParam }),
   response: z.object({
     zip: z.string(),
@@ -46,8 +45,7 @@ export const pillPacksContract = defineContract({
 });
 
 export const scheduleOptionsContract = defineContract({
-  method: 'GET',
-  path: '/api/tools/schedule-options',
+  ...API_ROUTES.scheduleOptions,
   query: z.object({
     /** Up to 10 medications as `name:times per day`, comma-separated, e.g. `metformin:2,lisinopril:1`. */
     meds: z.string().trim().min(1).max(600).regex(/^[^,:]+:\d{1,2}(,[^,:]+:\d{1,2}){0,9}$/, 'list medications as name:times per day, separated by commas'),

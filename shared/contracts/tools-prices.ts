@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { API_ROUTES } from '../api-routes';
 import { defineContract } from '../contract';
 import { drugNameParam, ndcParam, optional, quantityParam, zipParam } from './common';
 import { drugSummarySchema, priceRangeSchema, referenceCostRowSchema, strengthParam } from './tools';
@@ -71,8 +72,7 @@ export const pricesResponseSchema = z.object({
 export type PricesResponse = z.infer<typeof pricesResponseSchema>;
 
 export const toolsPricesContract = defineContract({
-  method: 'GET',
-  path: '/api/tools/prices',
+  ...API_ROUTES.toolsPrices,
   query: pricesQuerySchema,
   response: pricesResponseSchema,
 });
@@ -107,8 +107,7 @@ export const pharmaciesResponseSchema = z.object({
 export type PharmaciesResponse = z.infer<typeof pharmaciesResponseSchema>;
 
 export const toolsPharmaciesContract = defineContract({
-  method: 'GET',
-  path: '/api/tools/pharmacies',
+  ...API_ROUTES.toolsPharmacies,
   query: pharmaciesQuerySchema,
   response: pharmaciesResponseSchema,
 });
@@ -116,8 +115,7 @@ export const toolsPharmaciesContract = defineContract({
 export const competitorParam = z.enum(['goodrx', 'optum', 'all']);
 
 export const toolsComparisonsContract = defineContract({
-  method: 'GET',
-  path: '/api/tools/comparisons',
+  ...API_ROUTES.toolsComparisons,
   query: z.object({ drugName: drugNameParam, competitor: competitorParam }),
   response: z.object({
     drug: drugSummarySchema,
@@ -129,8 +127,7 @@ export const toolsComparisonsContract = defineContract({
 });
 
 export const toolsProgramsContract = defineContract({
-  method: 'GET',
-  path: '/api/tools/programs',
+  ...API_ROUTES.toolsPrograms,
   query: z.discriminatedUnion('view', [
     z.object({ view: z.literal('manufacturer'), drugName: drugNameParam }),
     z.object({ view: z.literal('charities'), drugName: optional(drugNameParam) }),

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { API_ROUTES } from '../api-routes';
 import { defineContract } from '../contract';
 import { brandIndicatorParam, drugNameParam, optional, zipParam } from './common';
 
@@ -115,8 +116,7 @@ export const drugInfoResponseSchema = z.object({
 export type DrugInfoResponse = z.infer<typeof drugInfoResponseSchema>;
 
 export const toolsDrugInfoContract = defineContract({
-  method: 'GET',
-  path: '/api/tools/drug-info',
+  ...API_ROUTES.toolsDrugInfo,
   query: drugInfoQuerySchema,
   response: drugInfoResponseSchema,
 });
@@ -159,8 +159,7 @@ export const drugClassResponseSchema = z.object({
 export type DrugClassResponse = z.infer<typeof drugClassResponseSchema>;
 
 export const toolsDrugClassesContract = defineContract({
-  method: 'GET',
-  path: '/api/tools/drug-classes',
+  ...API_ROUTES.toolsDrugClasses,
   query: drugClassQuerySchema,
   response: drugClassResponseSchema,
 });
@@ -181,8 +180,7 @@ export const ingredientsResponseSchema = z.object({
 export type IngredientsResponse = z.infer<typeof ingredientsResponseSchema>;
 
 export const toolsIngredientsContract = defineContract({
-  method: 'GET',
-  path: '/api/tools/ingredients',
+  ...API_ROUTES.toolsIngredients,
   query: ingredientsQuerySchema,
   response: ingredientsResponseSchema,
 });

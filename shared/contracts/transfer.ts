@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { API_ROUTES } from '../api-routes';
 import { defineContract } from '../contract';
 
 /** Spec §5/§9: the transfer search runs from 3 characters. */
@@ -16,8 +17,7 @@ export const transferPharmacySchema = z.object({
 export type TransferPharmacy = z.infer<typeof transferPharmacySchema>;
 
 export const prescriptionTransferContract = defineContract({
-  method: 'GET',
-  path: '/api/prescription-transfer',
+  ...API_ROUTES.prescriptionTransfer,
   query: z.object({
     pharmacyName: z.string().trim().min(TRANSFER_MIN_CHARS, `pharmacyName needs at least ${TRANSFER_MIN_CHARS} characters`).max(100),
   }),

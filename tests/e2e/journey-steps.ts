@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
-import { COUPON_QUERY_KEYS } from '../../shared/contracts/coupon';
+import { COUPON_QUERY_KEYS } from '../../shared/coupon-link';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchThirdPartyRequests } from './support/no-third-party';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GENERAL_DISCOUNT_COUPON } from '../../../shared/contracts/prices';
+import { GENERAL_DISCOUNT_COUPON } from '../../../shared/pbm';
 import { memberId } from '../../../functions/pricing/formula';
 import { pbmById } from '../../../functions/pricing/pbms';
 import { errorCardFor } from '../../../web/src/features/search/error-card';
@@ -47,8 +47,9 @@ describe('error card (spec §8)', () => {
     expect(errorCardFor({ kind: 'cancelled', status: 0 })).toBeUndefined();
     expect(errorCardFor({ name: 'AbortError', message: 'Aborted' })).toBeUndefined();
     const warning = { leftText: 'A generic exists', buttonText: 'See', buttonHref: '/Lisinopril' };
-    const card = errorCardFor({ kind: 'http', status: 400, data: { error: { message: 'Zip Code bad' }, patientNoticeWarnings: [warning, { bad: 1 }] } });
-    expect(card?.warnings).toEqual([warning]);
+    const withExtra = { ...warning, leftText: 'Extra field', extra: 1 };
+    const card = errorCardFor({ kind: 'http', status: 400, data: { error: { message: 'Zip Code bad' }, patientNoticeWarnings: [warning, { bad: 1 }, null, 'x', withExtra] } });
+    expect(card?.warnings).toEqual([warning, { ...warning, leftText: 'Extra field' }]);
   });
   it('shows the pricing engine’s own ScriptSave codes as the general discount coupon', () => {
     const scriptSave = pbmById('scriptsave')!;

@@ -3,7 +3,7 @@ import { createBaseQuery } from './base-query';
 
 /**
  * The one RTK Query slice. Features add their endpoints with `api.injectEndpoints`, each built
- * from a shared contract with `fromContract`.
+ * from an API route with `fromRoute`, typed by its shared contract.
  */
 export const api = createApi({
   reducerPath: 'api',

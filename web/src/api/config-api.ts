@@ -1,11 +1,12 @@
-import { configContract, type RuntimeConfig } from '../../../shared/contracts/config';
+import { API_ROUTES } from '../../../shared/api-routes';
+import type { configContract, RuntimeConfig } from '../../../shared/contracts/config';
 import { api } from './api';
-import { fromContract } from './from-contract';
+import { fromRoute } from './from-route';
 
 export const configApi = api.injectEndpoints({
   endpoints: (build) => ({
     getConfig: build.query<RuntimeConfig, void>({
-      query: () => fromContract(configContract),
+      query: () => fromRoute<typeof configContract>(API_ROUTES.config),
       providesTags: ['Config'],
     }),
   }),

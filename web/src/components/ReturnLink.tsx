@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { safeReturnPath } from '../../../shared/contracts/coupon';
+import { safeReturnPath } from '../../../shared/coupon-link';
 import './ui-extras.css';
 
 /** A back link from a returnURL query value that only ever points inside this site (else home). */

@@ -1,11 +1,12 @@
-import { priceAlertSubscribeContract, type PriceAlertSubscribeBody } from '../../../../shared/contracts/price-alerts';
+import { API_ROUTES } from '../../../../shared/api-routes';
+import type { priceAlertSubscribeContract, PriceAlertSubscribeBody } from '../../../../shared/contracts/price-alerts';
 import { api } from '../../api/api';
-import { fromContract } from '../../api/from-contract';
+import { fromRoute } from '../../api/from-route';
 
 export const priceAlertApi = api.injectEndpoints({
   endpoints: (build) => ({
     subscribeToPriceAlert: build.mutation<{ pending: true }, PriceAlertSubscribeBody>({
-      query: (body) => fromContract(priceAlertSubscribeContract, { body }),
+      query: (body) => fromRoute<typeof priceAlertSubscribeContract>(API_ROUTES.priceAlertSubscribe, { body }),
     }),
   }),
 });

@@ -1,7 +1,8 @@
+import { API_ROUTES } from '../../../../shared/api-routes';
 import { LIMITS } from '../../../../shared/brand';
-import { drugNameContract } from '../../../../shared/contracts/drugs';
+import type { drugNameContract } from '../../../../shared/contracts/drugs';
 import { api } from '../../api/api';
-import { fromContract } from '../../api/from-contract';
+import { fromRoute } from '../../api/from-route';
 
 /**
  * Spec §8: a non-JSON answer or one with an error field is a failure and yields an empty list
@@ -19,7 +20,7 @@ export const drugNameApi = api.injectEndpoints({
   endpoints: (build) => ({
     lookupDrugNames: build.query<string[], string>({
       // Spec §7/§9: query q with a limit of 10, 1 s timeout (the 'drugNameLookup' request kind).
-      query: (q) => fromContract(drugNameContract, { query: { q, limit: LIMITS.typeaheadMax } }, 'drugNameLookup'),
+      query: (q) => fromRoute<typeof drugNameContract>(API_ROUTES.drugName, { query: { q, limit: LIMITS.typeaheadMax } }, 'drugNameLookup'),
       transformResponse: (raw: unknown) => parseDrugNames(raw),
       keepUnusedDataFor: 300,
     }),

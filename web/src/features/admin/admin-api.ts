@@ -1,9 +1,10 @@
+import { API_ROUTES } from '../../../../shared/api-routes';
 import type { BodyOf, QueryOf, ResponseOf } from '../../../../shared/contract';
-import {
+import type {
   adminPriceHistoryContract, claimAnalysisContract, clearCacheContract, lambdaStatusContract, pharmacyExplainerContract, priceExplainerContract,
 } from '../../../../shared/contracts/admin';
 import { api } from '../../api/api';
-import { fromContract } from '../../api/from-contract';
+import { fromRoute } from '../../api/from-route';
 
 export type LambdaStatus = ResponseOf<typeof lambdaStatusContract>;
 export type ClearCacheResult = ResponseOf<typeof clearCacheContract>;
@@ -16,24 +17,24 @@ export type ClaimAnalysis = ResponseOf<typeof claimAnalysisContract>;
 const adminApi = api.enhanceEndpoints({ addTagTypes: ['LambdaStatus'] }).injectEndpoints({
   endpoints: (build) => ({
     getLambdaStatus: build.query<LambdaStatus, void>({
-      query: () => fromContract(lambdaStatusContract),
+      query: () => fromRoute<typeof lambdaStatusContract>(API_ROUTES.lambdaStatus),
       providesTags: ['LambdaStatus'],
     }),
     clearCache: build.mutation<ClearCacheResult, BodyOf<typeof clearCacheContract>>({
-      query: (body) => fromContract(clearCacheContract, { body }),
+      query: (body) => fromRoute<typeof clearCacheContract>(API_ROUTES.clearCache, { body }),
       invalidatesTags: ['Prices'],
     }),
     explainPrice: build.query<PriceExplanation, QueryOf<typeof priceExplainerContract>>({
-      query: (query) => fromContract(priceExplainerContract, { query }),
+      query: (query) => fromRoute<typeof priceExplainerContract>(API_ROUTES.priceExplainer, { query }),
     }),
     explainPharmacy: build.query<PharmacyExplanation, QueryOf<typeof pharmacyExplainerContract>>({
-      query: (query) => fromContract(pharmacyExplainerContract, { query }),
+      query: (query) => fromRoute<typeof pharmacyExplainerContract>(API_ROUTES.pharmacyExplainer, { query }),
     }),
     getAdminPriceHistory: build.query<AdminPriceHistory, QueryOf<typeof adminPriceHistoryContract>>({
-      query: (query) => fromContract(adminPriceHistoryContract, { query }),
+      query: (query) => fromRoute<typeof adminPriceHistoryContract>(API_ROUTES.adminPriceHistory, { query }),
     }),
     getClaimAnalysis: build.query<ClaimAnalysis, QueryOf<typeof claimAnalysisContract>>({
-      query: (query) => fromContract(claimAnalysisContract, { query }),
+      query: (query) => fromRoute<typeof claimAnalysisContract>(API_ROUTES.claimAnalysis, { query }),
     }),
   }),
 });

@@ -1,16 +1,17 @@
-import { drugNameContract } from '../../../../shared/contracts/drugs';
-import { priceComparisonContract, type ComparisonRow } from '../../../../shared/contracts/prices';
+import { API_ROUTES } from '../../../../shared/api-routes';
+import type { drugNameContract } from '../../../../shared/contracts/drugs';
+import type { priceComparisonContract, ComparisonRow } from '../../../../shared/contracts/prices';
 import { api } from '../../api/api';
-import { fromContract } from '../../api/from-contract';
+import { fromRoute } from '../../api/from-route';
 
 export const comparisonApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPriceComparison: build.query<{ data: { prices: ComparisonRow[] } }, string>({
-      query: (drugName) => fromContract(priceComparisonContract, { query: { drugName } }),
+      query: (drugName) => fromRoute<typeof priceComparisonContract>(API_ROUTES.priceComparison, { query: { drugName } }),
       providesTags: ['Prices'],
     }),
     comparisonDrugNames: build.query<{ drugNames: string[] }, string>({
-      query: (drugName) => fromContract(drugNameContract, { query: { drugName, limit: 10 } }, 'drugNameLookup'),
+      query: (drugName) => fromRoute<typeof drugNameContract>(API_ROUTES.drugName, { query: { drugName, limit: 10 } }, 'drugNameLookup'),
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import { BRAND } from '../../../../shared/brand';
-import { couponHref } from '../../../../shared/contracts/coupon';
+import { couponHref } from '../../../../shared/coupon-link';
 import type { ComparisonRow } from '../../../../shared/contracts/prices';
 
 export const ourPrice = (row: ComparisonRow): number => Number(row[BRAND.product] ?? 0);

@@ -1,6 +1,7 @@
-import { contactEmailContract, newsletterContract } from '../../../../shared/contracts/messaging';
+import { API_ROUTES } from '../../../../shared/api-routes';
+import type { contactEmailContract, newsletterContract } from '../../../../shared/contracts/messaging';
 import { api } from '../../api/api';
-import { fromContract } from '../../api/from-contract';
+import { fromRoute } from '../../api/from-route';
 
 export interface ContactMessage {
   subject: string;
@@ -12,10 +13,10 @@ export interface ContactMessage {
 export const messagingApi = api.injectEndpoints({
   endpoints: (build) => ({
     sendContactMessage: build.mutation<{ sent: true }, ContactMessage>({
-      query: (query) => fromContract(contactEmailContract, { query }),
+      query: (query) => fromRoute<typeof contactEmailContract>(API_ROUTES.contactEmail, { query }),
     }),
     subscribeToNewsletter: build.mutation<{ pending: true }, string>({
-      query: (receiverEmail) => fromContract(newsletterContract, { query: { receiverEmail, signUpForNewsletter: 'true' } }),
+      query: (receiverEmail) => fromRoute<typeof newsletterContract>(API_ROUTES.newsletter, { query: { receiverEmail, signUpForNewsletter: 'true' } }),
     }),
   }),
 });

@@ -1,12 +1,13 @@
-import { openApiContract } from '../../../../shared/contracts/partner-api';
+import { API_ROUTES } from '../../../../shared/api-routes';
+import type { openApiContract } from '../../../../shared/contracts/partner-api';
 import { api } from '../../api/api';
-import { fromContract } from '../../api/from-contract';
+import { fromRoute } from '../../api/from-route';
 import type { OpenApiDocument } from './openapi-types';
 
 export const couponApiApi = api.injectEndpoints({
   endpoints: (build) => ({
     getOpenApiDocument: build.query<OpenApiDocument, void>({
-      query: () => fromContract(openApiContract),
+      query: () => fromRoute<typeof openApiContract>(API_ROUTES.openApi),
     }),
   }),
 });

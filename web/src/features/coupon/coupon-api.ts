@@ -1,18 +1,19 @@
+import { API_ROUTES } from '../../../../shared/api-routes';
 import type { BodyOf } from '../../../../shared/contract';
-import { couponEmailContract, couponSmsContract, couponViewContract } from '../../../../shared/contracts/messaging';
+import type { couponEmailContract, couponSmsContract, couponViewContract } from '../../../../shared/contracts/messaging';
 import { api } from '../../api/api';
-import { fromContract } from '../../api/from-contract';
+import { fromRoute } from '../../api/from-route';
 
 export const couponApi = api.injectEndpoints({
   endpoints: (build) => ({
     sendCouponEmail: build.mutation<{ sent: true }, BodyOf<typeof couponEmailContract>>({
-      query: (body) => fromContract(couponEmailContract, { body }),
+      query: (body) => fromRoute<typeof couponEmailContract>(API_ROUTES.couponEmail, { body }),
     }),
     sendCouponSms: build.mutation<{ sent: true }, BodyOf<typeof couponSmsContract>>({
-      query: (body) => fromContract(couponSmsContract, { body }),
+      query: (body) => fromRoute<typeof couponSmsContract>(API_ROUTES.couponSms, { body }),
     }),
     recordCouponView: build.mutation<{ recorded: true }, BodyOf<typeof couponViewContract>>({
-      query: (body) => fromContract(couponViewContract, { body }),
+      query: (body) => fromRoute<typeof couponViewContract>(API_ROUTES.couponView, { body }),
     }),
   }),
 });

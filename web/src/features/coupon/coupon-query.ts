@@ -1,4 +1,5 @@
-import { COUPON_QUERY_KEYS, couponSchema, safeReturnPath, type Coupon } from '../../../../shared/contracts/coupon';
+import { couponSchema, type Coupon } from '../../../../shared/contracts/coupon';
+import { COUPON_QUERY_KEYS, safeReturnPath } from '../../../../shared/coupon-link';
 import { ndcParam } from '../../../../shared/contracts/common';
 
 export interface CouponPageInput {

@@ -1,11 +1,12 @@
-import { devOutboxContract, type OutboxMessage } from '../../../../shared/contracts/messaging';
+import { API_ROUTES } from '../../../../shared/api-routes';
+import type { devOutboxContract, OutboxMessage } from '../../../../shared/contracts/messaging';
 import { api } from '../../api/api';
-import { fromContract } from '../../api/from-contract';
+import { fromRoute } from '../../api/from-route';
 
 export const outboxApi = api.injectEndpoints({
   endpoints: (build) => ({
     getOutbox: build.query<{ messages: OutboxMessage[] }, void>({
-      query: () => fromContract(devOutboxContract, { query: { limit: 50 } }),
+      query: () => fromRoute<typeof devOutboxContract>(API_ROUTES.devOutbox, { query: { limit: 50 } }),
     }),
   }),
 });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { FEATURED_DRUGS, type FeaturedSaving } from '../../../../shared/contracts/featured';
+import type { FeaturedSaving } from '../../../../shared/contracts/featured';
+import { FEATURED_DRUGS } from '../../../../shared/featured-drugs';
 import { formatPrice, formatRetailPrice } from '../../../../shared/validation';
 import { useGetFeaturedSavingsQuery } from './home-api';
 

@@ -1,17 +1,18 @@
-import { featuredSavingsContract, type FeaturedSaving } from '../../../../shared/contracts/featured';
-import { ipZipContract } from '../../../../shared/contracts/prices';
+import { API_ROUTES } from '../../../../shared/api-routes';
+import type { featuredSavingsContract, FeaturedSaving } from '../../../../shared/contracts/featured';
+import type { ipZipContract } from '../../../../shared/contracts/prices';
 import { api } from '../../api/api';
-import { fromContract } from '../../api/from-contract';
+import { fromRoute } from '../../api/from-route';
 
 export const homeApi = api.injectEndpoints({
   endpoints: (build) => ({
     getFeaturedSavings: build.query<{ zip: string; savings: FeaturedSaving[] }, { zip: string }>({
-      query: ({ zip }) => fromContract(featuredSavingsContract, { query: { zip } }),
+      query: ({ zip }) => fromRoute<typeof featuredSavingsContract>(API_ROUTES.featuredSavings, { query: { zip } }),
       providesTags: ['Prices'],
     }),
     guessZipFromIp: build.query<{ zip: string; source: 'viewer' | 'default' }, void>({
       // Spec §7 sends a dummy parameter; the answer must never be shared between visitors.
-      query: () => fromContract(ipZipContract, { query: { t: 'zip' } }),
+      query: () => fromRoute<typeof ipZipContract>(API_ROUTES.ipZip, { query: { t: 'zip' } }),
     }),
   }),
 });

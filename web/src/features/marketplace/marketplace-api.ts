@@ -1,38 +1,39 @@
+import { API_ROUTES } from '../../../../shared/api-routes';
 import type { ResponseOf } from '../../../../shared/contract';
-import {
+import type {
   benefitManagerAdminContract, marketplaceCustomersContract, marketplaceUsageContract, meteringRecordsContract, registerCustomerContract,
   revokeKeyContract, rotateKeyContract,
 } from '../../../../shared/contracts/marketplace';
 import { api } from '../../api/api';
-import { fromContract } from '../../api/from-contract';
+import { fromRoute } from '../../api/from-route';
 
 const tagged = api.enhanceEndpoints({ addTagTypes: ['MarketplaceCustomers'] });
 
 export const marketplaceApi = tagged.injectEndpoints({
   endpoints: (build) => ({
     registerCustomer: build.mutation<ResponseOf<typeof registerCustomerContract>, { session: string; company: string; email: string }>({
-      query: (body) => fromContract(registerCustomerContract, { body }, 'truePost'),
+      query: (body) => fromRoute<typeof registerCustomerContract>(API_ROUTES.registerCustomer, { body }, 'truePost'),
     }),
     getMarketplaceCustomers: build.query<ResponseOf<typeof marketplaceCustomersContract>, { product?: string }>({
-      query: ({ product }) => fromContract(marketplaceCustomersContract, { query: product ? { product } : {} }),
+      query: ({ product }) => fromRoute<typeof marketplaceCustomersContract>(API_ROUTES.marketplaceCustomers, { query: product ? { product } : {} }),
       providesTags: ['MarketplaceCustomers'],
     }),
     revokeApiKey: build.mutation<ResponseOf<typeof revokeKeyContract>, string>({
-      query: (keyId) => fromContract(revokeKeyContract, { body: { keyId } }, 'truePost'),
+      query: (keyId) => fromRoute<typeof revokeKeyContract>(API_ROUTES.revokeKey, { body: { keyId } }, 'truePost'),
       invalidatesTags: ['MarketplaceCustomers'],
     }),
     rotateApiKey: build.mutation<ResponseOf<typeof rotateKeyContract>, string>({
-      query: (keyId) => fromContract(rotateKeyContract, { body: { keyId } }, 'truePost'),
+      query: (keyId) => fromRoute<typeof rotateKeyContract>(API_ROUTES.rotateKey, { body: { keyId } }, 'truePost'),
       invalidatesTags: ['MarketplaceCustomers'],
     }),
     getMarketplaceUsage: build.query<ResponseOf<typeof marketplaceUsageContract>, { product?: string; hours: number }>({
-      query: ({ product, hours }) => fromContract(marketplaceUsageContract, { query: { hours, ...(product ? { product } : {}) } }),
+      query: ({ product, hours }) => fromRoute<typeof marketplaceUsageContract>(API_ROUTES.marketplaceUsage, { query: { hours, ...(product ? { product } : {}) } }),
     }),
     getMeteringRecords: build.query<ResponseOf<typeof meteringRecordsContract>, { product?: string; hours: number }>({
-      query: ({ product, hours }) => fromContract(meteringRecordsContract, { query: { hours, ...(product ? { product } : {}) } }),
+      query: ({ product, hours }) => fromRoute<typeof meteringRecordsContract>(API_ROUTES.meteringRecords, { query: { hours, ...(product ? { product } : {}) } }),
     }),
     getBenefitManagerReport: build.query<ResponseOf<typeof benefitManagerAdminContract>, { pbm: string; days: number }>({
-      query: (query) => fromContract(benefitManagerAdminContract, { query }),
+      query: (query) => fromRoute<typeof benefitManagerAdminContract>(API_ROUTES.benefitManagerAdmin, { query }),
     }),
   }),
 });

@@ -1,12 +1,13 @@
+import { API_ROUTES } from '../../../../shared/api-routes';
 import type { QueryOf, ResponseOf } from '../../../../shared/contract';
-import { prescriptionTransferContract } from '../../../../shared/contracts/transfer';
+import type { prescriptionTransferContract } from '../../../../shared/contracts/transfer';
 import { api } from '../../api/api';
-import { fromContract } from '../../api/from-contract';
+import { fromRoute } from '../../api/from-route';
 
 export const transferApi = api.injectEndpoints({
   endpoints: (build) => ({
     searchTransferPharmacies: build.query<ResponseOf<typeof prescriptionTransferContract>, QueryOf<typeof prescriptionTransferContract>>({
-      query: (query) => fromContract(prescriptionTransferContract, { query }),
+      query: (query) => fromRoute<typeof prescriptionTransferContract>(API_ROUTES.prescriptionTransfer, { query }),
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { GENERAL_DISCOUNT_COUPON } from '../../../../shared/contracts/prices';
+import { GENERAL_DISCOUNT_COUPON } from '../../../../shared/pbm';
 import { useAppDispatch } from '../../app/store';
 import { drugPath } from '../../components/search-bar/drug-path';
 import { Notices } from './Notices';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { couponHref } from '../../../../shared/contracts/coupon';
 import type { DrugDetails } from '../../../../shared/contracts/prices';
+import { couponHref } from '../../../../shared/coupon-link';
 import { formatPrice } from '../../../../shared/validation';
 import { checkedAgo } from './price-facts';
 import type { MailOrderCoupon } from './search-api';

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { couponHref, type Coupon } from '../../../../shared/contracts/coupon';
+import type { Coupon } from '../../../../shared/contracts/coupon';
 import type { DrugDetails, PharmacyPrice } from '../../../../shared/contracts/prices';
+import { couponHref } from '../../../../shared/coupon-link';
 import { formatPrice, formatRetailPrice, savingsPercent } from '../../../../shared/validation';
 import { COOKIES, writeCookie } from '../../components/cookies';
 import { checkedAgo } from './price-facts';

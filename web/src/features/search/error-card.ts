@@ -1,4 +1,4 @@
-import { highlightSchema, type Highlight } from '../../../../shared/contracts/prices';
+import type { Highlight } from '../../../../shared/contracts/prices';
 import type { RequestError } from '../../api/base-query';
 import type { ErrorCardModel } from './search-slice';
 
@@ -13,13 +13,17 @@ export const ERROR_CARDS = {
   other: { heading: 'Error', body: 'Something went wrong while getting prices. Please press "Search" again.' },
 } as const;
 
+/** Spec §3 highlight shape, checked by hand: a zod schema here would load zod on the search page. */
+function isHighlight(value: unknown): value is Highlight {
+  const h = (value ?? {}) as Partial<Record<keyof Highlight, unknown>>;
+  return typeof h.leftText === 'string' && typeof h.buttonText === 'string' && typeof h.buttonHref === 'string';
+}
+
+/** The answer's well-formed patient-notice warnings, without any extra fields. */
 function warningsIn(data: unknown): Highlight[] {
   const list = (data as { patientNoticeWarnings?: unknown } | undefined)?.patientNoticeWarnings;
   if (!Array.isArray(list)) return [];
-  return list.flatMap((w) => {
-    const parsed = highlightSchema.safeParse(w);
-    return parsed.success ? [parsed.data] : [];
-  });
+  return list.filter(isHighlight).map(({ leftText, buttonText, buttonHref }) => ({ leftText, buttonText, buttonHref }));
 }
 
 const card = (kind: ErrorCardModel['kind'], warnings: Highlight[] = []): ErrorCardModel => ({ kind, ...ERROR_CARDS[kind], warnings });

@@ -1,10 +1,9 @@
 import type * as z from 'zod';
-import { similarDrugNamesContract } from '../../../../shared/contracts/drugs';
-import {
-  drugDetailsContract, mailOrderPricingContract, priceHistoryContract, type DrugDetails,
-} from '../../../../shared/contracts/prices';
+import { API_ROUTES } from '../../../../shared/api-routes';
+import type { similarDrugNamesContract } from '../../../../shared/contracts/drugs';
+import type { drugDetailsContract, mailOrderPricingContract, priceHistoryContract, DrugDetails } from '../../../../shared/contracts/prices';
 import { api } from '../../api/api';
-import { fromContract } from '../../api/from-contract';
+import { fromRoute } from '../../api/from-route';
 import type { DetailsQuery } from './search-slice';
 
 export type MailOrderCoupon = z.infer<typeof mailOrderPricingContract.response>['pricingServiceResponse']['coupons'][number];
@@ -17,11 +16,11 @@ export const searchApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Spec §7 GET /api/ecsdosage0 (cancellable: the page aborts the previous request). */
     getDrugDetails: build.query<DrugDetails, DetailsQuery>({
-      query: (query) => fromContract(drugDetailsContract, { query }),
+      query: (query) => fromRoute<typeof drugDetailsContract>(API_ROUTES.drugDetails, { query }),
       providesTags: ['Prices'],
     }),
     getMailOrderPricing: build.query<{ coupons: MailOrderCoupon[]; answered: number }, MailOrderArgs>({
-      query: (query) => fromContract(mailOrderPricingContract, { query }),
+      query: (query) => fromRoute<typeof mailOrderPricingContract>(API_ROUTES.mailOrderPricing, { query }),
       transformResponse: (raw: z.infer<typeof mailOrderPricingContract.response>) => ({
         coupons: raw.pricingServiceResponse.coupons,
         answered: raw.providersAnswered.length,
@@ -29,11 +28,11 @@ export const searchApi = api.injectEndpoints({
       providesTags: ['Prices'],
     }),
     getPriceHistory: build.query<PricePoint[], PriceHistoryArgs>({
-      query: (query) => fromContract(priceHistoryContract, { query }),
+      query: (query) => fromRoute<typeof priceHistoryContract>(API_ROUTES.priceHistory, { query }),
       transformResponse: (raw: z.infer<typeof priceHistoryContract.response>) => raw.points,
     }),
     getSimilarDrugNames: build.query<string[], string>({
-      query: (drugName) => fromContract(similarDrugNamesContract, { query: { drugName } }),
+      query: (drugName) => fromRoute<typeof similarDrugNamesContract>(API_ROUTES.similarDrugNames, { query: { drugName } }),
       transformResponse: (raw: z.infer<typeof similarDrugNamesContract.response>) => raw.drugNames,
     }),
   }),

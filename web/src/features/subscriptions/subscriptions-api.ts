@@ -1,21 +1,24 @@
-import { newsletterConfirmContract, newsletterUnsubscribeContract } from '../../../../shared/contracts/messaging';
-import { priceAlertConfirmContract, priceAlertUnsubscribeContract } from '../../../../shared/contracts/price-alerts';
+import { API_ROUTES } from '../../../../shared/api-routes';
+import type { newsletterConfirmContract, newsletterUnsubscribeContract } from '../../../../shared/contracts/messaging';
+import type { priceAlertConfirmContract, priceAlertUnsubscribeContract } from '../../../../shared/contracts/price-alerts';
 import { api } from '../../api/api';
-import { fromContract } from '../../api/from-contract';
+import { fromRoute } from '../../api/from-route';
 
 export type ListName = 'newsletter' | 'price-alert';
 export type LinkAction = 'confirm' | 'unsubscribe';
 
-const CONTRACTS = {
-  newsletter: { confirm: newsletterConfirmContract, unsubscribe: newsletterUnsubscribeContract },
-  'price-alert': { confirm: priceAlertConfirmContract, unsubscribe: priceAlertUnsubscribeContract },
+type LinkContract = typeof newsletterConfirmContract | typeof newsletterUnsubscribeContract | typeof priceAlertConfirmContract | typeof priceAlertUnsubscribeContract;
+
+const ROUTES = {
+  newsletter: { confirm: API_ROUTES.newsletterConfirm, unsubscribe: API_ROUTES.newsletterUnsubscribe },
+  'price-alert': { confirm: API_ROUTES.priceAlertConfirm, unsubscribe: API_ROUTES.priceAlertUnsubscribe },
 } as const;
 
 /** The confirm and unsubscribe links of the newsletter and the price alerts. */
 export const subscriptionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     followSubscriptionLink: build.mutation<unknown, { list: ListName; action: LinkAction; token: string }>({
-      query: ({ list, action, token }) => fromContract(CONTRACTS[list][action], { body: { token } }),
+      query: ({ list, action, token }) => fromRoute<LinkContract>(ROUTES[list][action], { body: { token } }),
     }),
   }),
 });

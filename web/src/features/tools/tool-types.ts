@@ -91,7 +91,7 @@ export interface ToolDef<I = any, R = any> extends ToolMeta {
   /** Parses the URL query (strings) into the tool's input; its messages are shown under the form. */
   schema: z.ZodType<I>;
   /**
-   * How it answers: `request` builds the API call (usually `fromContract(contract, { query })`);
+   * How it answers: `request` builds the API call (usually `fromRoute<typeof contract>(API_ROUTES.x, { query })`);
    * `compute` answers in the browser (calculators). Exactly one of the two, unless `Custom` is set.
    */
   request?: (input: I) => RequestArgs;

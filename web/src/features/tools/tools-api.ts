@@ -3,7 +3,7 @@ import type { RequestArgs } from '../../api/base-query';
 
 /**
  * One endpoint for every tool: the tool definition builds the request from its contract with
- * `fromContract`, so path and method are still written once (in shared/contracts/tools*.ts).
+ * `fromRoute`, so path and method are still written once (in shared/api-routes.ts).
  */
 export const toolsApi = api.injectEndpoints({
   endpoints: (build) => ({

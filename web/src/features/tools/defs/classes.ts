@@ -1,12 +1,13 @@
 import * as z from 'zod';
+import { API_ROUTES } from '../../../../../shared/api-routes';
 import { optional, zipParam } from '../../../../../shared/contracts/common';
-import { classNameParam, ingredientParam, toolsDrugClassesContract, toolsIngredientsContract } from '../../../../../shared/contracts/tools';
-import { fromContract } from '../../../api/from-contract';
+import { classNameParam, ingredientParam, type toolsDrugClassesContract, type toolsIngredientsContract } from '../../../../../shared/contracts/tools';
+import { fromRoute } from '../../../api/from-route';
 import type { ToolDef, ToolField } from '../tool-types';
 import { drugField, drugInput, drugZipInput, hasNone, lazyView, zipField } from './common';
 
 const views = () => import('../views/class-views');
-const classes = (view: string) => (input: Record<string, unknown>) => fromContract(toolsDrugClassesContract, { query: { view, ...input } as never });
+const classes = (view: string) => (input: Record<string, unknown>) => fromRoute<typeof toolsDrugClassesContract>(API_ROUTES.toolsDrugClasses, { query: { view, ...input } as never });
 const classField: ToolField = { name: 'className', label: 'Drug class', kind: 'text', required: true, placeholder: 'e.g. ACE inhibitor', hint: 'The exact class name, as in the drug class list.' };
 const membersEmpty = (d: { members?: unknown[] }) => hasNone(d.members);
 
@@ -69,7 +70,7 @@ export const classTools: ToolDef[] = [
   },
 ];
 
-const ingredients = (view: string) => (input: Record<string, unknown>) => fromContract(toolsIngredientsContract, { query: { view, ...input } as never });
+const ingredients = (view: string) => (input: Record<string, unknown>) => fromRoute<typeof toolsIngredientsContract>(API_ROUTES.toolsIngredients, { query: { view, ...input } as never });
 const ingredientField: ToolField = { name: 'ingredient', label: 'Active ingredient', kind: 'text', required: true, placeholder: 'e.g. hydrochlorothiazide' };
 
 export const ingredientTools: ToolDef[] = [

@@ -1,13 +1,14 @@
 import * as z from 'zod';
+import { API_ROUTES } from '../../../../../shared/api-routes';
 import { optional } from '../../../../../shared/contracts/common';
-import { freeTextParam, icd10CodeParam, rxcuiParam, toolsIcd10Contract, toolsRxnormContract } from '../../../../../shared/contracts/tools-codes';
-import { fromContract } from '../../../api/from-contract';
+import { freeTextParam, icd10CodeParam, rxcuiParam, type toolsIcd10Contract, type toolsRxnormContract } from '../../../../../shared/contracts/tools-codes';
+import { fromRoute } from '../../../api/from-route';
 import type { ToolDef, ToolField } from '../tool-types';
 import { drugField, drugInput, hasNone, lazyView } from './common';
 
 const views = () => import('../views/code-views');
-const icd10 = (view: string) => (input: Record<string, unknown>) => fromContract(toolsIcd10Contract, { query: { view, ...input } as never });
-const rxnorm = (view: string) => (input: Record<string, unknown>) => fromContract(toolsRxnormContract, { query: { view, ...input } as never });
+const icd10 = (view: string) => (input: Record<string, unknown>) => fromRoute<typeof toolsIcd10Contract>(API_ROUTES.toolsIcd10, { query: { view, ...input } as never });
+const rxnorm = (view: string) => (input: Record<string, unknown>) => fromRoute<typeof toolsRxnormContract>(API_ROUTES.toolsRxnorm, { query: { view, ...input } as never });
 const codeField: ToolField = { name: 'code', label: 'ICD-10-CM code', kind: 'text', required: true, placeholder: 'e.g. E11.9' };
 
 export const codeTools: ToolDef[] = [

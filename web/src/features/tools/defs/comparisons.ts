@@ -1,10 +1,11 @@
-import { toolsComparisonsContract } from '../../../../../shared/contracts/tools-prices';
-import { fromContract } from '../../../api/from-contract';
+import { API_ROUTES } from '../../../../../shared/api-routes';
+import type { toolsComparisonsContract } from '../../../../../shared/contracts/tools-prices';
+import { fromRoute } from '../../../api/from-route';
 import type { ToolDef } from '../tool-types';
 import { drugField, drugInput, hasNone, lazyView } from './common';
 
 const views = () => import('../views/pharmacy-views');
-const compare = (competitor: 'goodrx' | 'optum' | 'all') => (input: { drugName: string }) => fromContract(toolsComparisonsContract, { query: { drugName: input.drugName, competitor } });
+const compare = (competitor: 'goodrx' | 'optum' | 'all') => (input: { drugName: string }) => fromRoute<typeof toolsComparisonsContract>(API_ROUTES.toolsComparisons, { query: { drugName: input.drugName, competitor } });
 const noObservations = (d: { observations?: unknown[] }) => hasNone(d.observations);
 
 export const comparisonTools: ToolDef[] = [

@@ -1,14 +1,15 @@
-import { drugNameContract } from '../../../../../shared/contracts/drugs';
-import { strengthParam, toolsDrugInfoContract } from '../../../../../shared/contracts/tools';
+import { API_ROUTES } from '../../../../../shared/api-routes';
+import type { drugNameContract } from '../../../../../shared/contracts/drugs';
+import { strengthParam, type toolsDrugInfoContract } from '../../../../../shared/contracts/tools';
 import * as z from 'zod';
 import { drugNameParam, optional, zipParam } from '../../../../../shared/contracts/common';
-import { fromContract } from '../../../api/from-contract';
+import { fromRoute } from '../../../api/from-route';
 import type { ToolDef } from '../tool-types';
 import { drugField, drugInput, drugZipInput, hasNone, lazyView, strengthField, zipField } from './common';
 
 const views = () => import('../views/drug-views');
 type DrugInfoView = 'formulations' | 'all' | 'ndcs' | 'labelers' | 'medguide' | 'pill-split';
-const drugInfo = (view: DrugInfoView) => (input: Record<string, unknown>) => fromContract(toolsDrugInfoContract, { query: { view, ...input } as never });
+const drugInfo = (view: DrugInfoView) => (input: Record<string, unknown>) => fromRoute<typeof toolsDrugInfoContract>(API_ROUTES.toolsDrugInfo, { query: { view, ...input } as never });
 
 export const drugInfoTools: ToolDef[] = [
   {
@@ -71,7 +72,7 @@ export const drugInfoTools: ToolDef[] = [
     related: ['all-drug-info', 'drug-formulations', 'identify-rxnorm-concepts'],
     fields: [{ name: 'q', label: 'Start of a drug name', kind: 'text', required: true, placeholder: 'e.g. ator' }],
     schema: z.object({ q: drugNameParam }),
-    request: (input: { q: string }) => fromContract(drugNameContract, { query: { q: input.q, limit: 10 } }),
+    request: (input: { q: string }) => fromRoute<typeof drugNameContract>(API_ROUTES.drugName, { query: { q: input.q, limit: 10 } }),
     Result: lazyView(views, 'AutocompleteView'), isEmpty: (d: { drugNames?: string[] }) => hasNone(d.drugNames),
   },
 ];

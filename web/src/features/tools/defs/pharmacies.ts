@@ -1,13 +1,14 @@
 import * as z from 'zod';
+import { API_ROUTES } from '../../../../../shared/api-routes';
 import { drugNameParam, optional, quantityParam, zipParam } from '../../../../../shared/contracts/common';
 import { strengthParam } from '../../../../../shared/contracts/tools';
-import { toolsPharmaciesContract } from '../../../../../shared/contracts/tools-prices';
-import { fromContract } from '../../../api/from-contract';
+import type { toolsPharmaciesContract } from '../../../../../shared/contracts/tools-prices';
+import { fromRoute } from '../../../api/from-route';
 import type { ToolDef } from '../tool-types';
 import { drugField, drugFillInput, hasNone, lazyView, qtyField, strengthField } from './common';
 
 const views = () => import('../views/pharmacy-views');
-const pharmacies = (view: string) => (input: Record<string, unknown>) => fromContract(toolsPharmaciesContract, { query: { view, ...input } as never });
+const pharmacies = (view: string) => (input: Record<string, unknown>) => fromRoute<typeof toolsPharmaciesContract>(API_ROUTES.toolsPharmacies, { query: { view, ...input } as never });
 const noPharmacies = (d: { pharmacies?: unknown[] }) => hasNone(d.pharmacies);
 
 export const pharmacyTools: ToolDef[] = [

@@ -1,19 +1,20 @@
 import { api } from '../../../api/api';
-import { fromContract } from '../../../api/from-contract';
+import { fromRoute } from '../../../api/from-route';
+import { API_ROUTES } from '../../../../../shared/api-routes';
 import type { BodyOf, ResponseOf } from '../../../../../shared/contract';
-import {
+import type {
   signupConfirmContract, signupDeleteContract, signupDeleteRequestContract, signupRefilledContract, signupSubscribeContract, signupUnsubscribeContract,
 } from '../../../../../shared/contracts/signups';
 
 /** The sign-up calls; each a mutation built from its shared contract. */
 export const signupsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    subscribe: build.mutation<ResponseOf<typeof signupSubscribeContract>, BodyOf<typeof signupSubscribeContract>>({ query: (body) => fromContract(signupSubscribeContract, { body }) }),
-    confirmSignup: build.mutation<ResponseOf<typeof signupConfirmContract>, BodyOf<typeof signupConfirmContract>>({ query: (body) => fromContract(signupConfirmContract, { body }) }),
-    unsubscribe: build.mutation<ResponseOf<typeof signupUnsubscribeContract>, BodyOf<typeof signupUnsubscribeContract>>({ query: (body) => fromContract(signupUnsubscribeContract, { body }) }),
-    reportRefill: build.mutation<ResponseOf<typeof signupRefilledContract>, BodyOf<typeof signupRefilledContract>>({ query: (body) => fromContract(signupRefilledContract, { body }) }),
-    requestDeletion: build.mutation<ResponseOf<typeof signupDeleteRequestContract>, BodyOf<typeof signupDeleteRequestContract>>({ query: (body) => fromContract(signupDeleteRequestContract, { body }) }),
-    deleteData: build.mutation<ResponseOf<typeof signupDeleteContract>, BodyOf<typeof signupDeleteContract>>({ query: (body) => fromContract(signupDeleteContract, { body }) }),
+    subscribe: build.mutation<ResponseOf<typeof signupSubscribeContract>, BodyOf<typeof signupSubscribeContract>>({ query: (body) => fromRoute<typeof signupSubscribeContract>(API_ROUTES.signupSubscribe, { body }) }),
+    confirmSignup: build.mutation<ResponseOf<typeof signupConfirmContract>, BodyOf<typeof signupConfirmContract>>({ query: (body) => fromRoute<typeof signupConfirmContract>(API_ROUTES.signupConfirm, { body }) }),
+    unsubscribe: build.mutation<ResponseOf<typeof signupUnsubscribeContract>, BodyOf<typeof signupUnsubscribeContract>>({ query: (body) => fromRoute<typeof signupUnsubscribeContract>(API_ROUTES.signupUnsubscribe, { body }) }),
+    reportRefill: build.mutation<ResponseOf<typeof signupRefilledContract>, BodyOf<typeof signupRefilledContract>>({ query: (body) => fromRoute<typeof signupRefilledContract>(API_ROUTES.signupRefilled, { body }) }),
+    requestDeletion: build.mutation<ResponseOf<typeof signupDeleteRequestContract>, BodyOf<typeof signupDeleteRequestContract>>({ query: (body) => fromRoute<typeof signupDeleteRequestContract>(API_ROUTES.signupDeleteRequest, { body }) }),
+    deleteData: build.mutation<ResponseOf<typeof signupDeleteContract>, BodyOf<typeof signupDeleteContract>>({ query: (body) => fromRoute<typeof signupDeleteContract>(API_ROUTES.signupDelete, { body }) }),
   }),
 });
 

@@ -1,10 +1,11 @@
 import { createElement, lazy } from 'react';
 import * as z from 'zod';
+import { API_ROUTES } from '../../../../../shared/api-routes';
 import { optional, zipParam } from '../../../../../shared/contracts/common';
-import { toolsPricesContract } from '../../../../../shared/contracts/tools-prices';
-import { pillPacksContract, scheduleOptionsContract, supplyOptionsContract } from '../../../../../shared/contracts/tools-part2';
+import type { toolsPricesContract } from '../../../../../shared/contracts/tools-prices';
+import type { pillPacksContract, scheduleOptionsContract, supplyOptionsContract } from '../../../../../shared/contracts/tools-part2';
 import { SIGNUP_KINDS, type SignupKind } from '../../../../../shared/contracts/signups';
-import { fromContract } from '../../../api/from-contract';
+import { fromRoute } from '../../../api/from-route';
 import { drugField, lazyView, qtyField, strengthField, zipField } from '../defs/common';
 import type { ToolDef } from '../tool-types';
 import { deductibleFields, deductibleInput, dollars, drugFillZip, money, optionalDollars, percent, shareFields, shareInput } from './inputs';
@@ -14,9 +15,9 @@ import { SIGNUP_COPY } from './signup-copy';
 const calc = () => import('./calculator-views');
 const adherence = () => import('./adherence-views');
 const expected = (input: Record<string, unknown>) =>
-  fromContract(toolsPricesContract, { query: { view: 'expected', drugName: input.drugName, strength: input.strength, qty: input.qty, zip: input.zip } as never });
+  fromRoute<typeof toolsPricesContract>(API_ROUTES.toolsPrices, { query: { view: 'expected', drugName: input.drugName, strength: input.strength, qty: input.qty, zip: input.zip } as never });
 const supply = (input: Record<string, unknown>) =>
-  fromContract(supplyOptionsContract, { query: { drugName: input.drugName, strength: input.strength, unitsPerDay: input.unitsPerDay, zip: input.zip } as never });
+  fromRoute<typeof supplyOptionsContract>(API_ROUTES.supplyOptions, { query: { drugName: input.drugName, strength: input.strength, unitsPerDay: input.unitsPerDay, zip: input.zip } as never });
 const unitsPerDayField = { name: 'unitsPerDay', label: 'Tablets or capsules a day', kind: 'number' as const, min: 0.5, max: 24, step: 0.5, placeholder: 'e.g. 1', hint: 'Empty: the usual dose.' };
 const unitsPerDay = optional(z.coerce.number().positive().max(24));
 
@@ -134,7 +135,7 @@ const adherenceTools: ToolDef[] = [
         return rows.map((r) => `${r![1]!.replace(/[,:]/g, ' ').trim()}:${r![2]}`).join(',');
       }),
     }),
-    request: (i: { meds: string }) => fromContract(scheduleOptionsContract, { query: { meds: i.meds } }),
+    request: (i: { meds: string }) => fromRoute<typeof scheduleOptionsContract>(API_ROUTES.scheduleOptions, { query: { meds: i.meds } }),
     Result: lazyView(adherence, 'ScheduleView'), caveat: 'prescriber',
   },
   {
@@ -144,7 +145,7 @@ const adherenceTools: ToolDef[] = [
     related: ['change-multi-pill-frequencies', 'mail-order-pharmacy-options', 'pharmacies-nearby'],
     fields: [{ ...zipField, required: true }],
     schema: z.object({ zip: zipParam }),
-    request: (i: { zip: string }) => fromContract(pillPacksContract, { query: { zip: i.zip } }),
+    request: (i: { zip: string }) => fromRoute<typeof pillPacksContract>(API_ROUTES.pillPacks, { query: { zip: i.zip } }),
     Result: lazyView(adherence, 'PillPacksView'),
   },
   {
