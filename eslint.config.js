@@ -31,7 +31,7 @@ const CDK = { group: ['aws-cdk-lib', 'aws-cdk-lib/*', 'constructs', 'cdk-nag'], 
 const REACT = { group: ['react', 'react-*', 'react/*', '@reduxjs/*', 'keycloak-js'], message: 'UI code belongs in web/.' };
 const layer = (name) => ({ group: [`**/${name}/**`, `**/${name}`], message: `This layer may not import ${name}/.` });
 /** Code on the first load of / and /{drug} (and what it shares) may use contracts and zod for types only. */
-const FIRST_LOAD = ['web/src/features/home/**', 'web/src/features/search/**', 'web/src/components/**', 'web/src/api/**'];
+const FIRST_LOAD = ['web/src/main.tsx', 'web/src/app/**', 'web/src/features/home/**', 'web/src/features/search/**', 'web/src/components/**', 'web/src/api/**'];
 const ZOD_AT_RUNTIME = {
   group: ['zod', 'zod/*', '**/shared/contracts/*', '**/shared/contract'],
   allowTypeImports: true,

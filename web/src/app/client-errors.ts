@@ -1,3 +1,4 @@
+import { API_ROUTES } from '../../../shared/api-routes';
 import { LIMITS } from '../../../shared/brand';
 
 const MAX_REPORTS_PER_PAGE_LOAD = 10;
@@ -21,17 +22,8 @@ export function describeError(input: { message: string; source?: string; line?: 
 export function reportClientError(errorText: string): void {
   if (sent >= MAX_REPORTS_PER_PAGE_LOAD) return;
   sent += 1;
-  // The contract (and zod) load only when there is something to report, keeping the entry chunk lean.
-  void import('../../../shared/contracts/client-error')
-    .then(({ clientErrorContract }) =>
-      fetch(clientErrorContract.path, {
-        method: clientErrorContract.method,
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ errorText }),
-        keepalive: true,
-      }),
-    )
-    .catch(() => undefined);
+  const { method, path } = API_ROUTES.clientError;
+  void fetch(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ errorText }), keepalive: true }).catch(() => undefined);
 }
 
 export function installClientErrorReporting(): void {

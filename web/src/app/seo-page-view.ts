@@ -1,3 +1,4 @@
+import { API_ROUTES } from '../../../shared/api-routes';
 import { isTrackedPagePath } from '../../../shared/seo';
 
 /**
@@ -7,15 +8,6 @@ import { isTrackedPagePath } from '../../../shared/seo';
  */
 export function sendPageView(pathname: string): void {
   if (!isTrackedPagePath(pathname)) return;
-  // The contract (and zod) load only for listed pages, keeping the entry chunk lean.
-  void import('../../../shared/contracts/analytics')
-    .then(({ pageViewContract }) =>
-      fetch(pageViewContract.path, {
-        method: pageViewContract.method,
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ path: pathname }),
-        keepalive: true,
-      }),
-    )
-    .catch(() => undefined);
+  const { method, path } = API_ROUTES.pageView;
+  void fetch(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: pathname }), keepalive: true }).catch(() => undefined);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { formatPrice } from '../../../../shared/validation';
 import { useAppDispatch, useAppSelector } from '../../app/store';
@@ -60,7 +60,12 @@ export function DrugPricePage({ drugName }: { drugName: string }) {
     if (url !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(window.history.state, '', url);
   }, [current, query]);
 
-  const details = current ? state.details : null;
+  const latestDetails = current ? state.details : null;
+  // New prices are the page's heaviest render: showing a deferred copy lets React build the page
+  // for them in short tasks (a slow phone stays responsive), all at once (nothing jumps), while
+  // the overlay stays up. The options the visitor edits (state.selection) stay immediate.
+  const details = useDeferredValue(latestDetails);
+  const rendering = details !== latestDetails;
   const shownName = details?.selected.drugName ?? drugName;
   const lowest = details?.drugs[0];
   usePageDescription(
@@ -115,7 +120,7 @@ export function DrugPricePage({ drugName }: { drugName: string }) {
           {details && details.drugs.length > 0 && !state.error ? <PriceAlertSlot details={details} /> : null}
         </div>
       </div>
-      <LoadingOverlay count={current ? state.loading : 0} />
+      <LoadingOverlay count={current ? state.loading + (rendering ? 1 : 0) : 0} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Coupon } from '../../../../shared/contracts/coupon';
 import type { DrugDetails, PharmacyPrice } from '../../../../shared/contracts/prices';
@@ -34,7 +34,8 @@ export function RetailPriceLabel({ describedBy }: { describedBy?: string }) {
 }
 
 /** Spec §2.6 pharmacy row: upper-case name, 'x.xx mi away', address, price, struck retail price, Get Coupon. */
-export function PharmacyRow({ price, details, layout, returnURL, now }: { price: PharmacyPrice; details: DrugDetails; layout: RowLayout; returnURL: string; now: number }) {
+/** Memoised: a late answer elsewhere on the page (mail order, the 90-day price) does not rebuild every row. */
+export const PharmacyRow = memo(function PharmacyRow({ price, details, layout, returnURL, now }: { price: PharmacyPrice; details: DrugDetails; layout: RowLayout; returnURL: string; now: number }) {
   const nameId = useId();
   const saved = savingsPercent(price.price, price.ucPrice);
   const retail = price.priceBasis === 'UC';
@@ -74,4 +75,4 @@ export function PharmacyRow({ price, details, layout, returnURL, now }: { price:
       </div>
     </li>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DrugDetails, Highlight } from '../../../../shared/contracts/prices';
 import { LIMITS } from '../../../../shared/brand';
@@ -95,7 +95,7 @@ interface ResultsProps {
 }
 
 /** Spec §2.6 results: warnings, alternatives, popular pharmacies, Show More, mail order. */
-export function Results({ details, drugName, pharmacyFilter, showUnpopular, layout, returnURL, now, source }: ResultsProps) {
+export const Results = memo(function Results({ details, drugName, pharmacyFilter, showUnpopular, layout, returnURL, now, source }: ResultsProps) {
   const dispatch = useAppDispatch();
   const s = details.selected;
   const mailOrder = useMailOrder(details);
@@ -138,4 +138,4 @@ export function Results({ details, drugName, pharmacyFilter, showUnpopular, layo
       )}
     </div>
   );
-}
+});
