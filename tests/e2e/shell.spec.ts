@@ -73,8 +73,10 @@ test('the last page is remembered in a 14-day cookie, never / itself', async ({ 
   expect((await context.cookies()).find((c) => c.name === 'LastPage')).toBeUndefined();
   await page.getByRole('link', { name: 'Search a drug' }).click();
   await expect(page).toHaveURL(/\/$/);
-  const cookie = (await context.cookies()).find((c) => c.name === 'LastPage');
-  expect(decodeURIComponent(cookie?.value ?? '')).toBe('/how-it-works');
+  // Written once the next page has rendered (the URL changes first).
+  const lastPage = async () => (await context.cookies()).find((c) => c.name === 'LastPage');
+  await expect.poll(async () => decodeURIComponent((await lastPage())?.value ?? '')).toBe('/how-it-works');
+  const cookie = await lastPage();
   const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
   expect(days).toBeGreaterThan(13.9);
   expect(days).toBeLessThanOrEqual(14);
