@@ -1,45 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { DataTable as SiteDataTable, type Column } from '../../../components/data-table/DataTable';
 import type { DrugSummary } from '../../../../../shared/contracts/tools';
+
+export type { Column };
 
 /** Small building blocks every result view shares. */
 export const money = (n: number | null | undefined): string => (n === null || n === undefined ? '—' : `$${n.toFixed(2)}`);
 
-export interface Column<T> {
-  header: string;
-  cell: (row: T) => ReactNode;
-  num?: boolean;
-}
-
-export function DataTable<T>({ caption, rows, columns, rowKey }: { caption: string; rows: T[]; columns: Column<T>[]; rowKey: (row: T, i: number) => string }) {
-  if (!rows.length) return <p className="tool-empty tool-empty--none">{caption}: none found.</p>;
-  return (
-    <div className="tool-table-wrap">
-      <table className="tool-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th key={c.header} scope="col" className={c.num ? 'num' : undefined}>
-                {c.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, i) => (
-            <tr key={rowKey(row, i)}>
-              {columns.map((c) => (
-                <td key={c.header} className={c.num ? 'num' : undefined}>
-                  {c.cell(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+/** The site's table; a tool with no rows says so in the tool's words. */
+export function DataTable<T>(props: { caption: string; rows: T[]; columns: Column<T>[]; rowKey: (row: T, i: number) => string }) {
+  return <SiteDataTable {...props} empty={<p className="tool-empty tool-empty--none">{props.caption}: none found.</p>} />;
 }
 
 export function Facts({ items }: { items: [string, ReactNode][] }) {
