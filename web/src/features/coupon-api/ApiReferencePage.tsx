@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { BRAND } from '../../../../shared/brand';
 import { useGetOpenApiDocumentQuery } from './coupon-api-api';
-import { constraints, fieldRows, type OpenApiOperation, typeLabel } from './openapi-types';
+import { type Column, DataTable } from '../../components/data-table/DataTable';
+import { constraints, type FieldRow, fieldRows, type OpenApiOperation, type OpenApiParameter, typeLabel } from './openapi-types';
 import { API_FACTS, REVENUE_MODELS } from './revenue-models';
 import './coupon-api.css';
 import { TableWrap } from './TableWrap';
@@ -56,6 +57,19 @@ export default function ApiReferencePage() {
   );
 }
 
+const parameterColumns: Column<OpenApiParameter>[] = [
+  { header: 'Name', cell: (p) => <code>{p.name}</code> },
+  { header: 'Type', cell: (p) => [typeLabel(p.schema), constraints(p.schema)].filter(Boolean).join(', ') },
+  { header: 'Required', cell: (p) => (p.required ? 'yes' : 'no') },
+  { header: 'Description', cell: (p) => p.description ?? '' },
+];
+
+const fieldColumns: Column<FieldRow>[] = [
+  { header: 'Field', cell: (row) => <code>{row.path}</code> },
+  { header: 'Type', cell: (row) => row.type },
+  { header: 'Description', cell: (row) => row.description },
+];
+
 function Operation({ path, method, op }: { path: string; method: string; op: OpenApiOperation }) {
   const ok = op.responses['200']?.content?.['application/json']?.schema;
   return (
@@ -68,54 +82,12 @@ function Operation({ path, method, op }: { path: string; method: string; op: Ope
       <p>{op.summary}</p>
       {op.parameters.length > 0 && (
         <TableWrap label={`Query parameters of ${method.toUpperCase()} ${path}`}>
-          <table>
-            <caption>Query parameters</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Type</th>
-                <th scope="col">Required</th>
-                <th scope="col">Description</th>
-              </tr>
-            </thead>
-            <tbody>
-              {op.parameters.map((p) => (
-                <tr key={p.name}>
-                  <td>
-                    <code>{p.name}</code>
-                  </td>
-                  <td>{[typeLabel(p.schema), constraints(p.schema)].filter(Boolean).join(', ')}</td>
-                  <td>{p.required ? 'yes' : 'no'}</td>
-                  <td>{p.description ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable caption="Query parameters" rows={op.parameters} rowKey={(p) => p.name} columns={parameterColumns} />
         </TableWrap>
       )}
       {ok && (
         <TableWrap label={`Response fields of ${method.toUpperCase()} ${path}`}>
-          <table>
-            <caption>Response fields (200)</caption>
-            <thead>
-              <tr>
-                <th scope="col">Field</th>
-                <th scope="col">Type</th>
-                <th scope="col">Description</th>
-              </tr>
-            </thead>
-            <tbody>
-              {fieldRows(ok).map((row) => (
-                <tr key={row.path}>
-                  <td>
-                    <code>{row.path}</code>
-                  </td>
-                  <td>{row.type}</td>
-                  <td>{row.description}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable caption="Response fields (200)" rows={fieldRows(ok)} rowKey={(row) => row.path} columns={fieldColumns} />
         </TableWrap>
       )}
       <p className="coupon-api__errors">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { RequireRole } from '../../components/auth/RequireRole';
+import { DataTable } from '../../components/data-table/DataTable';
 import { errorMessage, useGetBenefitManagerReportQuery } from './marketplace-api';
 import './marketplace.css';
 import { TableWrap } from './TableWrap';
@@ -73,23 +74,15 @@ function Report({ pbm }: { pbm: string }) {
         {isFetching && <span role="status"> Updating…</span>}
         {data.couponViews.days.length ? (
           <TableWrap label="Coupon views per day (UTC)">
-            <table>
-              <caption>Coupon views per day (UTC)</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Day</th>
-                  <th scope="col">Views</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.couponViews.days.map((d) => (
-                  <tr key={d.day}>
-                    <td>{d.day}</td>
-                    <td>{d.views}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              caption="Coupon views per day (UTC)"
+              rows={data.couponViews.days}
+              rowKey={(d) => d.day}
+              columns={[
+                { header: 'Day', cell: (d) => d.day },
+                { header: 'Views', cell: (d) => d.views, num: true },
+              ]}
+            />
           </TableWrap>
         ) : (
           <p>No coupon views in this period.</p>

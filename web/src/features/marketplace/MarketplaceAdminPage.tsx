@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { CustomerSummary } from '../../../../shared/contracts/marketplace';
+import type { ResponseOf } from '../../../../shared/contract';
+import type { CustomerSummary, MeteringRecordView, marketplaceUsageContract } from '../../../../shared/contracts/marketplace';
 import { RequireRole } from '../../components/auth/RequireRole';
+import { type Column, DataTable } from '../../components/data-table/DataTable';
 import { ApiKeyReveal } from './ApiKeyReveal';
 import {
   errorMessage, useGetMarketplaceCustomersQuery, useGetMarketplaceUsageQuery, useGetMeteringRecordsQuery, useRevokeApiKeyMutation, useRotateApiKeyMutation,
@@ -15,6 +17,28 @@ const STATUS_LABELS: Record<CustomerSummary['status'], string> = {
   unsubscribed: 'Unsubscribed',
   subscribeFailed: 'Subscription failed',
 };
+
+type ApiKey = CustomerSummary['keys'][number];
+
+/** `2026-11-23T01:57:22Z` → `2026-11-23 01:57` (UTC). */
+const utcMinute = (iso: string) => iso.slice(0, 16).replace('T', ' ');
+
+/** The columns the usage and metering tables share: both count one customer's requests in one UTC hour. */
+const hourColumn: Column<{ hour: string }> = { header: 'Hour', cell: (r) => `${r.hour.replace('T', ' ')}:00` };
+const customerColumn: Column<{ customerId: string }> = { header: 'Customer', cell: (r) => <code>{r.customerId}</code> };
+const requestsColumn: Column<{ requests: number }> = { header: 'Requests', cell: (r) => r.requests, num: true };
+
+const usageColumns: Column<ResponseOf<typeof marketplaceUsageContract>['hours'][number]>[] = [hourColumn, customerColumn, { header: 'Key', cell: (h) => h.keyId }, requestsColumn];
+
+const meteringColumns: Column<MeteringRecordView>[] = [
+  hourColumn,
+  customerColumn,
+  requestsColumn,
+  { header: 'Units', cell: (r) => r.quantity, num: true },
+  { header: 'Status', cell: (r) => <span className={`marketplace__status marketplace__status--${r.status}`}>{r.status}</span> },
+  { header: 'Attempts', cell: (r) => r.attempts, num: true },
+  { header: 'Last error', cell: (r) => r.lastError ?? '' },
+];
 
 /** `/marketplace/admin` (every product) and `/marketplace/{product}-admin` (one product). */
 export function productFromSlug(slug: string | undefined): string | undefined | null {
@@ -52,6 +76,50 @@ function Customers({ product }: { product?: string }) {
   const [newKey, setNewKey] = useState<{ keyId: string; apiKey: string } | undefined>();
   const busy = revoking.isLoading || rotating.isLoading;
   const actionError = revoking.error ?? rotating.error;
+  const keyColumns: Column<ApiKey>[] = [
+    {
+      header: 'Key',
+      cell: (k) => (
+        <>
+          <code>{k.hint}</code> <span className="marketplace__muted">{k.keyId}</span>
+        </>
+      ),
+    },
+    { header: 'Status', cell: (k) => (k.status === 'active' ? 'Active' : `Revoked ${k.revokedAt ? utcMinute(k.revokedAt) : ''}`) },
+    { header: 'Created', cell: (k) => utcMinute(k.createdAt) },
+    { header: 'Limit', cell: (k) => `${k.rateLimitPerMinute}/min`, num: true },
+    {
+      header: 'Actions',
+      cell: (k) =>
+        k.status === 'active' && (
+          <span className="marketplace__actions">
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={busy}
+              aria-label={`Rotate key ${k.hint}`}
+              onClick={() => {
+                if (!window.confirm('Issue a new key and revoke this one?')) return;
+                void rotate(k.keyId).unwrap().then((r) => setNewKey({ keyId: k.keyId, apiKey: r.apiKey })).catch(() => undefined);
+              }}
+            >
+              Rotate
+            </button>
+            <button
+              type="button"
+              className="button button--danger"
+              disabled={busy}
+              aria-label={`Revoke key ${k.hint}`}
+              onClick={() => {
+                if (window.confirm('Revoke this key? Requests with it will be refused.')) void revoke(k.keyId);
+              }}
+            >
+              Revoke
+            </button>
+          </span>
+        ),
+    },
+  ];
   return (
     <section aria-labelledby="customers-heading">
       <h2 id="customers-heading">Customers and API keys</h2>
@@ -90,59 +158,7 @@ function Customers({ product }: { product?: string }) {
           </dl>
           {c.keys.length ? (
             <TableWrap label={`API keys of ${c.company ?? c.customerId}`}>
-              <table>
-                <caption>API keys</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Key</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Created</th>
-                    <th scope="col">Limit</th>
-                    <th scope="col">Actions</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {c.keys.map((k) => (
-                    <tr key={k.keyId}>
-                      <td>
-                        <code>{k.hint}</code> <span className="marketplace__muted">{k.keyId}</span>
-                      </td>
-                      <td>{k.status === 'active' ? 'Active' : `Revoked ${k.revokedAt?.slice(0, 16).replace('T', ' ') ?? ''}`}</td>
-                      <td>{k.createdAt.slice(0, 16).replace('T', ' ')}</td>
-                      <td>{k.rateLimitPerMinute}/min</td>
-                      <td>
-                        {k.status === 'active' && (
-                          <span className="marketplace__actions">
-                            <button
-                              type="button"
-                              className="button button--secondary"
-                              disabled={busy}
-                              aria-label={`Rotate key ${k.hint}`}
-                              onClick={() => {
-                                if (!window.confirm('Issue a new key and revoke this one?')) return;
-                                void rotate(k.keyId).unwrap().then((r) => setNewKey({ keyId: k.keyId, apiKey: r.apiKey })).catch(() => undefined);
-                              }}
-                            >
-                              Rotate
-                            </button>
-                            <button
-                              type="button"
-                              className="button button--danger"
-                              disabled={busy}
-                              aria-label={`Revoke key ${k.hint}`}
-                              onClick={() => {
-                                if (window.confirm('Revoke this key? Requests with it will be refused.')) void revoke(k.keyId);
-                              }}
-                            >
-                              Revoke
-                            </button>
-                          </span>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <DataTable caption="API keys" rows={c.keys} rowKey={(k) => k.keyId} columns={keyColumns} />
             </TableWrap>
           ) : (
             <p>No API key issued yet.</p>
@@ -170,29 +186,7 @@ function Usage({ product }: { product?: string }) {
       {data && !data.hours.length && <p>No requests in this period.</p>}
       {data && data.hours.length > 0 && (
         <TableWrap label="Requests per key per hour (UTC)">
-          <table>
-            <caption>Requests per key per hour (UTC)</caption>
-            <thead>
-              <tr>
-                <th scope="col">Hour</th>
-                <th scope="col">Customer</th>
-                <th scope="col">Key</th>
-                <th scope="col">Requests</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.hours.map((h) => (
-                <tr key={`${h.hour}${h.keyId}`}>
-                  <td>{h.hour.replace('T', ' ')}:00</td>
-                  <td>
-                    <code>{h.customerId}</code>
-                  </td>
-                  <td>{h.keyId}</td>
-                  <td>{h.requests}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable caption="Requests per key per hour (UTC)" rows={data.hours} rowKey={(h) => `${h.hour}${h.keyId}`} columns={usageColumns} />
         </TableWrap>
       )}
     </section>
@@ -210,35 +204,7 @@ function Metering({ product }: { product?: string }) {
       {data && !data.records.length && <p>No metering records in this period.</p>}
       {data && data.records.length > 0 && (
         <TableWrap label="Metering records">
-          <table>
-            <caption>Metering records</caption>
-            <thead>
-              <tr>
-                <th scope="col">Hour</th>
-                <th scope="col">Customer</th>
-                <th scope="col">Requests</th>
-                <th scope="col">Units</th>
-                <th scope="col">Status</th>
-                <th scope="col">Attempts</th>
-                <th scope="col">Last error</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.records.map((r) => (
-                <tr key={`${r.hour}${r.customerId}`}>
-                  <td>{r.hour.replace('T', ' ')}:00</td>
-                  <td>
-                    <code>{r.customerId}</code>
-                  </td>
-                  <td>{r.requests}</td>
-                  <td>{r.quantity}</td>
-                  <td className={`marketplace__status marketplace__status--${r.status}`}>{r.status}</td>
-                  <td>{r.attempts}</td>
-                  <td>{r.lastError ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable caption="Metering records" rows={data.records} rowKey={(r) => `${r.hour}${r.customerId}`} columns={meteringColumns} />
         </TableWrap>
       )}
     </section>

@@ -1,8 +1,19 @@
 import { isValidNpi } from '../../../../shared/validation';
 import { errorMessage } from '../../api/base-query';
+import { type Column, DataTable } from '../../components/data-table/DataTable';
 import { useGetPharmacyFeesQuery } from './portal-api';
 
 const usd = (n: number) => `$${n.toFixed(2)}`;
+
+type DrugFee = NonNullable<ReturnType<typeof useGetPharmacyFeesQuery>['data']>['pbms'][number]['rows'][number];
+
+const drugColumns: Column<DrugFee>[] = [
+  { header: 'Drug', cell: (row) => row.drug },
+  { header: 'NADAC', cell: (row) => usd(row.nadac), num: true },
+  { header: 'PBM rule', cell: (row) => usd(row.pbmRulePays), num: true },
+  { header: 'You are paid', cell: (row) => usd(row.paid), num: true },
+  { header: 'Patient pays', cell: (row) => usd(row.patientPrice), num: true },
+];
 
 /** Beyond the spec: after sign-in, what each PBM would pay for a sample of common drugs at the chosen minimum. */
 export function PbmFees({ minimumPayment, npi }: { minimumPayment: number; npi: string }) {
@@ -26,7 +37,7 @@ export function PbmFees({ minimumPayment, npi }: { minimumPayment: number; npi: 
       {fees.data && fees.data.pbms.length === 0 && <p>No PBM fees are available right now.</p>}
       {fees.data && fees.data.pbms.length > 0 && (
         <div className="portal-fees__table-wrap" tabIndex={0} role="region" aria-label="PBM fees table">
-          <table>
+          <table className="portal-fees__table">
             <caption className="visually-hidden">Average paid over NADAC per PBM</caption>
             <thead>
               <tr>
@@ -45,28 +56,13 @@ export function PbmFees({ minimumPayment, npi }: { minimumPayment: number; npi: 
                   <td>
                     <details>
                       <summary>{pbm.rows.length} drugs</summary>
-                      <table>
-                        <thead>
-                          <tr>
-                            <th scope="col">Drug</th>
-                            <th scope="col">NADAC</th>
-                            <th scope="col">PBM rule</th>
-                            <th scope="col">You are paid</th>
-                            <th scope="col">Patient pays</th>
-                          </tr>
-                        </thead>
-                        <tbody>
-                          {pbm.rows.map((row) => (
-                            <tr key={row.drug}>
-                              <td>{row.drug}</td>
-                              <td className="num">{usd(row.nadac)}</td>
-                              <td className="num">{usd(row.pbmRulePays)}</td>
-                              <td className="num">{usd(row.paid)}</td>
-                              <td className="num">{usd(row.patientPrice)}</td>
-                            </tr>
-                          ))}
-                        </tbody>
-                      </table>
+                      <DataTable
+                        caption={<span className="visually-hidden">What {pbm.name} pays per drug</span>}
+                        className="portal-table"
+                        rows={pbm.rows}
+                        rowKey={(row) => row.drug}
+                        columns={drugColumns}
+                      />
                     </details>
                   </td>
                 </tr>

@@ -1,7 +1,47 @@
 import { RequireRole } from '../../components/auth/RequireRole';
 import { errorMessage } from '../../api/base-query';
+import { type Column, DataTable } from '../../components/data-table/DataTable';
 import { useGetPharmacyOptInsQuery } from './portal-api';
 import './pharmacy-portal.css';
+
+type OptIn = NonNullable<ReturnType<typeof useGetPharmacyOptInsQuery>['data']>['optIns'][number];
+
+const yesNo = (value: boolean | undefined) => (value ? 'Yes' : 'No');
+
+const optInColumns: Column<OptIn>[] = [
+  { header: 'NPI', cell: (r) => r.NPI },
+  {
+    header: 'Submitter',
+    cell: (r) => (
+      <>
+        {r.SubmitterName && (
+          <>
+            {r.SubmitterName}
+            <br />
+          </>
+        )}
+        {r.SubmitterEmail}
+      </>
+    ),
+  },
+  { header: 'Minimum over NADAC', cell: (r) => (r.OptOut ? '—' : `$${r.MinimumPayment}`), num: true },
+  { header: 'Opted out', cell: (r) => yesNo(r.OptOut) },
+  { header: 'Terms', cell: (r) => (r.AcceptTerms ? 'Accepted' : 'No') },
+  { header: 'Notify', cell: (r) => yesNo(r.NotifyAboutFurtherOpportunities) },
+  {
+    header: 'Verification',
+    cell: (r) => (
+      <>
+        <span className={`badge ${r.verified ? 'badge--ok' : 'badge--warn'}`}>
+          {r.verified ? `Verified (${r.verifiedBy === 'sso' ? 'sign-in' : 'e-mail link'})` : 'Unverified'}
+        </span>
+        {r.pendingChange && <> · change awaiting e-mail confirmation</>}
+      </>
+    ),
+  },
+  { header: 'Version', cell: (r) => r.version, num: true },
+  { header: 'Updated', cell: (r) => new Date(r.updatedAt).toLocaleString() },
+];
 
 function OptInList() {
   const optIns = useGetPharmacyOptInsQuery();
@@ -17,50 +57,18 @@ function OptInList() {
   if (rows.length === 0) return <p>No pharmacy has opted in yet.</p>;
   const verified = rows.filter((r) => r.verified).length;
   return (
-    <div className="optins">
+    <div>
       <p>
         {rows.length} pharmacies, {verified} verified.
       </p>
       <div className="portal-fees__table-wrap" tabIndex={0} role="region" aria-label="Opt-ins table">
-        <table>
-          <caption className="visually-hidden">Pharmacy opt-ins, most recent first</caption>
-          <thead>
-            <tr>
-              <th scope="col">NPI</th>
-              <th scope="col">Submitter</th>
-              <th scope="col">Minimum over NADAC</th>
-              <th scope="col">Opted out</th>
-              <th scope="col">Terms</th>
-              <th scope="col">Notify</th>
-              <th scope="col">Verification</th>
-              <th scope="col">Version</th>
-              <th scope="col">Updated</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.NPI}>
-                <td>{r.NPI}</td>
-                <td>
-                  {r.SubmitterName && <>{r.SubmitterName}<br /></>}
-                  {r.SubmitterEmail}
-                </td>
-                <td className="num">{r.OptOut ? '—' : `$${r.MinimumPayment}`}</td>
-                <td>{r.OptOut ? 'Yes' : 'No'}</td>
-                <td>{r.AcceptTerms ? 'Accepted' : 'No'}</td>
-                <td>{r.NotifyAboutFurtherOpportunities ? 'Yes' : 'No'}</td>
-                <td>
-                  <span className={`badge ${r.verified ? 'badge--ok' : 'badge--warn'}`}>
-                    {r.verified ? `Verified (${r.verifiedBy === 'sso' ? 'sign-in' : 'e-mail link'})` : 'Unverified'}
-                  </span>
-                  {r.pendingChange && <> · change awaiting e-mail confirmation</>}
-                </td>
-                <td className="num">{r.version}</td>
-                <td>{new Date(r.updatedAt).toLocaleString()}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption={<span className="visually-hidden">Pharmacy opt-ins, most recent first</span>}
+          className="portal-table"
+          rows={rows}
+          rowKey={(r) => r.NPI}
+          columns={optInColumns}
+        />
       </div>
     </div>
   );
