@@ -65,7 +65,7 @@ test.describe('pharmacy portal', () => {
     await page.getByLabel(/I accept the terms/).check();
     await page.getByLabel('Notify me about further opportunities').check();
     await expect(page.getByRole('heading', { name: 'What each PBM would pay you at $6 over NADAC' })).toBeVisible();
-    await expect(page.locator('.portal-fees__table-wrap > table > tbody > tr')).toHaveCount(12);
+    await expect(page.getByRole('table', { name: 'Average paid over NADAC per PBM' }).locator(':scope > tbody > tr')).toHaveCount(12);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Sent successfully')).toBeVisible();
     await expect(page.getByText('Your opt-in is verified through your sign-in.')).toBeVisible();

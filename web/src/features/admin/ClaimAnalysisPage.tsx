@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { DataTable, type Column } from '../../components/data-table/DataTable';
 import { MAX_ANALYSIS_DAYS } from '../../../../shared/contracts/admin';
 import { AdminPage } from './AdminPage';
 import { useGetClaimAnalysisQuery, type ClaimAnalysis } from './admin-api';
@@ -51,61 +52,44 @@ function RangeForm({ initial, onSubmit }: { initial: { from: string; to: string 
   );
 }
 
+interface DayRow {
+  day: string;
+  i: number;
+}
+
 function ByDimension({ data, by }: { data: ClaimAnalysis; by: Dimension }) {
   const rows = data[DIMENSIONS[by].rows];
   const label = DIMENSIONS[by].label;
-  const columns = rows.slice(0, DAY_TABLE_COLUMNS);
+  const top = rows.slice(0, DAY_TABLE_COLUMNS);
   const rest = rows.slice(DAY_TABLE_COLUMNS);
+  const totalColumns: Column<ClaimAnalysis['byPbm'][number]>[] = [
+    { header: label, key: 'name', cell: (r) => r.name, rowHeader: true },
+    { header: 'Views', cell: (r) => r.total, num: true },
+    { header: 'Share', cell: (r) => `${Math.round((r.total / data.total) * 100)}%`, num: true },
+  ];
+  // A row of the day table is a day and its index into each row's counts and data.perDay.
+  const dayColumns: Column<DayRow>[] = [
+    { header: 'Day', cell: (d) => d.day, rowHeader: true },
+    ...top.map((c): Column<DayRow> => ({ header: c.name, key: `top:${c.name}`, cell: (d) => c.counts[d.i], num: true })),
+    ...(rest.length > 0 ? [{ header: 'All others', key: 'rest', cell: (d: DayRow) => rest.reduce((a, r) => a + r.counts[d.i]!, 0), num: true }] : []),
+    { header: 'Total', key: 'total', cell: (d) => data.perDay[d.i], num: true },
+  ];
   return (
     <>
-      <div className="admin-table-wrap">
-        <table className="admin-table admin-table--narrow">
-          <caption>Coupon views by {label.toLowerCase()}, {data.from} to {data.to}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{label}</th>
-              <th scope="col" className="num">Views</th>
-              <th scope="col" className="num">Share</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.name}>
-                <th scope="row">{r.name}</th>
-                <td className="num">{r.total}</td>
-                <td className="num">{Math.round((r.total / data.total) * 100)}%</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <caption>Coupon views per day by {label.toLowerCase()}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              {columns.map((c) => (
-                <th key={c.name} scope="col" className="num">{c.name}</th>
-              ))}
-              {rest.length > 0 && <th scope="col" className="num">All others</th>}
-              <th scope="col" className="num">Total</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.days.map((day, i) => (
-              <tr key={day}>
-                <th scope="row">{day}</th>
-                {columns.map((c) => (
-                  <td key={c.name} className="num">{c.counts[i]}</td>
-                ))}
-                {rest.length > 0 && <td className="num">{rest.reduce((a, r) => a + r.counts[i]!, 0)}</td>}
-                <td className="num">{data.perDay[i]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        className="admin-table admin-table--narrow"
+        caption={`Coupon views by ${label.toLowerCase()}, ${data.from} to ${data.to}`}
+        rows={rows}
+        rowKey={(r) => r.name}
+        columns={totalColumns}
+      />
+      <DataTable
+        className="admin-table"
+        caption={`Coupon views per day by ${label.toLowerCase()}`}
+        rows={data.days.map((day, i) => ({ day, i }))}
+        rowKey={(d) => d.day}
+        columns={dayColumns}
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
+import { DataTable, type Column } from '../../components/data-table/DataTable';
 import { HEALTH_STATUSES, type HealthStatus } from '../../../../shared/contracts/admin';
 import { AdminPage } from './AdminPage';
-import { useGetLambdaStatusQuery } from './admin-api';
+import { useGetLambdaStatusQuery, type LambdaStatus } from './admin-api';
 import { formatDateTime, orDash } from './format';
 import { RequestState } from './RequestState';
 
@@ -9,6 +10,30 @@ const STATUS_LABEL: Record<HealthStatus, string> = { healthy: 'Healthy', degrade
 function StatusBadge({ status }: { status: HealthStatus }) {
   return <span className={`health-badge health-badge--${status}`}>{STATUS_LABEL[status]}</span>;
 }
+
+const HEALTH_COLUMNS: Column<LambdaStatus['functions'][number]>[] = [
+  {
+    header: 'Function',
+    rowHeader: true,
+    cell: (f) => (
+      <>
+        <span className="admin-table__id">{f.routeId}</span>
+        <span className="admin-table__sub">
+          {f.method} {f.path}
+        </span>
+      </>
+    ),
+  },
+  { header: 'Status', cell: (f) => <StatusBadge status={f.status} /> },
+  { header: 'Invocations', cell: (f) => orDash(f.invocations), num: true },
+  { header: 'Errors', cell: (f) => orDash(f.errors), num: true },
+  { header: 'Throttles', cell: (f) => orDash(f.throttles), num: true },
+  { header: 'p95 ms', cell: (f) => orDash(f.p95Ms), num: true },
+  { header: 'Memory MB', cell: (f) => f.memoryMb, num: true },
+  { header: 'Runtime', cell: (f) => orDash(f.runtime) },
+  { header: 'Last modified', cell: (f) => (f.lastModified ? formatDateTime(f.lastModified) : '—') },
+  { header: 'Why', cell: (f) => f.reason ?? '' },
+];
 
 function LambdaStatusContent() {
   const { data, isLoading, isFetching, error, refetch } = useGetLambdaStatusQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -27,46 +52,14 @@ function LambdaStatusContent() {
               {data.functions.length} functions, from {data.source === 'local' ? "the local runtime's counters" : 'CloudWatch and the Lambda API'}, checked {formatDateTime(data.checkedAt)}:{' '}
               {counts.map(([s, n]) => `${n} ${STATUS_LABEL[s].toLowerCase()}`).join(', ')}.
             </p>
-            <div className="admin-table-wrap">
-              <table className="admin-table">
-                <caption>Function health over the last {data.windowMinutes} minutes</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Function</th>
-                    <th scope="col">Status</th>
-                    <th scope="col" className="num">Invocations</th>
-                    <th scope="col" className="num">Errors</th>
-                    <th scope="col" className="num">Throttles</th>
-                    <th scope="col" className="num">p95 ms</th>
-                    <th scope="col" className="num">Memory MB</th>
-                    <th scope="col">Runtime</th>
-                    <th scope="col">Last modified</th>
-                    <th scope="col">Why</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.functions.map((f) => (
-                    <tr key={f.routeId} className={`health-row health-row--${f.status}`}>
-                      <th scope="row">
-                        <span className="admin-table__id">{f.routeId}</span>
-                        <span className="admin-table__sub">
-                          {f.method} {f.path}
-                        </span>
-                      </th>
-                      <td><StatusBadge status={f.status} /></td>
-                      <td className="num">{orDash(f.invocations)}</td>
-                      <td className="num">{orDash(f.errors)}</td>
-                      <td className="num">{orDash(f.throttles)}</td>
-                      <td className="num">{orDash(f.p95Ms)}</td>
-                      <td className="num">{f.memoryMb}</td>
-                      <td>{orDash(f.runtime)}</td>
-                      <td>{f.lastModified ? formatDateTime(f.lastModified) : '—'}</td>
-                      <td>{f.reason ?? ''}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              className="admin-table"
+              caption={`Function health over the last ${data.windowMinutes} minutes`}
+              rows={data.functions}
+              rowKey={(f) => f.routeId}
+              rowProps={(f) => ({ className: `health-row health-row--${f.status}` })}
+              columns={HEALTH_COLUMNS}
+            />
           </>
         )}
       </RequestState>

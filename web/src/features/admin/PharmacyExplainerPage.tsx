@@ -1,4 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import { DataTable, type Column } from '../../components/data-table/DataTable';
 import { useState, type FormEvent } from 'react';
 import { isValidZip, MESSAGES } from '../../../../shared/validation';
 import { AdminPage } from './AdminPage';
@@ -37,6 +38,11 @@ function SearchForm({ initial, onSubmit }: { initial: { zip?: string; q?: string
   );
 }
 
+const NETWORK_COLUMNS: Column<PharmacyExplanation['networks'][number]>[] = [
+  { header: 'PBM', cell: (n) => n.pbm, rowHeader: true },
+  { header: 'Prices this pharmacy', cell: (n) => (n.inNetwork ? 'Yes, in network' : 'No, out of network') },
+];
+
 function PharmacyDetails({ data }: { data: PharmacyExplanation }) {
   const p = data.pharmacy!;
   const priced = data.networks.filter((n) => n.inNetwork).length;
@@ -59,33 +65,42 @@ function PharmacyDetails({ data }: { data: PharmacyExplanation }) {
       ) : (
         <p>No opt-in on file.</p>
       )}
-      <div className="admin-table-wrap">
-        <table className="admin-table admin-table--narrow">
-          <caption>
-            PBM networks: {priced} of {data.networks.length} PBMs price this pharmacy
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">PBM</th>
-              <th scope="col">Prices this pharmacy</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.networks.map((n) => (
-              <tr key={n.pbmId}>
-                <th scope="row">{n.pbm}</th>
-                <td>{n.inNetwork ? 'Yes, in network' : 'No, out of network'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        className="admin-table admin-table--narrow"
+        caption={`PBM networks: ${priced} of ${data.networks.length} PBMs price this pharmacy`}
+        rows={data.networks}
+        rowKey={(n) => n.pbmId}
+        columns={NETWORK_COLUMNS}
+      />
     </section>
   );
 }
 
 function PharmacyExplainerContent() {
   const [params, setParams] = useQueryParams(KEYS);
+  const matchColumns: Column<PharmacyExplanation['matches'][number]>[] = [
+    {
+      header: 'Pharmacy',
+      rowHeader: true,
+      cell: (m) => (
+        <>
+          {m.name}
+          <span className="admin-table__sub">{m.address}</span>
+        </>
+      ),
+    },
+    { header: 'NPI', cell: (m) => m.npi },
+    { header: 'Miles', cell: (m) => m.distance.toFixed(1), num: true },
+    {
+      header: <span className="visually-hidden">Action</span>,
+      key: 'action',
+      cell: (m) => (
+        <button type="button" className="button button--small" onClick={() => setParams({ ...params, npi: m.npi })} aria-label={`Explain ${m.name}, NPI ${m.npi}`}>
+          Explain
+        </button>
+      ),
+    },
+  ];
   const { data, isFetching, error } = useExplainPharmacyQuery(params.zip ? { zip: params.zip, ...(params.q ? { q: params.q } : {}), ...(params.npi ? { npi: params.npi } : {}) } : skipToken);
   return (
     <>
@@ -96,40 +111,15 @@ function PharmacyExplainerContent() {
           {data && (
             <>
               {data.pharmacy && <PharmacyDetails data={data} />}
-              {data.matches.length ? (
-                <div className="admin-table-wrap">
-                  <table className="admin-table">
-                    <caption>Pharmacies within 50 miles of {params.zip}{params.q ? ` matching "${params.q}"` : ''} (nearest first)</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">Pharmacy</th>
-                        <th scope="col">NPI</th>
-                        <th scope="col" className="num">Miles</th>
-                        <th scope="col"><span className="visually-hidden">Action</span></th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {data.matches.map((m) => (
-                        <tr key={m.npi} aria-current={m.npi === data.pharmacy?.npi ? 'true' : undefined}>
-                          <th scope="row">
-                            {m.name}
-                            <span className="admin-table__sub">{m.address}</span>
-                          </th>
-                          <td>{m.npi}</td>
-                          <td className="num">{m.distance.toFixed(1)}</td>
-                          <td>
-                            <button type="button" className="button button--small" onClick={() => setParams({ ...params, npi: m.npi })} aria-label={`Explain ${m.name}, NPI ${m.npi}`}>
-                              Explain
-                            </button>
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              ) : (
-                <p className="admin-state admin-state--empty">No pharmacy within 50 miles of {params.zip} matches that search.</p>
-              )}
+              <DataTable
+                className="admin-table"
+                caption={`Pharmacies within 50 miles of ${params.zip}${params.q ? ` matching "${params.q}"` : ''} (nearest first)`}
+                rows={data.matches}
+                rowKey={(m) => m.npi}
+                rowProps={(m) => ({ 'aria-current': m.npi === data.pharmacy?.npi ? 'true' : undefined })}
+                columns={matchColumns}
+                empty={<p className="admin-state admin-state--empty">No pharmacy within 50 miles of {params.zip} matches that search.</p>}
+              />
             </>
           )}
         </RequestState>

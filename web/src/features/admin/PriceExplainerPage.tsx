@@ -1,4 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import { DataTable, type Column } from '../../components/data-table/DataTable';
 import type { PbmQuoteExplanation } from '../../../../shared/contracts/admin';
 import { AdminPage } from './AdminPage';
 import { useExplainPriceQuery } from './admin-api';
@@ -12,34 +13,38 @@ const KEYS = ['drugName', 'qty', 'zip', 'ndc', 'npi'] as const;
 
 const OUTCOME: Record<PbmQuoteExplanation['outcome'], string> = { quoted: 'Quoted', outOfNetwork: 'Out of network', failed: 'Failed' };
 
-function QuoteRow({ q }: { q: PbmQuoteExplanation }) {
-  return (
-    <tr className={q.isWinner ? 'quote-row quote-row--winner' : 'quote-row'}>
-      <th scope="row">
+const QUOTE_COLUMNS: Column<PbmQuoteExplanation>[] = [
+  {
+    header: 'PBM',
+    rowHeader: true,
+    cell: (q) => (
+      <>
         {q.pbm}
         {q.isWinner && <span className="winner-badge">Winner</span>}
-      </th>
-      <td>{q.failure ? `${OUTCOME[q.outcome]}: ${q.failure}` : OUTCOME[q.outcome]}</td>
-      <td className="num">{money(q.price)}</td>
-      <td className="num">{money(q.ucPrice)}</td>
-      <td>{q.priceBasis === 'UC' ? 'Retail Price' : (q.priceBasis ?? '—')}</td>
-      <td>
-        {q.breakdown ? (
-          <details>
-            <summary>{q.breakdown.steps.length} steps</summary>
-            <ol className="breakdown-steps">
-              {q.breakdown.steps.map((step, i) => (
-                <li key={i}>{step}</li>
-              ))}
-            </ol>
-          </details>
-        ) : (
-          '—'
-        )}
-      </td>
-    </tr>
-  );
-}
+      </>
+    ),
+  },
+  { header: 'Outcome', cell: (q) => (q.failure ? `${OUTCOME[q.outcome]}: ${q.failure}` : OUTCOME[q.outcome]) },
+  { header: 'Price', cell: (q) => money(q.price), num: true },
+  { header: 'Pharmacy retail', cell: (q) => money(q.ucPrice), num: true },
+  { header: 'Shown as', cell: (q) => (q.priceBasis === 'UC' ? 'Retail Price' : (q.priceBasis ?? '—')) },
+  {
+    header: 'How it was built',
+    cell: (q) =>
+      q.breakdown ? (
+        <details>
+          <summary>{q.breakdown.steps.length} steps</summary>
+          <ol className="breakdown-steps">
+            {q.breakdown.steps.map((step, i) => (
+              <li key={i}>{step}</li>
+            ))}
+          </ol>
+        </details>
+      ) : (
+        '—'
+      ),
+  },
+];
 
 function PriceExplainerContent() {
   const [params, setParams] = useQueryParams(KEYS);
@@ -65,28 +70,18 @@ function PriceExplainerContent() {
               {!data.pharmacy ? (
                 <p className="admin-state admin-state--empty">There are no pharmacies within 50 miles of {data.zip}.</p>
               ) : (
-                <div className="admin-table-wrap">
-                  <table className="admin-table">
-                    <caption>
+                <DataTable
+                  className="admin-table"
+                  caption={
+                    <>
                       Quotes at {data.pharmacy.name}, {data.pharmacy.address} (NPI {data.pharmacy.npi}), checked {formatDateTime(data.checkedAt)}
-                    </caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">PBM</th>
-                        <th scope="col">Outcome</th>
-                        <th scope="col" className="num">Price</th>
-                        <th scope="col" className="num">Pharmacy retail</th>
-                        <th scope="col">Shown as</th>
-                        <th scope="col">How it was built</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {data.quotes.map((q) => (
-                        <QuoteRow key={q.pbmId} q={q} />
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                    </>
+                  }
+                  rows={data.quotes}
+                  rowKey={(q) => q.pbmId}
+                  rowProps={(q) => ({ className: q.isWinner ? 'quote-row quote-row--winner' : 'quote-row' })}
+                  columns={QUOTE_COLUMNS}
+                />
               )}
             </section>
           )}

@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import { DataTable, type Column } from '../../components/data-table/DataTable';
 import { AdminPage } from './AdminPage';
-import { useGetAdminPriceHistoryQuery } from './admin-api';
+import { useGetAdminPriceHistoryQuery, type AdminPriceHistory } from './admin-api';
 import { DrugQueryForm } from './DrugQueryForm';
 import { money } from './format';
 import { FormulationPicker } from './pickers';
@@ -10,6 +11,13 @@ import { useQueryParams } from './use-query-params';
 
 const KEYS = ['drugName', 'qty', 'zip', 'ndc', 'days'] as const;
 const DAY_CHOICES = ['30', '90', '180', '365'];
+
+const SNAPSHOT_COLUMNS: Column<AdminPriceHistory['points'][number]>[] = [
+  { header: 'Day', cell: (p) => p.date, rowHeader: true },
+  { header: 'Best price', cell: (p) => money(p.bestPrice), num: true },
+  { header: 'Median price', cell: (p) => money(p.medianPrice), num: true },
+  { header: 'Pharmacies', cell: (p) => p.pharmacies, num: true },
+];
 
 function PriceHistoryContent() {
   const [params, setParams] = useQueryParams(KEYS);
@@ -58,29 +66,13 @@ function PriceHistoryContent() {
                     ]}
                     formatValue={(v) => `$${v.toFixed(v >= 100 ? 0 : 2)}`}
                   />
-                  <div className="admin-table-wrap">
-                    <table className="admin-table admin-table--narrow">
-                      <caption>Daily snapshots ({points.length})</caption>
-                      <thead>
-                        <tr>
-                          <th scope="col">Day</th>
-                          <th scope="col" className="num">Best price</th>
-                          <th scope="col" className="num">Median price</th>
-                          <th scope="col" className="num">Pharmacies</th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {[...points].reverse().map((p) => (
-                          <tr key={p.date}>
-                            <th scope="row">{p.date}</th>
-                            <td className="num">{money(p.bestPrice)}</td>
-                            <td className="num">{money(p.medianPrice)}</td>
-                            <td className="num">{p.pharmacies}</td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </div>
+                  <DataTable
+                    className="admin-table admin-table--narrow"
+                    caption={`Daily snapshots (${points.length})`}
+                    rows={[...points].reverse()}
+                    rowKey={(p) => p.date}
+                    columns={SNAPSHOT_COLUMNS}
+                  />
                 </>
               )}
             </section>

@@ -5,7 +5,6 @@ import { type Column, DataTable } from '../../components/data-table/DataTable';
 import { constraints, type FieldRow, fieldRows, type OpenApiOperation, type OpenApiParameter, typeLabel } from './openapi-types';
 import { API_FACTS, REVENUE_MODELS } from './revenue-models';
 import './coupon-api.css';
-import { TableWrap } from './TableWrap';
 
 const OPENAPI_URL = '/v1/openapi.json';
 
@@ -81,14 +80,10 @@ function Operation({ path, method, op }: { path: string; method: string; op: Ope
       </h3>
       <p>{op.summary}</p>
       {op.parameters.length > 0 && (
-        <TableWrap label={`Query parameters of ${method.toUpperCase()} ${path}`}>
-          <DataTable caption="Query parameters" rows={op.parameters} rowKey={(p) => p.name} columns={parameterColumns} />
-        </TableWrap>
+        <DataTable label={`Query parameters of ${method.toUpperCase()} ${path}`} caption="Query parameters" rows={op.parameters} rowKey={(p) => p.name} columns={parameterColumns} />
       )}
       {ok && (
-        <TableWrap label={`Response fields of ${method.toUpperCase()} ${path}`}>
-          <DataTable caption="Response fields (200)" rows={fieldRows(ok)} rowKey={(row) => row.path} columns={fieldColumns} />
-        </TableWrap>
+        <DataTable label={`Response fields of ${method.toUpperCase()} ${path}`} caption="Response fields (200)" rows={fieldRows(ok)} rowKey={(row) => row.path} columns={fieldColumns} />
       )}
       <p className="coupon-api__errors">
         Errors:{' '}

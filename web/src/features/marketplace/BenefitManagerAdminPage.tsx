@@ -4,7 +4,6 @@ import { RequireRole } from '../../components/auth/RequireRole';
 import { DataTable } from '../../components/data-table/DataTable';
 import { errorMessage, useGetBenefitManagerReportQuery } from './marketplace-api';
 import './marketplace.css';
-import { TableWrap } from './TableWrap';
 
 /** `/caremark/{product}-admin`: the benefit manager (PBM) `{product}`'s own view. */
 export default function BenefitManagerAdminPage() {
@@ -73,17 +72,16 @@ function Report({ pbm }: { pbm: string }) {
         </select>
         {isFetching && <span role="status"> Updating…</span>}
         {data.couponViews.days.length ? (
-          <TableWrap label="Coupon views per day (UTC)">
-            <DataTable
-              caption="Coupon views per day (UTC)"
-              rows={data.couponViews.days}
-              rowKey={(d) => d.day}
-              columns={[
-                { header: 'Day', cell: (d) => d.day },
-                { header: 'Views', cell: (d) => d.views, num: true },
-              ]}
-            />
-          </TableWrap>
+          <DataTable
+            label="Coupon views per day (UTC)"
+            caption="Coupon views per day (UTC)"
+            rows={data.couponViews.days}
+            rowKey={(d) => d.day}
+            columns={[
+              { header: 'Day', cell: (d) => d.day },
+              { header: 'Views', cell: (d) => d.views, num: true },
+            ]}
+          />
         ) : (
           <p>No coupon views in this period.</p>
         )}

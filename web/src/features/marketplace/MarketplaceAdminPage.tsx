@@ -9,7 +9,6 @@ import {
   errorMessage, useGetMarketplaceCustomersQuery, useGetMarketplaceUsageQuery, useGetMeteringRecordsQuery, useRevokeApiKeyMutation, useRotateApiKeyMutation,
 } from './marketplace-api';
 import './marketplace.css';
-import { TableWrap } from './TableWrap';
 
 const STATUS_LABELS: Record<CustomerSummary['status'], string> = {
   subscribed: 'Subscribed',
@@ -157,9 +156,7 @@ function Customers({ product }: { product?: string }) {
             <dd>{c.contactEmail ?? '—'}</dd>
           </dl>
           {c.keys.length ? (
-            <TableWrap label={`API keys of ${c.company ?? c.customerId}`}>
-              <DataTable caption="API keys" rows={c.keys} rowKey={(k) => k.keyId} columns={keyColumns} />
-            </TableWrap>
+            <DataTable label={`API keys of ${c.company ?? c.customerId}`} caption="API keys" rows={c.keys} rowKey={(k) => k.keyId} columns={keyColumns} />
           ) : (
             <p>No API key issued yet.</p>
           )}
@@ -185,9 +182,7 @@ function Usage({ product }: { product?: string }) {
       {isError && <p className="alert alert--error" role="alert">The usage could not be loaded.</p>}
       {data && !data.hours.length && <p>No requests in this period.</p>}
       {data && data.hours.length > 0 && (
-        <TableWrap label="Requests per key per hour (UTC)">
-          <DataTable caption="Requests per key per hour (UTC)" rows={data.hours} rowKey={(h) => `${h.hour}${h.keyId}`} columns={usageColumns} />
-        </TableWrap>
+        <DataTable label="Requests per key per hour (UTC)" caption="Requests per key per hour (UTC)" rows={data.hours} rowKey={(h) => `${h.hour}${h.keyId}`} columns={usageColumns} />
       )}
     </section>
   );
@@ -203,9 +198,7 @@ function Metering({ product }: { product?: string }) {
       {isError && <p className="alert alert--error" role="alert">The metering records could not be loaded.</p>}
       {data && !data.records.length && <p>No metering records in this period.</p>}
       {data && data.records.length > 0 && (
-        <TableWrap label="Metering records">
-          <DataTable caption="Metering records" rows={data.records} rowKey={(r) => `${r.hour}${r.customerId}`} columns={meteringColumns} />
-        </TableWrap>
+        <DataTable label="Metering records" caption="Metering records" rows={data.records} rowKey={(r) => `${r.hour}${r.customerId}`} columns={meteringColumns} />
       )}
     </section>
   );

@@ -5,7 +5,8 @@ import { useGetPharmacyFeesQuery } from './portal-api';
 
 const usd = (n: number) => `$${n.toFixed(2)}`;
 
-type DrugFee = NonNullable<ReturnType<typeof useGetPharmacyFeesQuery>['data']>['pbms'][number]['rows'][number];
+type PbmFee = NonNullable<ReturnType<typeof useGetPharmacyFeesQuery>['data']>['pbms'][number];
+type DrugFee = PbmFee['rows'][number];
 
 const drugColumns: Column<DrugFee>[] = [
   { header: 'Drug', cell: (row) => row.drug },
@@ -13,6 +14,27 @@ const drugColumns: Column<DrugFee>[] = [
   { header: 'PBM rule', cell: (row) => usd(row.pbmRulePays), num: true },
   { header: 'You are paid', cell: (row) => usd(row.paid), num: true },
   { header: 'Patient pays', cell: (row) => usd(row.patientPrice), num: true },
+];
+
+const pbmColumn: Column<PbmFee> = { header: 'PBM', cell: (pbm) => pbm.name, rowHeader: true };
+const networkColumn: Column<PbmFee> = { header: 'Prices your pharmacy', cell: (pbm) => (pbm.inNetwork ? 'Yes' : 'No') };
+const feeColumns: Column<PbmFee>[] = [
+  { header: 'Average over NADAC', cell: (pbm) => usd(pbm.averageOverNadac), num: true },
+  {
+    header: 'Per drug',
+    cell: (pbm) => (
+      <details>
+        <summary>{pbm.rows.length} drugs</summary>
+        <DataTable
+          caption={<span className="visually-hidden">What {pbm.name} pays per drug</span>}
+          className="portal-table"
+          rows={pbm.rows}
+          rowKey={(row) => row.drug}
+          columns={drugColumns}
+        />
+      </details>
+    ),
+  },
 ];
 
 /** Beyond the spec: after sign-in, what each PBM would pay for a sample of common drugs at the chosen minimum. */
@@ -36,40 +58,14 @@ export function PbmFees({ minimumPayment, npi }: { minimumPayment: number; npi: 
       )}
       {fees.data && fees.data.pbms.length === 0 && <p>No PBM fees are available right now.</p>}
       {fees.data && fees.data.pbms.length > 0 && (
-        <div className="portal-fees__table-wrap" tabIndex={0} role="region" aria-label="PBM fees table">
-          <table className="portal-fees__table">
-            <caption className="visually-hidden">Average paid over NADAC per PBM</caption>
-            <thead>
-              <tr>
-                <th scope="col">PBM</th>
-                {validNpi && <th scope="col">Prices your pharmacy</th>}
-                <th scope="col">Average over NADAC</th>
-                <th scope="col">Per drug</th>
-              </tr>
-            </thead>
-            <tbody>
-              {fees.data.pbms.map((pbm) => (
-                <tr key={pbm.id}>
-                  <th scope="row">{pbm.name}</th>
-                  {validNpi && <td>{pbm.inNetwork ? 'Yes' : 'No'}</td>}
-                  <td className="num">{usd(pbm.averageOverNadac)}</td>
-                  <td>
-                    <details>
-                      <summary>{pbm.rows.length} drugs</summary>
-                      <DataTable
-                        caption={<span className="visually-hidden">What {pbm.name} pays per drug</span>}
-                        className="portal-table"
-                        rows={pbm.rows}
-                        rowKey={(row) => row.drug}
-                        columns={drugColumns}
-                      />
-                    </details>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label="PBM fees table"
+          caption={<span className="visually-hidden">Average paid over NADAC per PBM</span>}
+          className="portal-table"
+          rows={fees.data.pbms}
+          rowKey={(pbm) => pbm.id}
+          columns={validNpi ? [pbmColumn, networkColumn, ...feeColumns] : [pbmColumn, ...feeColumns]}
+        />
       )}
     </section>
   );

@@ -61,15 +61,14 @@ function OptInList() {
       <p>
         {rows.length} pharmacies, {verified} verified.
       </p>
-      <div className="portal-fees__table-wrap" tabIndex={0} role="region" aria-label="Opt-ins table">
-        <DataTable
-          caption={<span className="visually-hidden">Pharmacy opt-ins, most recent first</span>}
-          className="portal-table"
-          rows={rows}
-          rowKey={(r) => r.NPI}
-          columns={optInColumns}
-        />
-      </div>
+      <DataTable
+        label="Opt-ins table"
+        caption={<span className="visually-hidden">Pharmacy opt-ins, most recent first</span>}
+        className="portal-table"
+        rows={rows}
+        rowKey={(r) => r.NPI}
+        columns={optInColumns}
+      />
     </div>
   );
 }
