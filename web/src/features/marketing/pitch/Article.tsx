@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { type Column, DataTable } from '../../../components/data-table/DataTable';
 import type { ArticleContent, ArticleSection, ComparisonTable, Inline, Paragraph } from './article-types';
 import '../marketing.css';
 
@@ -18,35 +19,14 @@ export function Text({ value }: { value: Paragraph }) {
   return typeof value === 'string' ? <>{value}</> : <>{value.map((part, i) => <InlineView key={i} part={part} />)}</>;
 }
 
+type ComparisonRow = ComparisonTable['rows'][number];
+
 function TableView({ table }: { table: ComparisonTable }) {
-  return (
-    // Focusable so keyboard users can scroll a table wider than a phone screen.
-    <div className="mk-table-wrap" role="region" aria-label={table.caption} tabIndex={0}>
-      <table className="mk-table">
-        <caption>{table.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Feature</th>
-            {table.columns.map((c) => (
-              <th key={c} scope="col">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((row) => (
-            <tr key={row.feature}>
-              <th scope="row">{row.feature}</th>
-              {row.values.map((v, i) => (
-                <td key={i}>{v}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const columns: Column<ComparisonRow>[] = [
+    { header: 'Feature', cell: (row) => row.feature, rowHeader: true },
+    ...table.columns.map((c, i): Column<ComparisonRow> => ({ header: c, key: `${i}-${c}`, cell: (row) => row.values[i] })),
+  ];
+  return <DataTable label={table.caption} caption={table.caption} className="mk-table" rows={table.rows} rowKey={(row) => row.feature} columns={columns} />;
 }
 
 export function SectionView({ section, index }: { section: ArticleSection; index: number }) {
