@@ -112,8 +112,13 @@ test('a client error is reported and stored', async ({ page }) => {
 });
 
 test("the first load preloads the visited page's code alongside the entry chunk", async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
   await page.goto('/Lisinopril');
   await expect(page.locator('h1')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /^Prices for / })).toBeVisible();
+  // A preload the page then does not use (say, another credentials mode) downloads the file twice.
+  expect(warnings.filter((w) => /preload/i.test(w))).toEqual([]);
   const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
   expect(preloaded.some((href) => /\/assets\/SearchPage-[^/]+\.js$/.test(href))).toBe(true);
   expect(preloaded.some((href) => /HomePage-/.test(href))).toBe(false);

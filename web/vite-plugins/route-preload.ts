@@ -22,7 +22,9 @@ export function routePreload(): Plugin {
       const { runnerImport } = await import('vite');
       const { module } = await runnerImport<typeof PagesModule>(fileURLToPath(new URL('../src/app/pages.ts', import.meta.url)));
       const table = preloadTable(module.pages.map((page) => ({ path: page.path, moduleId: pageModuleId(page.path, page.load) })), bundle);
-      const source = `(function(){var t=${JSON.stringify(table)};var i=(${bestRoute.toString()})(location.pathname,t.paths);if(i<0)return;t.groups[t.groupOf[i]].forEach(function(n){var f=t.files[n],l=document.createElement('link');if(/\\.css$/.test(f)){l.rel='preload';l.as='style'}else{l.rel='modulepreload';l.crossOrigin=''}l.href=${JSON.stringify(base)}+f;document.head.appendChild(l)})})();\n`;
+      // crossOrigin '' matches the attribute Vite puts on its own script and stylesheet tags; with
+      // another credentials mode the browser would not use the preloaded response and fetch again.
+      const source = `(function(){var t=${JSON.stringify(table)};var i=(${bestRoute.toString()})(location.pathname,t.paths);if(i<0)return;t.groups[t.groupOf[i]].forEach(function(n){var f=t.files[n],l=document.createElement('link');if(/\\.css$/.test(f)){l.rel='preload';l.as='style'}else{l.rel='modulepreload'}l.crossOrigin='';l.href=${JSON.stringify(base)}+f;document.head.appendChild(l)})})();\n`;
       const fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'route-preload.js', source }));
       const html = bundle['index.html'];
       if (html?.type !== 'asset' || typeof html.source !== 'string') this.error('index.html is not in the bundle');

@@ -1,10 +1,18 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useId } from 'react';
 import { formatPrice } from '../../../../shared/validation';
+import { type Column, DataTable } from '../../components/data-table/DataTable';
 import { CHART, chartPoints } from './price-facts';
-import { useGetPriceHistoryQuery } from './search-api';
+import { useGetPriceHistoryQuery, type PricePoint } from './search-api';
 
 export const HISTORY_DAYS = 90;
+
+const historyColumns: Column<PricePoint>[] = [
+  { header: 'Date', cell: (p) => p.date },
+  { header: 'Lowest', cell: (p) => formatPrice(p.bestPrice) },
+  { header: 'Median', cell: (p) => formatPrice(p.medianPrice) },
+  { header: 'Pharmacies', cell: (p) => p.pharmacies },
+];
 
 /** The lowest and median price near the visitor per day, from the pricing engine's daily snapshots. */
 export function PriceHistoryChart({ ndc, quantity, zip }: { ndc: string; quantity: number; zip: string }) {
@@ -30,28 +38,12 @@ export function PriceHistoryChart({ ndc, quantity, zip }: { ndc: string; quantit
       {points.length > 1 ? <p className="price-history__legend">Solid line: lowest price near you. Dashed line: median price.</p> : null}
       <details>
         <summary>Show the prices as a table</summary>
-        <div className="table-scroll">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Lowest</th>
-              <th scope="col">Median</th>
-              <th scope="col">Pharmacies</th>
-            </tr>
-          </thead>
-          <tbody>
-            {points.map((p) => (
-              <tr key={p.date}>
-                <td>{p.date}</td>
-                <td>{formatPrice(p.bestPrice)}</td>
-                <td>{formatPrice(p.medianPrice)}</td>
-                <td>{p.pharmacies}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        </div>
+        <DataTable
+          caption={<span className="visually-hidden">Daily lowest and median price near you</span>}
+          rows={points}
+          rowKey={(p) => p.date}
+          columns={historyColumns}
+        />
       </details>
     </section>
   );

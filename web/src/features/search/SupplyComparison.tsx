@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { DrugDetails } from '../../../../shared/contracts/prices';
 import { formatPrice } from '../../../../shared/validation';
+import { type Column, DataTable } from '../../components/data-table/DataTable';
 import { formatUnitPrice, otherSupplyQuantity, perUnit } from './price-facts';
 import { useGetDrugDetailsQuery, type MailOrderCoupon } from './search-api';
 
@@ -10,6 +11,13 @@ interface Row {
   price: number;
   quantity: number;
 }
+
+const supplyColumns: Column<Row>[] = [
+  { header: 'Supply', cell: (r) => r.supply },
+  { header: 'Where', cell: (r) => r.where },
+  { header: 'Lowest price', cell: (r) => formatPrice(r.price) },
+  { header: 'Per unit', cell: (r) => formatUnitPrice(perUnit(r.price, r.quantity) ?? 0) },
+];
 
 /** 30-day vs 90-day and retail vs mail-order per-unit prices, side by side, when both exist. */
 export function SupplyComparison({ details, mailOrder, source }: { details: DrugDetails; mailOrder: MailOrderCoupon[]; source: 'web' | 'webm' }) {
@@ -32,28 +40,12 @@ export function SupplyComparison({ details, mailOrder, source }: { details: Drug
   return (
     <section className="supply-compare" aria-labelledby="supply-compare-heading">
       <h2 id="supply-compare-heading">Per-unit prices side by side</h2>
-      <div className="table-scroll">
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Supply</th>
-            <th scope="col">Where</th>
-            <th scope="col">Lowest price</th>
-            <th scope="col">Per unit</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={`${r.supply}-${r.where}`}>
-              <td>{r.supply}</td>
-              <td>{r.where}</td>
-              <td>{formatPrice(r.price)}</td>
-              <td>{formatUnitPrice(perUnit(r.price, r.quantity) ?? 0)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      </div>
+      <DataTable
+        caption={<span className="visually-hidden">Lowest price and price per unit by supply and where to fill</span>}
+        rows={rows}
+        rowKey={(r) => `${r.supply}-${r.where}`}
+        columns={supplyColumns}
+      />
     </section>
   );
 }
