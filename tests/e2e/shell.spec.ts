@@ -111,6 +111,15 @@ test('a client error is reported and stored', async ({ page }) => {
   expect(res.request().postDataJSON().errorText).toContain('page /how-it-works');
 });
 
+test('before the app runs, the page already shows the brand', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/Lisinopril');
+  await expect(page.locator('#root header')).toContainText('RxSavvy');
+  await expect(page.locator('#root header')).toBeInViewport();
+  await context.close();
+});
+
 test("the first load preloads the visited page's code alongside the entry chunk", async ({ page }) => {
   const warnings: string[] = [];
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
