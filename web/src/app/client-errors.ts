@@ -1,5 +1,6 @@
 import { API_ROUTES } from '../../../shared/api-routes';
 import { LIMITS } from '../../../shared/brand';
+import { postBeacon } from './post-beacon';
 
 const MAX_REPORTS_PER_PAGE_LOAD = 10;
 let sent = 0;
@@ -22,8 +23,7 @@ export function describeError(input: { message: string; source?: string; line?: 
 export function reportClientError(errorText: string): void {
   if (sent >= MAX_REPORTS_PER_PAGE_LOAD) return;
   sent += 1;
-  const { method, path } = API_ROUTES.clientError;
-  void fetch(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ errorText }), keepalive: true }).catch(() => undefined);
+  postBeacon(API_ROUTES.clientError, { errorText });
 }
 
 export function installClientErrorReporting(): void {

@@ -1,5 +1,3 @@
-import type { ComponentType } from 'react';
-
 /** Spec §8/§9: a route chunk that has not loaded after 120 s counts as a loading error. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
@@ -24,9 +22,4 @@ export function loadWithTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOA
       },
     );
   });
-}
-
-export async function lazyComponent(load: () => Promise<{ default: ComponentType }>) {
-  const mod = await loadWithTimeout(load);
-  return { Component: mod.default };
 }

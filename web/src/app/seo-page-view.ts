@@ -1,5 +1,6 @@
 import { API_ROUTES } from '../../../shared/api-routes';
 import { isTrackedPagePath } from '../../../shared/seo';
+import { postBeacon } from './post-beacon';
 
 /**
  * Spec §7: a first-party page-view count after navigation, only for the fixed list of marketing
@@ -8,6 +9,5 @@ import { isTrackedPagePath } from '../../../shared/seo';
  */
 export function sendPageView(pathname: string): void {
   if (!isTrackedPagePath(pathname)) return;
-  const { method, path } = API_ROUTES.pageView;
-  void fetch(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: pathname }), keepalive: true }).catch(() => undefined);
+  postBeacon(API_ROUTES.pageView, { path: pathname });
 }
