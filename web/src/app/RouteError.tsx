@@ -21,12 +21,24 @@ export function RouteError({ error }: { error: unknown }) {
   );
 }
 
-/** Catches what a page throws while loading or rendering; each page has its own, so leaving it resets it. */
-export class RouteErrorBoundary extends Component<{ children: ReactNode }, { error?: unknown }> {
-  override state: { error?: unknown } = {};
+interface BoundaryState {
+  error?: unknown;
+  /** The path the error happened on: another path (even of the same route) clears it. */
+  errorPath?: string;
+}
 
-  static getDerivedStateFromError(error: unknown) {
+/** Catches what a page throws while loading or rendering; navigating to another path clears it. */
+export class RouteErrorBoundary extends Component<{ children: ReactNode; pathname: string }, BoundaryState> {
+  override state: BoundaryState = {};
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
     return { error };
+  }
+
+  static getDerivedStateFromProps(props: { pathname: string }, state: BoundaryState): BoundaryState | null {
+    if (state.error === undefined) return null;
+    if (state.errorPath === undefined) return { errorPath: props.pathname };
+    return state.errorPath === props.pathname ? null : { error: undefined, errorPath: undefined };
   }
 
   override componentDidCatch(error: unknown) {

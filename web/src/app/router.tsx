@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from './Layout';
 import { loadWithTimeout } from './lazy-page';
@@ -22,14 +22,19 @@ function PageLoading() {
   return <div className="page-loading" aria-busy="true" />;
 }
 
+function PageBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <RouteErrorBoundary pathname={pathname}>{children}</RouteErrorBoundary>;
+}
+
 function lazyPage(page: PageDef): ReactElement {
   const Page = lazy(() => loadWithTimeout(page.load));
   return (
-    <RouteErrorBoundary>
+    <PageBoundary>
       <Suspense fallback={<PageLoading />}>
         <Page />
       </Suspense>
-    </RouteErrorBoundary>
+    </PageBoundary>
   );
 }
 
