@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { API_ROUTES } from '../api-routes';
 import { defineContract } from '../contract';
 import { drugNameParam, ndcParam, optional, quantityParam, zipParam } from './common';
-import { priceBreakdownSchema } from './prices';
+import { priceBreakdownSchema, pricePointSchema } from './prices';
 
 /** Admin pages (issue #6): every route needs the admin role, checked on the server. */
 
@@ -64,6 +64,10 @@ export const clearCacheContract = defineContract({
 
 export const npiParam = z.string().trim().regex(/^\d{10}$/, 'npi must be 10 digits');
 
+/** The product an admin explanation is for, and the other products of that drug to switch to. */
+const explainedDrugSchema = z.object({ drugName: z.string(), ndc: z.string(), form: z.string(), strength: z.string(), quantity: z.number(), quantityToDisplay: z.string() });
+const formulationOptionSchema = z.object({ ndc: z.string(), label: z.string() });
+
 export const pharmacyOptionSchema = z.object({
   npi: z.string(),
   name: z.string(),
@@ -97,8 +101,8 @@ export const priceExplainerContract = defineContract({
     npi: optional(npiParam),
   }),
   response: z.object({
-    selected: z.object({ drugName: z.string(), ndc: z.string(), form: z.string(), strength: z.string(), quantity: z.number(), quantityToDisplay: z.string() }),
-    formulations: z.array(z.object({ ndc: z.string(), label: z.string() })),
+    selected: explainedDrugSchema,
+    formulations: z.array(formulationOptionSchema),
     zip: z.string(),
     pharmacies: z.array(pharmacyOptionSchema),
     pharmacy: pharmacyOptionSchema.nullable(),
@@ -135,11 +139,11 @@ export const adminPriceHistoryContract = defineContract({
     days: optional(z.coerce.number().int().min(1).max(365)),
   }),
   response: z.object({
-    selected: z.object({ drugName: z.string(), ndc: z.string(), form: z.string(), strength: z.string(), quantity: z.number(), quantityToDisplay: z.string() }),
-    formulations: z.array(z.object({ ndc: z.string(), label: z.string() })),
+    selected: explainedDrugSchema,
+    formulations: z.array(formulationOptionSchema),
     zip: z.string(),
     days: z.number(),
-    points: z.array(z.object({ date: z.string(), bestPrice: z.number(), medianPrice: z.number(), pharmacies: z.number() })),
+    points: z.array(pricePointSchema),
   }),
 });
 

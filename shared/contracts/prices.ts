@@ -193,10 +193,13 @@ export const ipZipContract = defineContract({
   response: z.object({ zip: z.string(), source: z.enum(['viewer', 'default']) }),
 });
 
+/** One day of the pricing engine's snapshots near a zip: the lowest and median price, and how many pharmacies. */
+export const pricePointSchema = z.object({ date: z.string(), bestPrice: z.number(), medianPrice: z.number(), pharmacies: z.number() });
+
 export const priceHistoryContract = defineContract({
   ...API_ROUTES.priceHistory,
   query: z.object({ ndc: ndcParam, qty: quantityParam, zip: zipParam, days: optional(z.coerce.number().int().min(1).max(365)) }),
   response: z.object({
-    points: z.array(z.object({ date: z.string(), bestPrice: z.number(), medianPrice: z.number(), pharmacies: z.number() })),
+    points: z.array(pricePointSchema),
   }),
 });
