@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { RequireRole } from '../../components/auth/RequireRole';
 import { DataTable } from '../../components/data-table/DataTable';
 import { errorMessage, useGetBenefitManagerReportQuery } from './marketplace-api';
+import { PeriodSelect } from './PeriodSelect';
 import './marketplace.css';
 
 /** `/caremark/{product}-admin`: the benefit manager (PBM) `{product}`'s own view. */
@@ -64,12 +65,7 @@ function Report({ pbm }: { pbm: string }) {
       </div>
       <section aria-labelledby="daily-heading">
         <h3 id="daily-heading">Coupon views per day</h3>
-        <label htmlFor="bm-days">Period</label>{' '}
-        <select id="bm-days" value={days} onChange={(e) => setDays(Number(e.target.value))}>
-          <option value={7}>Last 7 days</option>
-          <option value={30}>Last 30 days</option>
-          <option value={90}>Last 90 days</option>
-        </select>
+        <PeriodSelect id="bm-days" value={days} onChange={setDays} options={[[7, 'Last 7 days'], [30, 'Last 30 days'], [90, 'Last 90 days']]} />
         {isFetching && <span role="status"> Updating…</span>}
         {data.couponViews.days.length ? (
           <DataTable

@@ -8,6 +8,7 @@ import { ApiKeyReveal } from './ApiKeyReveal';
 import {
   errorMessage, useGetMarketplaceCustomersQuery, useGetMarketplaceUsageQuery, useGetMeteringRecordsQuery, useRevokeApiKeyMutation, useRotateApiKeyMutation,
 } from './marketplace-api';
+import { PeriodSelect } from './PeriodSelect';
 import './marketplace.css';
 
 const STATUS_LABELS: Record<CustomerSummary['status'], string> = {
@@ -172,12 +173,7 @@ function Usage({ product }: { product?: string }) {
   return (
     <section aria-labelledby="usage-heading">
       <h2 id="usage-heading">Hourly usage</h2>
-      <label htmlFor="usage-hours">Period</label>{' '}
-      <select id="usage-hours" value={hours} onChange={(e) => setHours(Number(e.target.value))}>
-        <option value={24}>Last 24 hours</option>
-        <option value={72}>Last 3 days</option>
-        <option value={168}>Last 7 days</option>
-      </select>
+      <PeriodSelect id="usage-hours" value={hours} onChange={setHours} options={[[24, 'Last 24 hours'], [72, 'Last 3 days'], [168, 'Last 7 days']]} />
       {isLoading && <p role="status">Loading usage…</p>}
       {isError && <p className="alert alert--error" role="alert">The usage could not be loaded.</p>}
       {data && !data.hours.length && <p>No requests in this period.</p>}
