@@ -387,7 +387,7 @@ export const routes = [
   {
     id: 'v1DrugSearch',
     contract: partnerDrugSearchContract,
-    handler: 'v1-drug-search',
+    handler: 'partner-drug-search',
     auth: 'apiKey',
     memoryMb: 512,
     timeoutSeconds: 3,
@@ -396,7 +396,7 @@ export const routes = [
   {
     id: 'v1PopularDrugs',
     contract: partnerPopularDrugsContract,
-    handler: 'v1-popular-drugs',
+    handler: 'partner-popular-drugs',
     auth: 'apiKey',
     memoryMb: 512,
     timeoutSeconds: 3,
@@ -405,7 +405,7 @@ export const routes = [
   {
     id: 'v1DrugFormulations',
     contract: partnerFormulationsContract,
-    handler: 'v1-drug-formulations',
+    handler: 'partner-drug-formulations',
     auth: 'apiKey',
     memoryMb: 512,
     timeoutSeconds: 3,
@@ -414,7 +414,7 @@ export const routes = [
   {
     id: 'v1PricesNear',
     contract: partnerPricesNearContract,
-    handler: 'v1-prices-near',
+    handler: 'partner-prices-near',
     auth: 'apiKey',
     memoryMb: 1024,
     timeoutSeconds: 5,
@@ -423,7 +423,7 @@ export const routes = [
   {
     id: 'v1PricesAtPharmacies',
     contract: partnerPricesAtPharmaciesContract,
-    handler: 'v1-prices-at-pharmacies',
+    handler: 'partner-prices-at-pharmacies',
     auth: 'apiKey',
     memoryMb: 1024,
     timeoutSeconds: 5,
@@ -432,7 +432,7 @@ export const routes = [
   {
     id: 'v1MailOrderPrices',
     contract: partnerMailOrderContract,
-    handler: 'v1-mail-order-prices',
+    handler: 'partner-mail-order-prices',
     auth: 'apiKey',
     memoryMb: 1024,
     timeoutSeconds: 5,

@@ -8,7 +8,7 @@ import { securityHeaders } from '../lib/http';
 import { toHttpApiEvent, lambdaContext } from './http-event';
 import { matchRoute, isApiPath } from './route-matcher';
 import { recordInvocation } from './metrics';
-import { runLocalApiKeyAuthorizer } from '../partner-api/local-authorizer';
+import { runLocalApiKeyAuthorizer } from './api-key-authorizer';
 
 type Handler = (event: HttpEvent, context: Context) => Promise<HttpResult>;
 
@@ -20,7 +20,7 @@ const handlerCache = new Map<string, Promise<Handler>>();
 function loadHandler(route: RouteDef): Promise<Handler> {
   let loaded = handlerCache.get(route.handler);
   if (!loaded) {
-    const file = pathToFileURL(join(FUNCTIONS_DIR, route.handler, 'handler.ts')).href;
+    const file = pathToFileURL(join(FUNCTIONS_DIR, 'routes', route.handler, 'handler.ts')).href;
     loaded = import(file).then((mod: { handler?: Handler }) => {
       if (typeof mod.handler !== 'function') throw new Error(`functions/${route.handler}/handler.ts exports no handler`);
       return mod.handler;

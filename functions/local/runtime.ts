@@ -5,7 +5,7 @@ import { resetAwsClients } from '../lib/aws';
 import { dispatchApi } from './api-dispatcher';
 import { ensureTables, startDynalite } from './dynamodb';
 import { createStaticSite } from './static-site';
-import { localServices, type Mount, type StartedService } from './services';
+import { localServices, type Mount, type StartedService } from './service-registry';
 
 export interface LocalRuntimeOptions {
   /** 0 picks a free port. */

@@ -67,7 +67,7 @@ export class MarketplaceStack extends Stack {
 
     this.consumer = new JobFunction(this, 'SubscriptionEventsConsumer', {
       ...common,
-      entry: 'marketplace-subscription-events/consumer.ts',
+      entry: 'jobs/marketplace-subscription-events/handler.ts',
       description: 'AWS Marketplace subscription events -> Coupon API customer entitlement',
       resources: { tables: { partnerCustomers: 'readwrite' } },
       environment: marketplaceProductsEnv(this),
@@ -77,7 +77,7 @@ export class MarketplaceStack extends Stack {
 
     this.metering = new JobFunction(this, 'MeteringJob', {
       ...common,
-      entry: 'marketplace-metering/job.ts',
+      entry: 'jobs/marketplace-metering/handler.ts',
       description: 'Hourly AWS Marketplace BatchMeterUsage of Coupon API requests (exactly once per customer-hour)',
       resources: { tables: { apiUsage: 'read', partnerCustomers: 'read', meteringRecords: 'readwrite' }, marketplaceMetering: true },
       timeout: Duration.minutes(5),
@@ -104,7 +104,7 @@ export class ApiKeyAuthorizer implements IHttpRouteAuthorizer {
     if (!this.authorizer) {
       const fn = new JobFunction(Stack.of(options.scope), 'ApiKeyAuthorizerFunction', {
         ...this.props,
-        entry: 'api-key-authorizer/authorizer.ts',
+        entry: 'jobs/api-key-authorizer/handler.ts',
         description: 'Partner API key authorizer: key hash + customer entitlement',
         resources: { tables: { apiKeys: 'read', partnerCustomers: 'read' } },
         timeout: Duration.seconds(5),

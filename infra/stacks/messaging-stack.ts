@@ -67,7 +67,7 @@ export class MessagingStack extends Stack {
     new EmailIdentity(this, 'Sender', { identity: Identity.email(config.sesFromAddress), configurationSet: this.configurationSet });
 
     const suppressor = new JobFunction(this, 'SesEventsSuppressor', {
-      entry: 'messaging/ses-events.ts',
+      entry: 'jobs/ses-events/handler.ts',
       description: 'Adds bounced and complaining addresses to the suppression list',
       stage,
       resources: { tables: { suppressions: 'write' } },
@@ -79,7 +79,7 @@ export class MessagingStack extends Stack {
     key.grantDecrypt(suppressor);
 
     this.priceAlertsScan = new JobFunction(this, 'PriceAlertsScan', {
-      entry: 'price-alerts-scan/lambda.ts',
+      entry: 'jobs/price-alerts-scan/handler.ts',
       description: 'Re-prices every confirmed price-drop watch and sends at most one alert per drop',
       stage,
       resources: {

@@ -21,7 +21,7 @@ export class RemindersStack extends Stack {
   constructor(scope: Construct, id: string, props: RemindersStackProps) {
     super(scope, id, props);
     this.dispatcher = new JobFunction(this, 'RemindersDispatcher', {
-      entry: 'reminders/scheduled.ts',
+      entry: 'jobs/reminders-dispatch/handler.ts',
       description: 'Sends due iRxSavvy sign-up messages (reminders, refills, check-ins, thank-yous)',
       stage: props.config.stage,
       resources: { tables: { signups: 'readwrite', reminderDispatch: 'readwrite', suppressions: 'read' }, ses: true, sns: true },

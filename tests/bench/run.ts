@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { METROS } from '../../functions/catalog/seed/pharmacies';
-import { SEED_DRUGS } from '../../functions/catalog/seed/drugs';
+import { METROS } from '../../functions/domain/catalog/seed/pharmacies';
+import { SEED_DRUGS } from '../../functions/domain/catalog/seed/drugs';
 import { startRuntimeProcess, type RuntimeProcess } from './runtime-process';
 import { measureSpa } from './spa';
 

@@ -1,6 +1,6 @@
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { runtimeConfigFor } from '../../functions/config/runtime-config';
+import { runtimeConfigFor } from '../../functions/domain/config/runtime-config';
 import { trustedIssuer } from '../../functions/lib/auth';
 import { readDeployConfig } from '../../infra/config';
 import { identityIssuerFor, identityServerFor } from '../../infra/stacks/web-stack';

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getJson, useRuntimeEnv } from '../support/api-client';
-import { pharmaciesNear, mailOrderPharmacies, findPharmaciesByName } from '../../functions/catalog/pharmacy-repository';
-import { competitorObservations } from '../../functions/catalog/competitor-repository';
-import { getReferenceCosts, findDrugByLabel } from '../../functions/catalog/drug-repository';
-import { zipToPoint } from '../../functions/catalog/geo';
-import { METROS } from '../../functions/catalog/seed/pharmacies';
+import { pharmaciesNear, mailOrderPharmacies, findPharmaciesByName } from '../../functions/domain/catalog/pharmacy-repository';
+import { competitorObservations } from '../../functions/domain/catalog/competitor-repository';
+import { getReferenceCosts, findDrugByLabel } from '../../functions/domain/catalog/drug-repository';
+import { zipToPoint } from '../../functions/domain/catalog/geo';
+import { METROS } from '../../functions/domain/catalog/seed/pharmacies';
 
 describe('GET /api/drugname (typeahead)', () => {
   it('finds prefix matches first, cut to the limit', async () => {

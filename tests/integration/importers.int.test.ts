@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useRuntimeEnv } from '../support/api-client';
-import { importNadac } from '../../functions/catalog/importers/nadac';
-import { importPharmacies } from '../../functions/catalog/importers/pharmacies';
-import { findDrugByLabel, getReferenceCosts, resetDrugCache } from '../../functions/catalog/drug-repository';
-import { getPharmacyByNpi, resetPharmacyCache } from '../../functions/catalog/pharmacy-repository';
+import { importNadac } from '../../functions/domain/catalog/importers/nadac';
+import { importPharmacies } from '../../functions/domain/catalog/importers/pharmacies';
+import { findDrugByLabel, getReferenceCosts, resetDrugCache } from '../../functions/domain/catalog/drug-repository';
+import { getPharmacyByNpi, resetPharmacyCache } from '../../functions/domain/catalog/pharmacy-repository';
 
 const HEADER = 'NDC Description,NDC,NADAC Per Unit,Effective Date,Pricing Unit,Pharmacy Type Indicator,OTC,Explanation Code,Classification for Rate Setting,Corresponding Generic Drug NADAC Per Unit,Corresponding Generic Drug Effective Date,As of Date';
 

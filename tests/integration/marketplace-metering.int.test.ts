@@ -3,13 +3,13 @@ import { BatchMeterUsageCommand, type BatchMeterUsageCommandInput, MarketplaceMe
 import type { SQSEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { handler as consumeEvents } from '../../functions/marketplace-subscription-events/consumer';
-import { run } from '../../functions/marketplace-metering/job';
-import { getCustomer, saveResolvedCustomer } from '../../functions/partner-api/customers';
-import { recordsForHour } from '../../functions/partner-api/metering-records';
-import { resolveRegistration } from '../../functions/partner-api/registration';
-import { readSession, SESSION_SECRET_ENV } from '../../functions/partner-api/session';
-import { countRequest, hourOf, hourStart } from '../../functions/partner-api/usage';
+import { handler as consumeEvents } from '../../functions/jobs/marketplace-subscription-events/handler';
+import { run } from '../../functions/jobs/marketplace-metering/handler';
+import { getCustomer, saveResolvedCustomer } from '../../functions/domain/marketplace/customers';
+import { recordsForHour } from '../../functions/domain/marketplace/metering-records';
+import { resolveRegistration } from '../../functions/domain/marketplace/registration';
+import { readSession, SESSION_SECRET_ENV } from '../../functions/domain/marketplace/session';
+import { countRequest, hourOf, hourStart } from '../../functions/domain/partner/usage';
 import { useRuntimeEnv } from '../support/api-client';
 
 const metering = mockClient(MarketplaceMeteringClient);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getCustomer } from '../../functions/partner-api/customers';
+import { getCustomer } from '../../functions/domain/marketplace/customers';
 import { apiUrl, getJson, postJson, useRuntimeEnv } from '../support/api-client';
 import { bearer } from '../support/tokens';
 

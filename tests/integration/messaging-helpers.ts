@@ -1,8 +1,8 @@
 import { request } from 'node:http';
 import type { Coupon } from '../../shared/contracts/coupon';
 import type { OutboxMessage } from '../../shared/contracts/messaging';
-import { PBMS } from '../../functions/pricing/pbms';
-import { memberId } from '../../functions/pricing/formula';
+import { PBMS } from '../../functions/domain/pricing/pbms';
+import { memberId } from '../../functions/domain/pricing/formula';
 import { getJson } from '../support/api-client';
 
 /** Helpers shared by the messaging integration tests. */

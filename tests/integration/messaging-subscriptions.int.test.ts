@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ddb } from '../../functions/lib/aws';
 import { tableName } from '../../functions/lib/env';
-import { run } from '../../functions/price-alerts-scan/run';
+import { run } from '../../functions/domain/price-alerts/scan';
 import { getJson, postJson, useRuntimeEnv } from '../support/api-client';
 import { linkTokenIn, outboxCount, outboxFor, smsReply, uniqueEmail, uniquePhone } from './messaging-helpers';
 

@@ -157,7 +157,7 @@ describe('POST /api/couponview', () => {
   it('records the view with the PBM derived from the BIN', async () => {
     const res = await postJson('/api/couponview', { coupon: validCoupon({ rxBin: '021148' }), memberId: 'CH1', PBM: 'whatever', returnURL: '/Lisinopril' });
     expect(res.status).toBe(201);
-    const { listCouponViews } = await import('../../functions/messaging/coupon-views');
+    const { listCouponViews } = await import('../../functions/domain/analytics/coupon-views');
     const today = new Date().toISOString().slice(0, 10);
     const views = await listCouponViews(today, today);
     expect(views.at(-1)).toMatchObject({ pbm: 'ChangeHealthcare', rxBin: '021148', ln: 'Lisinopril', pharmacyName: 'Walgreens', price: 7.42 });

@@ -4,7 +4,7 @@ import { ddb } from '../../functions/lib/aws';
 import { tableName } from '../../functions/lib/env';
 import { apiUrl, postJson, useRuntimeEnv } from '../support/api-client';
 import { postFrom } from '../support/request-from';
-import { VIEWS_PER_IP_PER_HOUR } from '../../functions/page-view/handler';
+import { VIEWS_PER_IP_PER_HOUR } from '../../functions/routes/page-view/handler';
 
 interface Counter { pk: string; sk: string; views: number; [key: string]: unknown }
 

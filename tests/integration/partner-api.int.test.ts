@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { issueKey } from '../../functions/partner-api/api-keys';
-import { saveResolvedCustomer } from '../../functions/partner-api/customers';
-import { hourOf, usageForHour } from '../../functions/partner-api/usage';
+import { issueKey } from '../../functions/domain/partner/api-keys';
+import { saveResolvedCustomer } from '../../functions/domain/marketplace/customers';
+import { hourOf, usageForHour } from '../../functions/domain/partner/usage';
 import { getJson, postJson, useRuntimeEnv } from '../support/api-client';
 import { bearer } from '../support/tokens';
 
@@ -11,7 +11,7 @@ async function partner(options: { status?: 'subscribed' | 'unsubscribed'; rateLi
   const customerId = `CUST-${randomUUID().slice(0, 8)}`;
   const customer = await saveResolvedCustomer({ customerId, productCode: 'rxsavvy-passthrough', revenueModel: 'passThrough' });
   if (options.status === 'unsubscribed') {
-    const { applySubscriptionStatus } = await import('../../functions/partner-api/customers');
+    const { applySubscriptionStatus } = await import('../../functions/domain/marketplace/customers');
     await applySubscriptionStatus({ customerId, productCode: customer.productCode, status: 'unsubscribed', at: new Date().toISOString() }, 'passThrough');
   }
   const issued = await issueKey({ ...customer, rateLimitPerMinute: options.rateLimitPerMinute });

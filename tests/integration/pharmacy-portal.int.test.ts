@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getOptIn, listOptInHistory } from '../../functions/pharmacy-portal/opt-ins';
+import { getOptIn, listOptInHistory } from '../../functions/domain/pharmacy/opt-ins';
 import { ddb } from '../../functions/lib/aws';
 import { tableName } from '../../functions/lib/env';
 import { npiCheckDigit } from '../../shared/validation';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { getJson, useRuntimeEnv } from '../support/api-client';
-import { fanOut } from '../../functions/pricing/fan-out';
-import { PBMS } from '../../functions/pricing/pbms';
-import { httpProvider } from '../../functions/pricing/provider';
-import { startPbmSimulator, type Simulator } from '../../functions/pricing/simulator/server';
-import { clearPriceCache } from '../../functions/pricing/price-cache';
+import { fanOut } from '../../functions/domain/pricing/fan-out';
+import { PBMS } from '../../functions/domain/pricing/pbms';
+import { httpProvider } from '../../functions/domain/pricing/provider';
+import { startPbmSimulator, type Simulator } from '../../functions/local/pbm-simulator/server';
+import { clearPriceCache } from '../../functions/domain/pricing/price-cache';
 
 const simulatorUrl = () => (JSON.parse(inject('serviceEnv')) as Record<string, string>).PBM_SIMULATOR_URL!;
 async function setFault(pbmId: string, fault: string | null) {

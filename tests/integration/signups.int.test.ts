@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { run } from '../../functions/reminders/dispatcher';
-import { dispatchRecords } from '../../functions/reminders/store';
+import { run } from '../../functions/domain/signups/dispatcher';
+import { dispatchRecords } from '../../functions/domain/signups/store';
 import { apiUrl, getJson, postJson, useRuntimeEnv } from '../support/api-client';
 import { postFrom } from '../support/request-from';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { importIcd10 } from '../../functions/catalog/reference/importers/icd10';
-import { importRxnorm, RxnormCollector } from '../../functions/catalog/reference/importers/rxnorm';
+import { importIcd10 } from '../../functions/domain/reference/importers/icd10';
+import { importRxnorm, RxnormCollector } from '../../functions/domain/reference/importers/rxnorm';
 import { getJson, useRuntimeEnv } from '../support/api-client';
 
 /** The ICD-10-CM and RxNorm importers write where the tools' routes read (toolReference). */

@@ -1,6 +1,6 @@
 import { importJWK, SignJWT, type JWK } from 'jose';
 import { inject } from 'vitest';
-import { DEV_SIGNING_KEY_ENV, DEV_USERS, ISSUER_ENV, type DevUserKey } from '../../functions/identity/dev-users';
+import { DEV_SIGNING_KEY_ENV, DEV_USERS, ISSUER_ENV, type DevUserKey } from '../../functions/local/identity/dev-users';
 import { ACCESS_TOKEN_AUDIENCE } from '../../functions/lib/auth';
 
 /**

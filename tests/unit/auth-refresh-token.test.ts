@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { unwrapRefreshToken, wrapRefreshToken } from '../../functions/identity/refresh-token-shape';
+import { unwrapRefreshToken, wrapRefreshToken } from '../../functions/local/identity/refresh-token-shape';
 
 describe('local refresh tokens in a shape keycloak-js can decode', () => {
   it('wraps the opaque token with a readable expiry and unwraps it back exactly', () => {

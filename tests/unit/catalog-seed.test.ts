@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { expandSeed, ingredientsOf } from '../../functions/catalog/seed/expand';
-import { generateSamplePharmacies, METROS } from '../../functions/catalog/seed/pharmacies';
-import { buildNameIndex } from '../../functions/catalog/name-index';
-import { distanceMiles, zipToPoint } from '../../functions/catalog/geo';
+import { expandSeed, ingredientsOf } from '../../functions/domain/catalog/seed/expand';
+import { generateSamplePharmacies, METROS } from '../../functions/domain/catalog/seed/pharmacies';
+import { buildNameIndex } from '../../functions/domain/catalog/name-index';
+import { distanceMiles, zipToPoint } from '../../functions/domain/catalog/geo';
 import { isValidNpi } from '../../shared/validation';
 
 const { groups, costs } = expandSeed();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { csvRows, parseCsv } from '../../functions/catalog/importers/csv';
-import { cmsDate } from '../../functions/catalog/importers/nadac';
-import { chainOf } from '../../functions/catalog/importers/pharmacies';
+import { csvRows, parseCsv } from '../../functions/domain/catalog/importers/csv';
+import { cmsDate } from '../../functions/domain/catalog/importers/nadac';
+import { chainOf } from '../../functions/domain/catalog/importers/pharmacies';
 
 describe('parseCsv', () => {
   it('handles quotes, escaped quotes, embedded commas and newlines, CRLF and a BOM', () => {

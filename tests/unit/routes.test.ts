@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { routes, routeKey, type RouteDef } from '../../functions/routes';
 import { tables } from '../../functions/tables';
 
-const FUNCTIONS = join(import.meta.dirname, '..', '..', 'functions');
+const ROUTES_DIR = join(import.meta.dirname, '..', '..', 'functions', 'routes');
 const all = routes as readonly RouteDef[];
 
 describe('the route table', () => {
@@ -16,7 +16,7 @@ describe('the route table', () => {
   // Imports every handler (about 100 modules): slow on a loaded 2-core machine, hence the longer limit.
   it('points every route at a handler.ts that exports `handler`', { timeout: 60_000 }, async () => {
     for (const route of all) {
-      const file = join(FUNCTIONS, route.handler, 'handler.ts');
+      const file = join(ROUTES_DIR, route.handler, 'handler.ts');
       expect(existsSync(file), `${route.id}: ${file} is missing`).toBe(true);
       const mod = (await import(file)) as { handler?: unknown };
       expect(typeof mod.handler, `${route.id}: handler export`).toBe('function');
@@ -24,8 +24,8 @@ describe('the route table', () => {
   });
 
   it('has a route for every handler folder (no orphan handlers)', () => {
-    const folders = readdirSync(FUNCTIONS, { withFileTypes: true })
-      .filter((d) => d.isDirectory() && existsSync(join(FUNCTIONS, d.name, 'handler.ts')))
+    const folders = readdirSync(ROUTES_DIR, { withFileTypes: true })
+      .filter((d) => d.isDirectory() && existsSync(join(ROUTES_DIR, d.name, 'handler.ts')))
       .map((d) => d.name);
     const used = new Set(all.map((r) => r.handler));
     expect(folders.filter((f) => !used.has(f))).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runtimeConfigFor, stageForHost } from '../../functions/config/runtime-config';
+import { runtimeConfigFor, stageForHost } from '../../functions/domain/config/runtime-config';
 import { runtimeConfigSchema } from '../../shared/contracts/config';
 
 describe('stageForHost', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zipFromViewerHeaders } from '../../functions/ip-zip/viewer-zip';
+import { zipFromViewerHeaders } from '../../functions/lib/viewer-zip';
 import type { HttpEvent } from '../../functions/lib/http';
 
 const withHeaders = (headers: Record<string, string>) => ({ headers }) as unknown as HttpEvent;

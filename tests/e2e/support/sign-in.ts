@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { DEV_PASSWORD, DEV_USERS, type DevUserKey } from '../../../functions/identity/dev-users';
+import { DEV_PASSWORD, DEV_USERS, type DevUserKey } from '../../../functions/local/identity/dev-users';
 
 /**
  * Signs in through the local identity server's own login page, as a user would: clicks the page's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyseViews, MAX_ROWS } from '../../../functions/admin-claim-analysis/analyse';
+import { analyseViews, MAX_ROWS } from '../../../functions/domain/admin/claim-analysis';
 import { claimAnalysisContract } from '../../../shared/contracts/admin';
 
 const view = (at: string, pbm: string, ln: string, pharmacyName: string) => ({ at, pbm, ln, pharmacyName });

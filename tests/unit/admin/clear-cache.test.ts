@@ -3,7 +3,7 @@ import { DeleteCommand, DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
-import { clearCaches, resetClearCacheClients } from '../../../functions/admin-clear-cache/clear-cache';
+import { clearCaches, resetClearCacheClients } from '../../../functions/domain/pricing/clear-cache';
 import { clearCacheContract } from '../../../shared/contracts/admin';
 
 const cloudfront = mockClient(CloudFrontClient);

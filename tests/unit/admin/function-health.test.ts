@@ -3,9 +3,9 @@ import { GetFunctionConfigurationCommand, LambdaClient } from '@aws-sdk/client-l
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type RouteDef, routes } from '../../../functions/routes';
-import { classifyHealth, collectFunctionHealth, routeFunctionName } from '../../../functions/lib/function-health';
-import { cloudWatchHealthSource, foldMetricResults, metricQueries, metricWindow, resetHealthClients } from '../../../functions/lib/function-health-aws';
-import { localHealthSource } from '../../../functions/lib/function-health-local';
+import { classifyHealth, collectFunctionHealth, routeFunctionName } from '../../../functions/domain/admin/function-health';
+import { cloudWatchHealthSource, foldMetricResults, metricQueries, metricWindow, resetHealthClients } from '../../../functions/domain/admin/function-health-aws';
+import { localHealthSource } from '../../../functions/local/function-health';
 import { recordInvocation, resetMetrics } from '../../../functions/local/metrics';
 
 const all = routes as readonly RouteDef[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSession, readSession, SESSION_TTL_SECONDS } from '../../../functions/partner-api/session';
+import { createSession, readSession, SESSION_TTL_SECONDS } from '../../../functions/domain/marketplace/session';
 
 const secret = 'test-secret-0123456789abcdef';
 const now = new Date('2026-11-22T12:00:00Z');

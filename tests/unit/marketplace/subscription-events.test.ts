@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { revenueModelFor } from '../../../functions/partner-api/marketplace-client';
-import { unitsFor } from '../../../functions/partner-api/metering';
-import { resolveErrorOf } from '../../../functions/partner-api/registration';
-import { MalformedEventError, parseSubscriptionEvent } from '../../../functions/partner-api/subscription-events';
+import { revenueModelFor } from '../../../functions/lib/marketplace-client';
+import { unitsFor } from '../../../functions/domain/marketplace/metering';
+import { resolveErrorOf } from '../../../functions/domain/marketplace/registration';
+import { MalformedEventError, parseSubscriptionEvent } from '../../../functions/domain/marketplace/subscription-events';
 
 const sns = (message: object, timestamp = '2026-11-22T10:00:00.000Z') => JSON.stringify({ Type: 'Notification', Message: JSON.stringify(message), Timestamp: timestamp });
 

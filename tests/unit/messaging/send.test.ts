@@ -3,8 +3,8 @@ import { CheckIfPhoneNumberIsOptedOutCommand, PublishCommand } from '@aws-sdk/cl
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashSubject } from '../../../functions/lib/rate-limit';
 import { resetAwsClients } from '../../../functions/lib/aws';
-import { resetMessagingClients } from '../../../functions/messaging/clients';
-import { InvalidMessageError, RecipientSuppressedError, sendEmail, sendSms } from '../../../functions/messaging/send';
+import { resetMessagingClients } from '../../../functions/lib/messaging-clients';
+import { InvalidMessageError, RecipientSuppressedError, sendEmail, sendSms } from '../../../functions/domain/messaging/send';
 import { mockAws } from './aws-mocks';
 
 let aws: ReturnType<typeof mockAws>;

@@ -3,8 +3,8 @@ import type { SNSEvent } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetAwsClients } from '../../../functions/lib/aws';
 import { hashSubject } from '../../../functions/lib/rate-limit';
-import { handler as devOutbox } from '../../../functions/dev-outbox/handler';
-import { handler, suppressionsFrom } from '../../../functions/messaging/ses-events';
+import { handler as devOutbox } from '../../../functions/routes/dev-outbox/handler';
+import { handler, suppressionsFrom } from '../../../functions/jobs/ses-events/handler';
 import { httpEvent, lambdaContext, mockAws } from './aws-mocks';
 
 let aws: ReturnType<typeof mockAws>;

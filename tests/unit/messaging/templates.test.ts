@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml } from '../../../functions/messaging/html';
-import { contactEmail, htmlToText } from '../../../functions/messaging/templates/contact';
-import { isDrop } from '../../../functions/messaging/alert-pricing';
-import { msUntilNextScan } from '../../../functions/price-alerts-scan/local-service';
+import { escapeHtml } from '../../../functions/domain/messaging/html';
+import { contactEmail, htmlToText } from '../../../functions/domain/messaging/templates/contact';
+import { isDrop } from '../../../functions/domain/price-alerts/alert-pricing';
+import { msUntilNextScan } from '../../../functions/local/services/price-alerts-scan';
 
 describe('escapeHtml', () => {
   it('escapes the five HTML-significant characters', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generateKey, hashKey, keyIdOf, KEY_PREFIX, looksLikeKey } from '../../../functions/partner-api/api-keys';
-import { toCents } from '../../../functions/partner-api/prices';
+import { generateKey, hashKey, keyIdOf, KEY_PREFIX, looksLikeKey } from '../../../functions/domain/partner/api-keys';
+import { toCents } from '../../../functions/domain/partner/prices';
 
 describe('API keys', () => {
   it('are rxs_live_ + 32 random bytes, stored as a SHA-256 hash with an id derived from it', () => {

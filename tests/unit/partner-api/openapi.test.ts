@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { partnerContracts } from '../../../shared/contracts/partner-api';
-import { buildOpenApiDocument } from '../../../functions/partner-api/openapi';
+import { buildOpenApiDocument } from '../../../functions/domain/partner/openapi';
 import { routes, type RouteDef } from '../../../functions/routes';
 
 const all = routes as readonly RouteDef[];

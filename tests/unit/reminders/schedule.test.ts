@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Subscription } from '../../../functions/reminders/model';
-import { dueOccurrences, nearestDueDate } from '../../../functions/reminders/schedule';
-import { localDate, zonedTimeToUtc } from '../../../functions/reminders/zoned-time';
+import type { Subscription } from '../../../functions/domain/signups/model';
+import { dueOccurrences, nearestDueDate } from '../../../functions/domain/signups/schedule';
+import { localDate, zonedTimeToUtc } from '../../../functions/domain/signups/zoned-time';
 
 const base: Subscription = {
   id: 's1', kind: 'medication-reminders', channel: 'email', contact: 'a@example.com', contactHash: 'h', timeZone: 'America/Los_Angeles',

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseIcd10 } from '../../../functions/catalog/reference/importers/icd10';
-import { RxnormCollector, rxnormFileKind } from '../../../functions/catalog/reference/importers/rxnorm';
-import { emptyReport } from '../../../functions/catalog/importers/csv';
+import { parseIcd10 } from '../../../functions/domain/reference/importers/icd10';
+import { RxnormCollector, rxnormFileKind } from '../../../functions/domain/reference/importers/rxnorm';
+import { emptyReport } from '../../../functions/domain/catalog/importers/csv';
 
 const pad = (s: string, n: number) => s.padEnd(n, ' ');
 const orderLine = (n: number, code: string, flag: 0 | 1, short: string, long: string) => `${String(n).padStart(5, '0')} ${pad(code, 7)} ${flag} ${pad(short, 60)} ${long}`;

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { PBM_OPTIONS } from '../../../shared/tools/pbm-options';
-import { expandSeed } from '../../../functions/catalog/seed/expand';
-import { splitCheck } from '../../../functions/catalog/reference/clinical';
-import { DOSES_PER_DAY, ENTERIC_COATED, SCORED_TABLETS } from '../../../functions/catalog/reference/drug-attributes';
-import { ICD10_CATEGORIES, ICD10_CHAPTERS, ICD10_SECTIONS, ICD10_SEED_CODES } from '../../../functions/catalog/reference/icd10-seed';
-import { identifyIcd10, normaliseIcd10 } from '../../../functions/catalog/reference/icd10-repository';
-import { CLASS_INDICATIONS, DRUG_INDICATIONS } from '../../../functions/catalog/reference/indications';
-import { MEDGUIDE_BY_CLASS, MEDGUIDE_BY_DRUG } from '../../../functions/catalog/reference/medication-guides';
-import { NON_RX_OPTIONS } from '../../../functions/catalog/reference/non-rx-options';
-import { MANUFACTURER_PROGRAMS } from '../../../functions/catalog/reference/programs';
-import { PBMS } from '../../../functions/pricing/pbms';
-import { judgePrice } from '../../../functions/tools-prices/prices';
+import { expandSeed } from '../../../functions/domain/catalog/seed/expand';
+import { splitCheck } from '../../../functions/domain/reference/clinical';
+import { DOSES_PER_DAY, ENTERIC_COATED, SCORED_TABLETS } from '../../../functions/domain/reference/drug-attributes';
+import { ICD10_CATEGORIES, ICD10_CHAPTERS, ICD10_SECTIONS, ICD10_SEED_CODES } from '../../../functions/domain/reference/icd10-seed';
+import { identifyIcd10, normaliseIcd10 } from '../../../functions/domain/reference/icd10-repository';
+import { CLASS_INDICATIONS, DRUG_INDICATIONS } from '../../../functions/domain/reference/indications';
+import { MEDGUIDE_BY_CLASS, MEDGUIDE_BY_DRUG } from '../../../functions/domain/reference/medication-guides';
+import { NON_RX_OPTIONS } from '../../../functions/domain/reference/non-rx-options';
+import { MANUFACTURER_PROGRAMS } from '../../../functions/domain/reference/programs';
+import { PBMS } from '../../../functions/domain/pricing/pbms';
+import { judgePrice } from '../../../functions/domain/tools/prices';
 
 const { groups } = expandSeed();
 const ids = new Set(groups.map((g) => g.id));

@@ -1,8 +1,0 @@
-import { benefitManagerAdminContract } from '../../shared/contracts/marketplace';
-import { httpHandler } from '../lib/http';
-import { benefitManagerReport } from '../partner-api/benefit-manager';
-
-/** /caremark/{product}-admin data: one PBM's wins, coupon views and network coverage. */
-export const handler = httpHandler('benefitManagerAdmin', benefitManagerAdminContract, async ({ query }) => benefitManagerReport(query.pbm, query.days ?? 30), {
-  auth: { role: 'marketplace-admin' },
-});

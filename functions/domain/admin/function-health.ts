@@ -1,0 +1,140 @@
+import type { FunctionHealth, HealthStatus } from '../../../shared/contracts/admin';
+import { type RouteDef, routeFunctionName, routes } from '../../routes';
+import { stageName } from '../../lib/env';
+
+/** Deployed function names follow the route table's convention (see functions/routes.ts). */
+export { routeFunctionName };
+
+/**
+ * The health of every route-table function over the last hour: the admin lambda-status page and
+ * the public status-page tool read it. In AWS the numbers come from CloudWatch and the Lambda
+ * API (function-health-aws.ts); locally from the local runtime's own counters. A function whose
+ * numbers cannot be read is listed as unhealthy with the reason, never left out.
+ */
+export interface FunctionMetrics {
+  invocations: number;
+  errors: number;
+  throttles: number;
+  p95Ms: number | null;
+}
+
+export interface FunctionConfig {
+  runtime: string | null;
+  lastModified: string | null;
+  memoryMb: number | null;
+}
+
+/** Per function either its value or why it could not be read. */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+export interface HealthSource {
+  name: 'cloudwatch' | 'local';
+  functionName(route: RouteDef): string | null;
+  metrics(routes: readonly RouteDef[], now: Date): Promise<Map<string, Outcome<FunctionMetrics>>>;
+  configs(routes: readonly RouteDef[]): Promise<Map<string, Outcome<FunctionConfig>>>;
+}
+
+export const HEALTH_WINDOW_MINUTES = 60;
+/** An error or throttle share at or above this makes a function unhealthy; any at all, degraded. */
+export const UNHEALTHY_SHARE = 0.05;
+/** p95 duration as a share of the function's timeout: degraded from half, unhealthy from 90%. */
+export const SLOW_SHARE = 0.5;
+export const TOO_SLOW_SHARE = 0.9;
+
+const percent = (part: number, whole: number) => `${Math.round((part / whole) * 1000) / 10}%`;
+
+export function classifyHealth(m: FunctionMetrics, timeoutSeconds: number): { status: HealthStatus; reason: string | null } {
+  const attempts = m.invocations + m.throttles;
+  if (attempts === 0) return { status: 'idle', reason: `No invocations in the last ${HEALTH_WINDOW_MINUTES} minutes` };
+  const problems: string[] = [];
+  let status: HealthStatus = 'healthy';
+  const worsen = (to: HealthStatus) => {
+    if (to === 'unhealthy' || status === 'healthy') status = to;
+  };
+  if (m.errors > 0) {
+    problems.push(`${m.errors} errors in ${m.invocations} invocations (${percent(m.errors, Math.max(m.invocations, 1))})`);
+    worsen(m.invocations === 0 || m.errors / m.invocations >= UNHEALTHY_SHARE ? 'unhealthy' : 'degraded');
+  }
+  if (m.throttles > 0) {
+    problems.push(`${m.throttles} throttled of ${attempts} requests (${percent(m.throttles, attempts)})`);
+    worsen(m.throttles / attempts >= UNHEALTHY_SHARE ? 'unhealthy' : 'degraded');
+  }
+  const timeoutMs = timeoutSeconds * 1000;
+  if (m.p95Ms !== null && m.p95Ms >= SLOW_SHARE * timeoutMs) {
+    problems.push(`p95 ${Math.round(m.p95Ms)} ms is ${percent(m.p95Ms, timeoutMs)} of the ${timeoutSeconds} s timeout`);
+    worsen(m.p95Ms >= TOO_SLOW_SHARE * timeoutMs ? 'unhealthy' : 'degraded');
+  }
+  return { status, reason: problems.length ? problems.join('; ') : null };
+}
+
+/** Lambda's p95 and sums come as floats; the page shows whole milliseconds and counts. */
+const whole = (n: number | null) => (n === null ? null : Math.round(n));
+
+export function describeFunction(
+  route: RouteDef,
+  source: Pick<HealthSource, 'functionName'>,
+  metrics: Outcome<FunctionMetrics> | undefined,
+  config: Outcome<FunctionConfig> | undefined,
+): FunctionHealth {
+  const base = {
+    routeId: route.id,
+    method: route.contract.method,
+    path: route.contract.path,
+    auth: route.auth,
+    functionName: source.functionName(route),
+    memoryMb: config?.ok && config.value.memoryMb !== null ? config.value.memoryMb : route.memoryMb,
+    timeoutSeconds: route.timeoutSeconds,
+    runtime: config?.ok ? config.value.runtime : null,
+    lastModified: config?.ok ? config.value.lastModified : null,
+  };
+  const configProblem = config && !config.ok ? `Configuration unreadable: ${config.reason}` : null;
+  if (!metrics?.ok) {
+    const why = metrics ? metrics.reason : 'no metrics were returned';
+    return {
+      ...base, invocations: null, errors: null, throttles: null, p95Ms: null, status: 'unhealthy',
+      reason: [`Metrics unreadable: ${why}`, configProblem].filter(Boolean).join('; '),
+    };
+  }
+  const m = metrics.value;
+  const { status, reason } = classifyHealth(m, route.timeoutSeconds);
+  return {
+    ...base,
+    invocations: whole(m.invocations), errors: whole(m.errors), throttles: whole(m.throttles), p95Ms: whole(m.p95Ms),
+    // A function whose configuration cannot be read may not exist any more: never call it healthy.
+    status: configProblem ? 'unhealthy' : status,
+    reason: [reason, configProblem].filter(Boolean).join('; ') || null,
+  };
+}
+
+/** Whole-source failures (e.g. CloudWatch refused the call) become one reason for every function. */
+async function settle<T>(work: Promise<Map<string, Outcome<T>>>, list: readonly RouteDef[]): Promise<Map<string, Outcome<T>>> {
+  try {
+    return await work;
+  } catch (err) {
+    const reason = (err as Error).name && (err as Error).name !== 'Error' ? `${(err as Error).name}: ${(err as Error).message}` : (err as Error).message;
+    return new Map(list.map((r) => [r.id, { ok: false, reason: reason.slice(0, 200) }]));
+  }
+}
+
+export async function defaultHealthSource(): Promise<HealthSource> {
+  if (stageName() === 'local') {
+    // The local runtime runs handlers in its own process, so its counters are right here; the
+    // import stays lazy so a deployed function never loads the local runtime's modules.
+    const { localHealthSource } = await import('../../local/function-health');
+    return localHealthSource();
+  }
+  const { cloudWatchHealthSource } = await import('./function-health-aws');
+  return cloudWatchHealthSource();
+}
+
+export async function collectFunctionHealth(options: { source?: HealthSource; now?: Date; routes?: readonly RouteDef[] } = {}): Promise<FunctionHealth[]> {
+  const source = options.source ?? (await defaultHealthSource());
+  const list = options.routes ?? (routes as readonly RouteDef[]);
+  const now = options.now ?? new Date();
+  const [metrics, configs] = await Promise.all([settle(source.metrics(list, now), list), settle(source.configs(list), list)]);
+  return list.map((route) => describeFunction(route, source, metrics.get(route.id), configs.get(route.id)));
+}
+
+export function healthSourceName(): HealthSource['name'] {
+  return stageName() === 'local' ? 'local' : 'cloudwatch';
+}

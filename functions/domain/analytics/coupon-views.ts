@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Coupon } from '../../../shared/contracts/coupon';
+import { pbmFromBin, type PbmFamily } from '../../../shared/pbm';
+import { ddb } from '../../lib/aws';
+import { tableName } from '../../lib/env';
+
+/** One coupon view (spec §7 couponview). No IP, e-mail, phone or member id is kept. */
+export interface CouponView {
+  pk: string;
+  sk: string;
+  pbm: PbmFamily;
+  rxBin: string;
+  ln: string;
+  pharmacyName: string;
+  price: number;
+  at: string;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const MAX_DAYS = 366;
+
+export async function recordCouponView(coupon: Coupon, now = new Date()): Promise<void> {
+  const at = now.toISOString();
+  const item: CouponView = {
+    pk: `day#${at.slice(0, 10)}`,
+    sk: `${at}#${randomUUID().slice(0, 8)}`,
+    pbm: pbmFromBin(coupon.rxBin),
+    rxBin: coupon.rxBin,
+    ln: coupon.ln,
+    pharmacyName: coupon.pharmacyName,
+    price: Math.round(coupon.price * 100) / 100,
+    at,
+  };
+  await ddb().send(new PutCommand({ TableName: tableName('couponViews'), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+}
+
+/** Every day from `fromDay` to `toDay` (YYYY-MM-DD, inclusive, at most a year). */
+export function daysBetween(fromDay: string, toDay: string): string[] {
+  if (!DAY.test(fromDay) || !DAY.test(toDay)) throw new RangeError('days must be YYYY-MM-DD');
+  const days: string[] = [];
+  for (let t = Date.parse(`${fromDay}T00:00:00Z`); t <= Date.parse(`${toDay}T00:00:00Z`) && days.length < MAX_DAYS; t += 86_400_000) {
+    days.push(new Date(t).toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+/** Coupon views from `fromDay` to `toDay` inclusive, oldest first (one query per day partition). */
+export async function listCouponViews(fromDay: string, toDay: string): Promise<CouponView[]> {
+  const views: CouponView[] = [];
+  for (const day of daysBetween(fromDay, toDay)) {
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out = await ddb().send(
+        new QueryCommand({
+          TableName: tableName('couponViews'),
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': `day#${day}` },
+          ExclusiveStartKey: start,
+        }),
+      );
+      views.push(...((out.Items ?? []) as CouponView[]));
+      start = out.LastEvaluatedKey;
+    } while (start);
+  }
+  return views;
+}

@@ -1,0 +1,72 @@
+import { BatchWriteCommand, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { ddb } from '../../lib/aws';
+import { tableName } from '../../lib/env';
+import type { TableKey } from '../../tables';
+
+/**
+ * Item layout. drugs: pk 'group' / sk drug id (a DrugGroup); pk 'cost' / sk NDC (a ReferenceCost);
+ * pk 'meta' / sk 'seed'. pharmacies: pk 'pharmacy' / sk id. competitorPrices: pk 'drug#<id>' /
+ * sk '<competitor>#<chain>#<date>'. Whole partitions are small (hundreds to a few thousand items).
+ */
+export async function queryAll<T>(table: TableKey, pk: string): Promise<T[]> {
+  const items: T[] = [];
+  let start: QueryCommandInput['ExclusiveStartKey'];
+  do {
+    const page = await ddb().send(new QueryCommand({
+      TableName: tableName(table),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': pk },
+      ExclusiveStartKey: start,
+    }));
+    items.push(...((page.Items ?? []) as T[]));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+export async function getItem<T>(table: TableKey, pk: string, sk: string): Promise<T | undefined> {
+  const out = await ddb().send(new GetCommand({ TableName: tableName(table), Key: { pk, sk } }));
+  return out.Item as T | undefined;
+}
+
+/** Writes in chunks of 25, a few chunks at a time, retrying what DynamoDB leaves unprocessed. */
+export async function batchPut(table: TableKey, items: Record<string, unknown>[], parallel = 6): Promise<void> {
+  const name = tableName(table);
+  const chunks: Record<string, unknown>[][] = [];
+  for (let i = 0; i < items.length; i += 25) chunks.push(items.slice(i, i + 25));
+  let next = 0;
+  const worker = async () => {
+    while (next < chunks.length) {
+      const chunk = chunks[next++]!;
+      let request: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = { [name]: chunk.map((Item) => ({ PutRequest: { Item } })) };
+      for (let attempt = 0; request && Object.keys(request).length; attempt += 1) {
+        if (attempt > 8) throw new Error(`DynamoDB kept items unprocessed in ${table}`);
+        const out = await ddb().send(new BatchWriteCommand({ RequestItems: request }));
+        request = out.UnprocessedItems as typeof request;
+        if (request && Object.keys(request).length) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, chunks.length) }, worker));
+}
+
+/** A value loaded once per container and refreshed after `ttlMs` (the catalog changes weekly). */
+export function cached<T>(load: () => Promise<T>, ttlMs = 5 * 60_000): { get(): Promise<T>; reset(): void } {
+  let value: Promise<T> | undefined;
+  let loadedAt = 0;
+  return {
+    get() {
+      if (!value || Date.now() - loadedAt > ttlMs) {
+        loadedAt = Date.now();
+        value = load().catch((err: unknown) => {
+          value = undefined;
+          throw err;
+        });
+      }
+      return value;
+    },
+    reset() {
+      value = undefined;
+    },
+  };
+}

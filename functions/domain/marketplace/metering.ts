@@ -1,0 +1,99 @@
+import { BatchMeterUsageCommand, type UsageRecord } from '@aws-sdk/client-marketplace-metering';
+import { createLogger } from '../../lib/logger';
+import { getCustomer } from './customers';
+import { meteringClient, REQUEST_DIMENSION, REQUESTS_PER_UNIT } from '../../lib/marketplace-client';
+import { claim, markFailed, markSent, recordsForHour } from './metering-records';
+import { hourStart, previousHours, requestsPerCustomer, usageForHour } from '../partner/usage';
+
+/** AWS Marketplace accepts usage up to 6 hours old: failed hours are retried for that long. */
+export const RETRY_HOURS = 6;
+const BATCH_SIZE = 25;
+
+/** Each started block of 100 requests in an hour is one unit ($1, spec §9). */
+export const unitsFor = (requests: number): number => Math.ceil(requests / REQUESTS_PER_UNIT);
+
+interface Claimed {
+  hour: string;
+  customerId: string;
+  productCode: string;
+  quantity: number;
+}
+
+export interface MeteringSummary {
+  claimed: number;
+  sent: number;
+  failed: number;
+}
+
+/** Customer-hours with metered usage that are not yet sent, claimed for this run. */
+async function claimDue(now: Date): Promise<Claimed[]> {
+  const claimed: Claimed[] = [];
+  for (const hour of previousHours(now, RETRY_HOURS).reverse()) {
+    const [usage, records] = await Promise.all([usageForHour(hour), recordsForHour(hour)]);
+    const done = new Set(records.filter((r) => r.status === 'sent').map((r) => r.customerId));
+    for (const [customerId, requests] of requestsPerCustomer(usage)) {
+      if (done.has(customerId)) continue;
+      const customer = await getCustomer(customerId);
+      // The 95% pass-through model has no per-request fee: nothing to meter.
+      if (!customer || customer.revenueModel !== 'passThrough') continue;
+      const record = { hour, customerId, productCode: customer.productCode, requests, quantity: unitsFor(requests) };
+      if (await claim(record, now)) claimed.push(record);
+    }
+  }
+  return claimed;
+}
+
+/**
+ * The hourly metering job: BatchMeterUsage for every customer-hour of the last 6 hours that has
+ * requests and is not yet sent. Exactly once per customer-hour: a record is claimed with a
+ * conditional write before sending and marked sent after; a record AWS already has comes back as
+ * DuplicateRecord (AWS dedupes by customer, dimension and hour), so a run that died between
+ * sending and marking cannot bill twice. Unprocessed records and failures stay 'failed' (shown
+ * to admins) and are retried by the next run.
+ */
+export async function runMetering(now = new Date()): Promise<MeteringSummary> {
+  const log = createLogger({ route: 'marketplaceMetering' });
+  const claimed = await claimDue(now);
+  const summary: MeteringSummary = { claimed: claimed.length, sent: 0, failed: 0 };
+  const byProduct = new Map<string, Claimed[]>();
+  for (const c of claimed) byProduct.set(c.productCode, [...(byProduct.get(c.productCode) ?? []), c]);
+  for (const [productCode, records] of byProduct) {
+    for (let i = 0; i < records.length; i += BATCH_SIZE) {
+      const batch = records.slice(i, i + BATCH_SIZE);
+      const outcome = await sendBatch(productCode, batch, now);
+      summary.sent += outcome.sent;
+      summary.failed += outcome.failed;
+    }
+  }
+  log.info('metering run', { detail: `claimed=${summary.claimed} sent=${summary.sent} failed=${summary.failed}` });
+  return summary;
+}
+
+const recordKey = (customerId: string, timestamp: Date | undefined) => `${customerId}@${timestamp?.toISOString() ?? ''}`;
+
+async function sendBatch(productCode: string, batch: Claimed[], now: Date): Promise<{ sent: number; failed: number }> {
+  const usageRecords: UsageRecord[] = batch.map((c) => ({
+    CustomerIdentifier: c.customerId, Dimension: REQUEST_DIMENSION, Quantity: c.quantity, Timestamp: hourStart(c.hour),
+  }));
+  let sent = 0;
+  let failed = 0;
+  try {
+    const out = await meteringClient().send(new BatchMeterUsageCommand({ ProductCode: productCode, UsageRecords: usageRecords }));
+    const results = new Map((out.Results ?? []).map((r) => [recordKey(r.UsageRecord?.CustomerIdentifier ?? '', r.UsageRecord?.Timestamp), r]));
+    for (const c of batch) {
+      const result = results.get(recordKey(c.customerId, hourStart(c.hour)));
+      if (result && (result.Status === 'Success' || result.Status === 'DuplicateRecord')) {
+        await markSent(c.hour, c.customerId, result.MeteringRecordId, now);
+        sent += 1;
+      } else {
+        await markFailed(c.hour, c.customerId, result?.Status ? `AWS answered ${result.Status}` : 'Unprocessed by AWS Marketplace; retried next hour', now);
+        failed += 1;
+      }
+    }
+  } catch (err) {
+    const name = (err as Error).name || 'Error';
+    for (const c of batch) await markFailed(c.hour, c.customerId, `BatchMeterUsage failed: ${name}`, now);
+    failed += batch.length;
+  }
+  return { sent, failed };
+}

@@ -1,0 +1,49 @@
+import { HttpError } from '../../lib/errors';
+import { consume } from '../../lib/rate-limit';
+import { InvalidMessageError, RecipientSuppressedError } from './send';
+
+/**
+ * Abuse limits of the sending routes (issue #5): one counter per caller IP and one per
+ * recipient, an hour each. Counters store only hashes (functions/lib/rate-limit.ts).
+ */
+export const SEND_LIMITS = {
+  couponEmail: { perRecipient: 5, perIp: 20 },
+  couponSms: { perRecipient: 5, perIp: 20 },
+  contact: { perRecipient: 5, perIp: 10 },
+  newsletter: { perRecipient: 1, perIp: 10 },
+  priceAlert: { perRecipient: 5, perIp: 20 },
+} as const;
+export type SendAction = keyof typeof SEND_LIMITS;
+export const HOUR = 3600;
+
+function minutes(seconds: number): string {
+  const m = Math.ceil(seconds / 60);
+  return m === 1 ? '1 minute' : `${m} minutes`;
+}
+
+/** Checks the caller's IP first (no recipient counter is spent on a blocked caller), then the recipient. */
+export async function enforceSendLimits(action: SendAction, ip: string, recipient: string): Promise<void> {
+  const limits = SEND_LIMITS[action];
+  const byIp = await consume({ action: `${action}:ip`, subject: ip, limit: limits.perIp, windowSeconds: HOUR });
+  if (!byIp.allowed) {
+    throw new HttpError(429, 'rate_limited', `Too many messages sent from your connection. Please try again in ${minutes(byIp.retryAfterSeconds)}.`, { 'retry-after': String(byIp.retryAfterSeconds) });
+  }
+  const byRecipient = await consume({ action: `${action}:recipient`, subject: recipient, limit: limits.perRecipient, windowSeconds: HOUR });
+  if (!byRecipient.allowed) {
+    throw new HttpError(429, 'rate_limited', `Too many messages sent to this recipient. Please try again in ${minutes(byRecipient.retryAfterSeconds)}.`, { 'retry-after': String(byRecipient.retryAfterSeconds) });
+  }
+}
+
+/** Maps the send errors a visitor can cause to clear 4xx answers. */
+export async function deliver<T>(send: () => Promise<T>): Promise<T> {
+  try {
+    return await send();
+  } catch (err) {
+    if (err instanceof RecipientSuppressedError) {
+      throw new HttpError(422, err.channel === 'sms' ? 'recipient_opted_out' : 'recipient_suppressed',
+        err.channel === 'sms' ? 'This phone number replied STOP to our texts, so we will not text it. Reply START to our number to receive texts again.' : 'We cannot send e-mail to this address: earlier messages bounced, were marked as spam, or it unsubscribed.');
+    }
+    if (err instanceof InvalidMessageError) throw new HttpError(400, 'invalid_recipient', `The message cannot be sent: ${err.message}.`);
+    throw err;
+  }
+}

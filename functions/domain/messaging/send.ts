@@ -1,0 +1,94 @@
+import { SendEmailCommand } from '@aws-sdk/client-ses';
+import { CheckIfPhoneNumberIsOptedOutCommand, PublishCommand } from '@aws-sdk/client-sns';
+import { isValidEmail, isValidPhone, normalisePhone } from '../../../shared/validation';
+import { ses, sns } from '../../lib/messaging-clients';
+import { fromAddress } from './names';
+import { type Channel, isSuppressed } from './suppression';
+
+/** The recipient bounced, complained, unsubscribed or (SMS) replied STOP: nothing was sent. */
+export class RecipientSuppressedError extends Error {
+  constructor(readonly channel: Channel) {
+    super(channel === 'sms' ? 'This phone number has opted out of text messages.' : 'This e-mail address does not accept our messages.');
+    this.name = 'RecipientSuppressedError';
+  }
+}
+
+/** A message that must never be handed to SES/SNS (bad address, header injection). Callers validate first. */
+export class InvalidMessageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvalidMessageError';
+  }
+}
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  replyTo?: string;
+  /** What kind of message (e.g. `coupon`, `contact`); a tag in SES and the outbox. */
+  category: string;
+}
+
+export interface SmsMessage {
+  to: string;
+  text: string;
+  category: string;
+}
+
+const CATEGORY = /^[a-z0-9-]{1,40}$/;
+// eslint-disable-next-line no-control-regex
+const HEADER_UNSAFE = /[\r\n\u0000]/;
+
+/** CR or LF in a header value would let a caller add headers (Bcc:, a second body): refuse it. */
+export const hasHeaderInjection = (value: string): boolean => HEADER_UNSAFE.test(value);
+
+function checkEmail(message: EmailMessage): void {
+  if (!isValidEmail(message.to) || hasHeaderInjection(message.to)) throw new InvalidMessageError('invalid recipient');
+  if (message.replyTo !== undefined && (!isValidEmail(message.replyTo) || hasHeaderInjection(message.replyTo))) throw new InvalidMessageError('invalid reply-to');
+  if (hasHeaderInjection(message.subject) || message.subject.trim() === '' || message.subject.length > 200) throw new InvalidMessageError('invalid subject');
+  if (!CATEGORY.test(message.category)) throw new InvalidMessageError('invalid category');
+}
+
+/** Sends one e-mail through SES (the local outbox under `npm start`), unless the recipient is suppressed. */
+export async function sendEmail(message: EmailMessage): Promise<{ messageId: string }> {
+  checkEmail(message);
+  const to = message.to.trim();
+  if (await isSuppressed('email', to)) throw new RecipientSuppressedError('email');
+  const out = await ses().send(
+    new SendEmailCommand({
+      Source: fromAddress(),
+      Destination: { ToAddresses: [to] },
+      ...(message.replyTo ? { ReplyToAddresses: [message.replyTo.trim()] } : {}),
+      Message: {
+        Subject: { Data: message.subject, Charset: 'UTF-8' },
+        Body: { Html: { Data: message.html, Charset: 'UTF-8' }, Text: { Data: message.text, Charset: 'UTF-8' } },
+      },
+      // No ConfigurationSetName: in AWS the sender identity's default configuration set applies to every message,
+      // and its bounce and complaint events feed the suppression list (infra/stacks/messaging-stack.ts).
+      Tags: [{ Name: 'category', Value: message.category }],
+    }),
+  );
+  return { messageId: out.MessageId ?? '' };
+}
+
+/** Texts one SMS through SNS (transactional), unless the number is suppressed or replied STOP. */
+export async function sendSms(message: SmsMessage): Promise<{ messageId: string }> {
+  if (!isValidPhone(message.to)) throw new InvalidMessageError('invalid phone number');
+  if (!CATEGORY.test(message.category)) throw new InvalidMessageError('invalid category');
+  const phoneNumber = normalisePhone(message.to);
+  if (await isSuppressed('sms', phoneNumber)) throw new RecipientSuppressedError('sms');
+  const optedOut = await sns().send(new CheckIfPhoneNumberIsOptedOutCommand({ phoneNumber }));
+  if (optedOut.isOptedOut) throw new RecipientSuppressedError('sms');
+  const out = await sns().send(
+    new PublishCommand({
+      PhoneNumber: phoneNumber,
+      Message: message.text,
+      MessageAttributes: {
+        'AWS.SNS.SMS.SMSType': { DataType: 'String', StringValue: 'Transactional' },
+      },
+    }),
+  );
+  return { messageId: out.MessageId ?? '' };
+}

@@ -1,0 +1,25 @@
+import { findDrugByLabel, listDrugGroups, normaliseName } from '../catalog/drug-repository';
+import { notFound } from '../../lib/errors';
+
+/** The most prescribed drugs first (catalog rank), as a partner's "popular" list. */
+export async function popularDrugs(limit: number) {
+  return (await listDrugGroups()).slice(0, limit).map((g) => ({
+    name: g.labels.find((l) => l.brandGeneric === 'G')?.name ?? g.labels[0]!.name, brandName: g.brand, drugClass: g.drugClass, rank: g.rank,
+  }));
+}
+
+/** Every formulation of the label asked for, with its package-aware quantities. */
+export async function formulationsOf(drugName: string) {
+  const group = await findDrugByLabel(drugName);
+  if (!group) throw notFound('drug_not_found', `Drug name not found: ${drugName.slice(0, 100)}`);
+  const label = group.labels.find((l) => normaliseName(l.name) === normaliseName(drugName)) ?? group.labels[0]!;
+  return {
+    drugName: label.name,
+    brandGeneric: label.brandGeneric,
+    relatedLabels: group.labels.filter((l) => l !== label).map((l) => l.name),
+    formulations: label.formulations.map((f) => ({
+      gsn: f.gsn, ndc: f.ndc, form: f.form, strength: f.strength, soldInAPackage: f.soldInAPackage,
+      quantities: f.quantities.map(({ quantity, quantityLabel, quantityToDisplay }) => ({ quantity, quantityLabel, quantityToDisplay })),
+    })),
+  };
+}

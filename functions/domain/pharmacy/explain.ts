@@ -1,0 +1,39 @@
+import type { ResponseOf } from '../../../shared/contract';
+import type { pharmacyExplainerContract } from '../../../shared/contracts/admin';
+import type { PharmacyWithDistance } from '../catalog/model';
+import { pharmaciesNear } from '../catalog/pharmacy-repository';
+import { notFound } from '../../lib/errors';
+import { inNetwork } from '../pricing/formula';
+import { PBMS } from '../pricing/pbms';
+import { NEARBY_RADIUS_MILES, pharmacyOption, pointOfZip } from '../pricing/explain-selection';
+import { readOptIn } from './opt-in-summary';
+
+export const MAX_MATCHES = 25;
+
+export interface PharmacyExplainQuery {
+  zip: string;
+  q?: string;
+  npi?: string;
+}
+
+/** Name or chain contains the text; digits match the start of the NPI. */
+export function matchesSearch(p: Pick<PharmacyWithDistance, 'name' | 'chain' | 'npi'>, q: string): boolean {
+  const text = q.trim().toLowerCase();
+  if (!text) return true;
+  if (/^\d+$/.test(text)) return p.npi.startsWith(text);
+  return p.name.toLowerCase().includes(text) || p.chain.toLowerCase().includes(text);
+}
+
+export async function explainPharmacy(query: PharmacyExplainQuery): Promise<ResponseOf<typeof pharmacyExplainerContract>> {
+  const nearby = await pharmaciesNear(pointOfZip(query.zip), NEARBY_RADIUS_MILES);
+  const matches = nearby.filter((p) => matchesSearch(p, query.q ?? '')).slice(0, MAX_MATCHES).map(pharmacyOption);
+  if (!query.npi) return { matches, pharmacy: null, networks: [], optIn: null };
+  const chosen = nearby.find((p) => p.npi === query.npi);
+  if (!chosen) throw notFound('pharmacy_not_found', `No pharmacy with NPI ${query.npi} within ${NEARBY_RADIUS_MILES} miles of ${query.zip}.`);
+  return {
+    matches,
+    pharmacy: pharmacyOption(chosen),
+    networks: PBMS.map((pbm) => ({ pbmId: pbm.id, pbm: pbm.name, inNetwork: inNetwork(pbm, chosen.npi) })),
+    optIn: await readOptIn(chosen.npi),
+  };
+}

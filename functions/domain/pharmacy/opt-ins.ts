@@ -1,0 +1,175 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { OptInRecord, PharmacyOptIn } from '../../../shared/contracts/pharmacy-portal';
+import type { Identity } from '../../lib/auth';
+import { ddb } from '../../lib/aws';
+import { tableName } from '../../lib/env';
+import { HttpError } from '../../lib/errors';
+
+/**
+ * Opt-ins, one current record per NPI (pk `optin`, sk NPI) and every earlier version
+ * (pk `history#<NPI>`, sk `v#<version>`). Writes are single-item conditional puts on `version`
+ * (dynalite has no transactions): the old version is copied to history first, then the current
+ * record is replaced only if nobody else changed it meanwhile; a loser re-reads and retries, so
+ * concurrent submissions are applied one after the other and none is lost.
+ */
+const CURRENT_PK = 'optin';
+const historyPk = (npi: string) => `history#${npi}`;
+const versionSk = (v: number) => `v#${String(v).padStart(8, '0')}`;
+const MAX_ATTEMPTS = 8;
+const CONFIRM_TTL_MS = 7 * 24 * 3600 * 1000;
+
+interface PendingChange {
+  payload: PharmacyOptIn;
+  tokenHash: string;
+  expiresAt: string;
+  submittedAt: string;
+}
+
+export interface StoredOptIn extends PharmacyOptIn {
+  pk: string;
+  sk: string;
+  verified: boolean;
+  verifiedBy?: 'sso' | 'email';
+  /** Subject of the signed-in submitter (SSO), for audit. */
+  verifiedSubject?: string;
+  verifiedAt?: string;
+  /** Hash of the confirmation link token of an unverified record. */
+  confirmTokenHash?: string;
+  confirmExpiresAt?: string;
+  pending?: PendingChange;
+  version: number;
+  updatedAt: string;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function getOptIn(npi: string): Promise<StoredOptIn | undefined> {
+  const out = await ddb().send(new GetCommand({ TableName: tableName('pharmacyOptIns'), Key: { pk: CURRENT_PK, sk: npi }, ConsistentRead: true }));
+  return out.Item as StoredOptIn | undefined;
+}
+
+export async function listOptInHistory(npi: string): Promise<StoredOptIn[]> {
+  const out = await ddb().send(new QueryCommand({
+    TableName: tableName('pharmacyOptIns'),
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': historyPk(npi) },
+  }));
+  return (out.Items ?? []) as StoredOptIn[];
+}
+
+function isConditionFailure(err: unknown): boolean {
+  return (err as { name?: string }).name === 'ConditionalCheckFailedException';
+}
+
+/** Replaces the current record with `next(current)`, keeping `current` in history; retried on races. */
+async function update(npi: string, next: (current: StoredOptIn | undefined, now: string) => Omit<StoredOptIn, 'pk' | 'sk' | 'version' | 'updatedAt'>): Promise<StoredOptIn> {
+  const table = tableName('pharmacyOptIns');
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+    const current = await getOptIn(npi);
+    const now = new Date().toISOString();
+    const item: StoredOptIn = { ...next(current, now), pk: CURRENT_PK, sk: npi, version: (current?.version ?? 0) + 1, updatedAt: now };
+    if (current) {
+      // The same version always holds the same content, so an earlier copy by a racing writer is fine.
+      await ddb().send(new PutCommand({ TableName: table, Item: { ...current, pk: historyPk(npi), sk: versionSk(current.version) }, ConditionExpression: 'attribute_not_exists(pk)' }))
+        .catch((err: unknown) => { if (!isConditionFailure(err)) throw err; });
+    }
+    try {
+      await ddb().send(new PutCommand({
+        TableName: table,
+        Item: item,
+        ...(current
+          ? { ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': current.version } }
+          : { ConditionExpression: 'attribute_not_exists(pk)' }),
+      }));
+      return item;
+    } catch (err) {
+      if (!isConditionFailure(err)) throw err;
+      await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * (attempt + 1)));
+    }
+  }
+  throw new HttpError(409, 'busy', 'This pharmacy was being updated at the same moment. Please try again.');
+}
+
+export interface SubmitResult {
+  record: StoredOptIn;
+  status: 'verified' | 'pendingConfirmation';
+  /** The confirmation link token to e-mail (typed-e-mail submissions only); never stored in clear. */
+  confirmToken?: string;
+}
+
+/**
+ * A signed-in submission is verified with the token's e-mail. A typed-e-mail one is stored
+ * unverified with a confirmation token; if the NPI already has a verified record, the change
+ * waits as `pending` until confirmed, so nobody can overwrite a verified opt-in by typing.
+ */
+export async function submitOptIn(payload: PharmacyOptIn, identity: Identity | undefined): Promise<SubmitResult> {
+  if (identity) {
+    if (!identity.email) throw new HttpError(400, 'email_missing', 'Your sign-in did not give an e-mail address. Please type your e-mail instead.');
+    const record = await update(payload.NPI, (_current, now) => ({
+      ...payload,
+      SubmitterEmail: identity.email,
+      verified: true,
+      verifiedBy: 'sso',
+      verifiedSubject: identity.sub,
+      verifiedAt: now,
+    }));
+    return { record, status: 'verified' };
+  }
+  const confirmToken = randomBytes(24).toString('base64url');
+  const tokenHash = hashToken(confirmToken);
+  const record = await update(payload.NPI, (current, now) => {
+    const expiresAt = new Date(Date.parse(now) + CONFIRM_TTL_MS).toISOString();
+    if (current?.verified) {
+      const { pk: _pk, sk: _sk, version: _v, updatedAt: _u, ...rest } = current;
+      return { ...rest, pending: { payload, tokenHash, expiresAt, submittedAt: now } };
+    }
+    return { ...payload, verified: false, confirmTokenHash: tokenHash, confirmExpiresAt: expiresAt };
+  });
+  return { record, status: 'pendingConfirmation', confirmToken };
+}
+
+/** The e-mail link: verifies the unverified record, or applies the pending change, whose token it carries. */
+export async function confirmOptIn(npi: string, token: string): Promise<StoredOptIn> {
+  const tokenHash = hashToken(token);
+  const invalid = () => new HttpError(404, 'confirmation_not_found', 'This confirmation link is not valid or has expired. Please submit the form again.');
+  const before = await getOptIn(npi);
+  const matches = (current: StoredOptIn | undefined, now: string) =>
+    (current?.pending?.tokenHash === tokenHash && current.pending.expiresAt > now) ||
+    (current?.confirmTokenHash === tokenHash && (current.confirmExpiresAt ?? '') > now);
+  if (!matches(before, new Date().toISOString())) throw invalid();
+  return update(npi, (current, now) => {
+    if (!current || !matches(current, now)) throw invalid();
+    const base = current.pending?.tokenHash === tokenHash ? current.pending.payload : stripState(current);
+    return { ...base, verified: true, verifiedBy: 'email', verifiedAt: now };
+  });
+}
+
+function stripState(record: StoredOptIn): PharmacyOptIn {
+  const { NPI, SubmitterName, SubmitterEmail, SubmitterAuthority, MinimumPayment, OptOut, NotifyAboutFurtherOpportunities, AcceptTerms } = record;
+  return { NPI, SubmitterName, SubmitterEmail, SubmitterAuthority, MinimumPayment, OptOut, NotifyAboutFurtherOpportunities, AcceptTerms };
+}
+
+/** Every current opt-in, for the admin list (a few thousand pharmacies at most: one partition). */
+export async function listOptIns(): Promise<OptInRecord[]> {
+  const items: StoredOptIn[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb().send(new QueryCommand({
+      TableName: tableName('pharmacyOptIns'),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': CURRENT_PK },
+      ...(start ? { ExclusiveStartKey: start } : {}),
+    }));
+    items.push(...((out.Items ?? []) as StoredOptIn[]));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return items.map((r) => ({
+    ...stripState(r),
+    verified: r.verified,
+    ...(r.verifiedBy ? { verifiedBy: r.verifiedBy } : {}),
+    pendingChange: Boolean(r.pending),
+    version: r.version,
+    updatedAt: r.updatedAt,
+  }));
+}

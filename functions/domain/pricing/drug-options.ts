@@ -1,0 +1,46 @@
+import type { DrugDetails, Highlight } from '../../../shared/contracts/prices';
+import type { DrugGroup } from '../catalog/model';
+import type { Selection } from './selection';
+
+/** Spec §3: names, forms (sorted by name), dosages and quantities (ascending, 'Custom' last). */
+export function selectorOptions(group: DrugGroup, { label, formulation, quantity }: Selection): Pick<DrugDetails, 'names' | 'forms' | 'dosages' | 'packageAwareQuantities'> {
+  const names = group.labels.map((l) => ({ drugName: l.name, brandGeneric: l.brandGeneric, isSelected: l === label }));
+  const firstOfForm = new Map<string, (typeof label.formulations)[number]>();
+  for (const f of label.formulations) if (!firstOfForm.has(f.form)) firstOfForm.set(f.form, f);
+  const forms = [...firstOfForm.values()]
+    .map((f) => ({ form: f.form, gsn: f.gsn, ndc: f.ndc, isSelected: f.form === formulation.form }))
+    .sort((a, b) => a.form.localeCompare(b.form));
+  const dosages = label.formulations
+    .filter((f) => f.form === formulation.form)
+    .sort((a, b) => a.dosageQuantity - b.dosageQuantity)
+    .map((f) => ({ strength: f.strength, gsn: f.gsn, ndc: f.ndc, dosageQuantity: f.dosageQuantity, commonQty: f.commonQty, isSelected: f === formulation }));
+  const listed = formulation.quantities.some((q) => q.quantity === quantity);
+  const quantities = [...formulation.quantities]
+    .sort((a, b) => a.quantity - b.quantity)
+    .map((q) => ({ gsn: formulation.gsn, quantity: q.quantity, quantityLabel: q.quantityLabel, quantityToDisplay: q.quantityToDisplay, ranking: q.ranking, isSelected: q.quantity === quantity }));
+  quantities.push({ gsn: formulation.gsn, quantity: listed ? 0 : quantity, quantityLabel: 'Custom', quantityToDisplay: 'Custom', ranking: quantities.length + 1, isSelected: !listed });
+  return { names, forms, dosages, packageAwareQuantities: quantities };
+}
+
+/** Patient notices: a cheaper generic exists. Alternatives: other drugs of the same class. */
+export function notices(group: DrugGroup, selection: Selection, sameClass: DrugGroup[]): { patientNoticeWarnings: Highlight[]; alternatives: Highlight[] } {
+  const generic = group.labels.find((l) => l.brandGeneric === 'G');
+  const patientNoticeWarnings: Highlight[] =
+    selection.label.brandGeneric === 'B' && generic
+      ? [{ leftText: `A generic version, ${generic.name}, is available and usually costs much less. Ask your pharmacist.`, buttonText: 'See generic prices', buttonHref: `/${encodeURIComponent(generic.name)}` }]
+      : [];
+  const here = `/${encodeURIComponent(selection.label.name)}`;
+  const alternatives = sameClass
+    .filter((g) => g.id !== group.id)
+    .slice(0, 3)
+    .map((g) => {
+      const name = g.labels.find((l) => l.brandGeneric === 'G')?.name ?? g.labels[0]!.name;
+      const query = new URLSearchParams({ drugName: selection.label.name, alternativeDrugName: name, returnURL: here });
+      return {
+        leftText: `${name} is in the same class (${g.drugClass}). Switching needs a new prescription from your prescriber.`,
+        buttonText: `Compare ${name}`,
+        buttonHref: `/alternative-medication?${query.toString()}`,
+      };
+    });
+  return { patientNoticeWarnings, alternatives };
+}

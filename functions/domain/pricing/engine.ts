@@ -1,0 +1,138 @@
+import { optionalEnv } from '../../lib/env';
+import { CircuitBreaker } from './breaker';
+import { fanOut, type FanOutResult } from './fan-out';
+import { memberId } from './formula';
+import { cacheGet, cachePut } from './price-cache';
+import { recordSnapshot } from './price-history';
+import { providersFromEnv, type PricingProvider, type ProviderQuote } from './provider';
+import type { Pbm } from './pbms';
+
+export interface PharmacyRef {
+  id: string;
+  npi: string;
+  name: string;
+  chain: string;
+}
+
+export interface PriceRequest {
+  ndc: string;
+  quantity: number;
+  zipArea: string;
+  pharmacies: PharmacyRef[];
+  /** Restrict to these PBM ids (spec's APIs parameter). */
+  pbmIds?: string[];
+}
+
+export interface BestPrice {
+  npi: string;
+  price: number;
+  ucPrice: number;
+  priceBasis: 'Coupon' | 'UC';
+  pbmId: string;
+  pbm: string;
+  rxBin: string;
+  rxPcn: string;
+  rxGroup: string;
+  memberId: string;
+  servicePhone: string;
+  helpdeskPhone: string;
+  checkedAt: string;
+  breakdown: ProviderQuote['breakdown'];
+}
+
+export interface PriceAnswer {
+  prices: BestPrice[];
+  providersAsked: string[];
+  providersAnswered: string[];
+  providersFailed: { id: string; reason: string }[];
+  checkedAt: string;
+  cached: boolean;
+}
+
+export interface PriceOptions {
+  deadlineMs?: number;
+  useCache?: boolean;
+  strategy?: 'deadline' | 'waitForAll';
+}
+
+/** Engine state lives once per container: providers, their breakers. */
+let state: { providers: PricingProvider[]; breakers: Map<string, CircuitBreaker> } | undefined;
+function engine() {
+  if (!state) {
+    const providers = providersFromEnv();
+    state = { providers, breakers: new Map(providers.map((p) => [p.pbm.id, new CircuitBreaker()])) };
+  }
+  return state;
+}
+export function resetEngine(): void {
+  state = undefined;
+}
+
+const COMPLETE_TTL_S = 600;
+const PARTIAL_TTL_S = 60;
+
+function toBest(pbm: Pbm, quote: ProviderQuote, checkedAt: string): BestPrice {
+  const uc = quote.ucPrice <= quote.price;
+  return {
+    npi: quote.npi, price: uc ? quote.ucPrice : quote.price, ucPrice: quote.ucPrice, priceBasis: uc ? 'UC' : 'Coupon',
+    pbmId: pbm.id, pbm: pbm.name, rxBin: pbm.rxBin, rxPcn: pbm.rxPcn, rxGroup: pbm.rxGroup, memberId: memberId(pbm),
+    servicePhone: pbm.servicePhone, helpdeskPhone: pbm.helpdeskPhone, checkedAt, breakdown: quote.breakdown,
+  };
+}
+
+/** The lowest effective price per pharmacy; ties go to the PBM listed first (stable order). */
+export function bestPerPharmacy(result: FanOutResult, providers: PricingProvider[], checkedAt: string): BestPrice[] {
+  const best = new Map<string, BestPrice>();
+  for (const provider of providers) {
+    for (const quote of result.quotes.get(provider.pbm.id) ?? []) {
+      const candidate = toBest(provider.pbm, quote, checkedAt);
+      const current = best.get(quote.npi);
+      if (!current || candidate.price < current.price) best.set(quote.npi, candidate);
+    }
+  }
+  return [...best.values()];
+}
+
+export async function priceAtPharmacies(req: PriceRequest, options: PriceOptions = {}): Promise<PriceAnswer> {
+  const { providers: all, breakers } = engine();
+  const providers = req.pbmIds?.length ? all.filter((p) => req.pbmIds!.includes(p.pbm.id)) : all;
+  const strategy = options.strategy ?? (optionalEnv('PRICING_STRATEGY', 'deadline') as 'deadline' | 'waitForAll');
+  const useCache = options.useCache ?? true;
+  const key = `${req.ndc}#${req.quantity}#${req.zipArea}#${providers.map((p) => p.pbm.id).join(',')}`;
+  const wanted = new Set(req.pharmacies.map((p) => p.npi));
+  if (useCache) {
+    const hit = await cacheGet<PriceAnswer>(key).catch(() => undefined);
+    if (hit) return { ...hit, prices: hit.prices.filter((p) => wanted.has(p.npi)), cached: true };
+  }
+  const result = await fanOut(providers, { ndc: req.ndc, quantity: req.quantity, pharmacies: req.pharmacies.map(({ npi, chain }) => ({ npi, chain })) }, {
+    deadlineMs: strategy === 'waitForAll' ? undefined : options.deadlineMs ?? Number(optionalEnv('PRICING_DEADLINE_MS', '150')),
+    breakers,
+  });
+  const checkedAt = new Date().toISOString();
+  const answer: PriceAnswer = {
+    prices: bestPerPharmacy(result, providers, checkedAt),
+    providersAsked: providers.map((p) => p.pbm.id),
+    providersAnswered: result.answered,
+    providersFailed: result.failed,
+    checkedAt,
+    cached: false,
+  };
+  if (useCache && answer.providersAnswered.length) {
+    void cachePut(key, answer, answer.providersAnswered.length === providers.length ? COMPLETE_TTL_S : PARTIAL_TTL_S);
+    void recordSnapshot(req.ndc, req.quantity, req.zipArea, answer.prices.map((p) => p.price)).catch(() => undefined);
+  }
+  return answer;
+}
+
+/** Every PBM's quote (or failure) at one pharmacy, waiting for all: the price explainer. */
+export async function explainPrice(req: Omit<PriceRequest, 'pharmacies'>, pharmacy: PharmacyRef) {
+  const { providers } = engine();
+  const result = await fanOut(providers, { ndc: req.ndc, quantity: req.quantity, pharmacies: [pharmacy] }, { deadlineMs: 5_000 });
+  const checkedAt = new Date().toISOString();
+  const quotes = providers.map((p) => {
+    const quote = result.quotes.get(p.pbm.id)?.[0];
+    const failure = result.failed.find((f) => f.id === p.pbm.id);
+    return quote ? { pbmId: p.pbm.id, quote: toBest(p.pbm, quote, checkedAt) } : { pbmId: p.pbm.id, outOfNetwork: !failure, failure: failure?.reason };
+  });
+  return { quotes, winner: bestPerPharmacy(result, providers, checkedAt)[0] };
+}

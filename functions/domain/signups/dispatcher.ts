@@ -1,0 +1,78 @@
+import { RecipientSuppressedError } from '../messaging/send';
+import { createLogger } from '../../lib/logger';
+import { deliver } from './deliver';
+import { occurrenceMessage } from './messages';
+import { REFILL_CHECKS, type Subscription } from './model';
+import { dueOccurrences, type Occurrence } from './schedule';
+import { makeToken } from './tokens';
+import { claimDispatch, confirmedSubscriptions, finishDispatch, getSubscription, ledgerPoints, refillReports } from './store';
+
+/**
+ * The reminder dispatcher, run every few minutes (EventBridge in AWS, a timer locally).
+ * Each message is claimed with a dispatch record BEFORE it is sent and marked sent after:
+ * - a message already sent (or being sent) by another run is never sent again;
+ * - a run that crashes after claiming leaves a leased record that a later run retries once the
+ *   lease is over, so nothing is lost. The one window left is a crash between the provider
+ *   accepting the message and the record being marked sent (milliseconds); that message may be
+ *   sent twice, which is the safer side for a reminder than never.
+ * - the subscription is re-read after the claim, so an unsubscribe between scheduling and
+ *   sending stops the message.
+ */
+export const LOOKBACK_MS = 6 * 60 * 60 * 1000;
+export const LEASE_MS = 5 * 60 * 1000;
+
+const log = createLogger({ route: 'remindersDispatch' });
+
+export interface DispatchSummary {
+  sent: number;
+  skipped: number;
+}
+
+/** Test seams: code to run after the subscriptions were listed and just before a message is sent. */
+export interface DispatchHooks {
+  afterList?: () => Promise<void>;
+  beforeSend?: (sub: Subscription, o: Occurrence) => Promise<void>;
+}
+
+export async function run(now: Date, hooks: DispatchHooks = {}): Promise<DispatchSummary> {
+  const summary: DispatchSummary = { sent: 0, skipped: 0 };
+  const from = new Date(now.getTime() - LOOKBACK_MS);
+  const subscriptions = await confirmedSubscriptions();
+  await hooks.afterList?.();
+  for (const sub of subscriptions) {
+    // Only the thank-you programmes read refill reports: no query per run for the other kinds.
+    const refills = REFILL_CHECKS.includes(sub.kind) ? await refillReports(sub.id) : [];
+    const occurrences = dueOccurrences(sub, from, now, refills);
+    for (const o of occurrences) {
+      const outcome = await dispatchOne(sub, o, now, hooks.beforeSend);
+      summary[outcome === 'sent' ? 'sent' : 'skipped'] += 1;
+    }
+  }
+  if (summary.sent) log.info('dispatched', { detail: `sent ${summary.sent}, skipped ${summary.skipped}` });
+  return summary;
+}
+
+async function dispatchOne(sub: Subscription, o: Occurrence, now: Date, beforeSend?: DispatchHooks['beforeSend']): Promise<'sent' | 'skipped'> {
+  if ((await claimDispatch(sub.id, o.key, now, LEASE_MS)) === 'done') return 'skipped';
+  const current = await getSubscription(sub.id);
+  const toFamily = current?.kind === 'family-notifications';
+  if (!current || current.status !== 'confirmed' || (toFamily && !current.family?.confirmedAt)) {
+    await finishDispatch(sub.id, o.key, 'cancelled', now);
+    return 'skipped';
+  }
+  await beforeSend?.(current, o);
+  try {
+    const points = o.type === 'thanks' && current.kind === 'monetary-incentives' ? await ledgerPoints(current.id) : undefined;
+    const messageId = await deliver(current, occurrenceMessage(current, o, makeToken(current.id, current.manageSecret), points), toFamily ? 'family' : 'subscriber');
+    await finishDispatch(sub.id, o.key, 'sent', now, messageId);
+    return 'sent';
+  } catch (err) {
+    if (err instanceof RecipientSuppressedError) {
+      await finishDispatch(sub.id, o.key, 'suppressed', now);
+      return 'skipped';
+    }
+    // Left 'sending' with its lease: a later run retries it.
+    log.error('dispatch failed', { code: (err as Error).name, detail: `${current.kind} ${o.type}` });
+    return 'skipped';
+  }
+}

@@ -1,0 +1,160 @@
+import { CONSENT_TEXT, INCENTIVE_TERMS, type SignupRequest } from '../../../shared/contracts/signups';
+import { isValidEmail, isValidPhone, normalisePhone } from '../../../shared/validation';
+import { badRequest, HttpError } from '../../lib/errors';
+import { hashSubject } from '../../lib/rate-limit';
+import { deliver, sendComposed } from './deliver';
+import { confirmationMessage, type Composed } from './messages';
+import { manageLink } from './links';
+import { REFILL_CHECKS, REFILL_CYCLE, type Subscription } from './model';
+import { nearestDueDate } from './schedule';
+import {
+  deleteSubscriptionData, getSubscription, putDeleteRequest, putOnce, putSubscription, subscriptionIdsForContact, takeDeleteRequest, updateSubscription,
+} from './store';
+import { hashSecret, makeToken, newId, newSecret, parseToken, secretMatches } from './tokens';
+import { daysBetween, localDate } from './zoned-time';
+import { BRAND } from '../../../shared/brand';
+
+/** What each kind needs besides a contact: checked here so the message explains it. */
+function checkKindFields(req: SignupRequest): void {
+  if (req.kind === 'medication-reminders' && !req.times?.length) throw badRequest('times_required', 'Choose at least one reminder time.');
+  if ([...REFILL_CYCLE, ...REFILL_CHECKS].includes(req.kind) && (!req.fillDate || !req.daysSupply)) {
+    throw badRequest('refill_dates_required', 'Give the date of your last fill and its days of supply.');
+  }
+  if (['medication-check-in', 'educational-contact-to-discuss-medications'].includes(req.kind) && !req.everyDays) {
+    throw badRequest('interval_required', 'Choose how often we should contact you.');
+  }
+  if (req.kind === 'family-notifications' && !req.family) throw badRequest('family_required', 'Give the family member\'s e-mail or phone number.');
+}
+
+export function normaliseContact(channel: 'email' | 'sms', contact: string): string {
+  if (channel === 'email') {
+    if (!isValidEmail(contact)) throw badRequest('invalid_email', 'Please enter a valid email address');
+    return contact.trim().toLowerCase();
+  }
+  if (!isValidPhone(contact)) throw badRequest('invalid_phone', 'Please enter a valid Phone Number');
+  return normalisePhone(contact);
+}
+
+function unavailable(): HttpError {
+  return new HttpError(503, 'send_failed', 'We could not send the confirmation message. Please try again in a few minutes.');
+}
+
+/** A sign-up checked and normalised, before anything is stored or sent. */
+export type PreparedSignup = SignupRequest & { family?: SignupRequest['family'] };
+
+/** Validates what zod cannot (what each kind needs, real addresses) and normalises contacts. */
+export function prepareSignup(req: SignupRequest): PreparedSignup {
+  checkKindFields(req);
+  const family = req.kind === 'family-notifications' && req.family ? { ...req.family, contact: normaliseContact(req.family.channel, req.family.contact) } : undefined;
+  return { ...req, contact: normaliseContact(req.channel, req.contact), family };
+}
+
+/** Stores a pending sign-up and sends the one confirmation message (double opt-in). */
+export async function subscribe(req: PreparedSignup, now = new Date()): Promise<void> {
+  const { contact, family } = req;
+  const confirmSecret = newSecret();
+  const sub: Subscription = {
+    id: newId(), kind: req.kind, channel: req.channel, contact, contactHash: hashSubject(contact), timeZone: req.timeZone, status: 'pending',
+    consentText: CONSENT_TEXT, consentAt: now.toISOString(), confirmTokenHash: hashSecret(confirmSecret), manageSecret: newSecret(),
+    ...(req.firstName ? { firstName: req.firstName } : {}), ...(req.drugName ? { drugName: req.drugName } : {}), ...(req.times ? { times: [...new Set(req.times)].sort() } : {}),
+    ...(req.fillDate ? { fillDate: req.fillDate } : {}), ...(req.daysSupply ? { daysSupply: req.daysSupply } : {}), ...(req.everyDays ? { everyDays: req.everyDays } : {}),
+    ...(family ? { family: { channel: family.channel, contact: family.contact, contactHash: hashSubject(family.contact), ...(family.name ? { name: family.name } : {}) } } : {}),
+  };
+  await putSubscription(sub);
+  try {
+    await deliver(sub, confirmationMessage(sub, makeToken(sub.id, confirmSecret), false));
+  } catch {
+    throw unavailable();
+  }
+}
+
+/** Confirms the subscriber, or (family notifications) the family contact with their own link. */
+export async function confirm(token: string, now = new Date()): Promise<{ sub: Subscription; who: 'subscriber' | 'family' }> {
+  const parsed = parseToken(token);
+  const sub = parsed && (await getSubscription(parsed.id));
+  if (!parsed || !sub) throw invalidLink();
+  if (secretMatches(parsed.secret, sub.confirmTokenHash)) {
+    if (sub.status === 'pending') {
+      await updateSubscription(sub.id, { status: 'confirmed', confirmedAt: now.toISOString() }, ['pending']);
+      if (sub.family && !sub.family.confirmedAt) await askFamily(sub);
+    }
+    return { sub, who: 'subscriber' };
+  }
+  if (sub.family && secretMatches(parsed.secret, sub.familyConfirmTokenHash)) {
+    if (!sub.family.confirmedAt) await updateSubscription(sub.id, { family: { ...sub.family, confirmedAt: now.toISOString() } }, ['pending', 'confirmed']);
+    return { sub, who: 'family' };
+  }
+  throw invalidLink();
+}
+
+/** The family contact gets their own confirmation only after the subscriber has confirmed. */
+async function askFamily(sub: Subscription): Promise<void> {
+  const secret = newSecret();
+  await updateSubscription(sub.id, { familyConfirmTokenHash: hashSecret(secret) }, ['confirmed']);
+  try {
+    await deliver({ ...sub }, confirmationMessage(sub, makeToken(sub.id, secret), true), 'family');
+  } catch {
+    throw unavailable();
+  }
+}
+
+const invalidLink = () => new HttpError(404, 'invalid_link', 'This link is not valid any more. It may have been used already.');
+
+async function byManageToken(token: string): Promise<Subscription> {
+  const parsed = parseToken(token);
+  const sub = parsed && (await getSubscription(parsed.id));
+  if (!parsed || !sub || !secretMatches(parsed.secret, hashSecret(sub.manageSecret))) throw invalidLink();
+  return sub;
+}
+
+export async function unsubscribe(token: string, now = new Date()): Promise<Subscription> {
+  const sub = await byManageToken(token);
+  await updateSubscription(sub.id, { status: 'unsubscribed', unsubscribedAt: now.toISOString() }, ['pending', 'confirmed', 'unsubscribed']);
+  return sub;
+}
+
+/** "I picked up my refill": on time means within the programme's window of the due date. */
+export async function reportRefill(token: string, now = new Date()): Promise<{ recorded: boolean; onTime: boolean; points?: number }> {
+  const sub = await byManageToken(token);
+  if (sub.status !== 'confirmed' || !REFILL_CHECKS.includes(sub.kind)) throw badRequest('not_a_refill_programme', 'This sign-up does not track refills.');
+  const today = localDate(now, sub.timeZone);
+  const due = nearestDueDate(sub, today);
+  if (!due) throw badRequest('no_refill_due', 'No refill is due for this sign-up.');
+  const onTime = Math.abs(daysBetween(due, today)) <= INCENTIVE_TERMS.onTimeWindowDays;
+  const recorded = await putOnce(sub.id, `refill#${due}`, { dueDate: due, reportedAt: now.toISOString(), onTime });
+  if (recorded && onTime && sub.kind === 'monetary-incentives') {
+    await putOnce(sub.id, `ledger#${due}`, { points: INCENTIVE_TERMS.pointsPerOnTimeRefill, termsVersion: INCENTIVE_TERMS.version, terms: INCENTIVE_TERMS.text, at: now.toISOString() });
+  }
+  return { recorded, onTime };
+}
+
+const DELETE_LINK_TTL_S = 24 * 60 * 60;
+
+/** Sends a deletion link to the contact (only its owner can delete); nothing is said about whether data exists. */
+export async function requestDeletion(channel: 'email' | 'sms', rawContact: string, now = new Date()): Promise<void> {
+  const contact = normaliseContact(channel, rawContact);
+  const id = newId();
+  const secret = newSecret();
+  await putDeleteRequest(id, hashSubject(contact), hashSecret(secret), Math.floor(now.getTime() / 1000) + DELETE_LINK_TTL_S);
+  const link = manageLink('delete', makeToken(id, secret));
+  const composed: Composed = {
+    subject: `Delete your ${BRAND.name} sign-ups`,
+    lines: [`Someone asked to delete every ${BRAND.name} sign-up for this address or number, with its history. If it was you, use the link within 24 hours.`, 'If not, ignore this message; nothing changes.'],
+    action: { label: 'Delete my data', href: link },
+  };
+  try {
+    // Not a sign-up message: no unsubscribe line (it used to show the deletion link under that name).
+    await sendComposed({ channel, contact }, composed);
+  } catch {
+    // A suppressed or invalid recipient learns nothing different from a valid one.
+  }
+}
+
+export async function deleteByToken(token: string, now = new Date()): Promise<number> {
+  const parsed = parseToken(token);
+  const request = parsed && (await takeDeleteRequest(parsed.id));
+  if (!parsed || !request || request.expiresAt * 1000 < now.getTime() || !secretMatches(parsed.secret, request.tokenHash)) throw invalidLink();
+  const ids = await subscriptionIdsForContact(request.contactHash);
+  for (const id of ids) await deleteSubscriptionData(id);
+  return ids.length;
+}

@@ -1,0 +1,173 @@
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, ScanCommand, UpdateCommand, type ScanCommandInput } from '@aws-sdk/lib-dynamodb';
+import { ddb } from '../../lib/aws';
+import { tableName } from '../../lib/env';
+import type { RefillReport, Subscription } from './model';
+
+/**
+ * `signups` table: pk `sub#<id>` holds the subscription (sk `sub`), a marker for the family
+ * contact (sk `family`, indexed by that contact), refill reports (sk `refill#<due>`) and points
+ * (sk `ledger#<due>`); pk `delreq#<id>` a pending deletion request. gsi1 finds everything of one
+ * contact (gsi1pk `contact#<hash>`) for deletion on request.
+ * `reminderDispatch` table: pk `sub#<id>`, sk the occurrence key: one record per message.
+ */
+const subPk = (id: string) => `sub#${id}`;
+const isConditionFailure = (err: unknown) => (err as Error).name === 'ConditionalCheckFailedException';
+
+export async function putSubscription(sub: Subscription): Promise<void> {
+  const table = tableName('signups');
+  await ddb().send(new PutCommand({
+    TableName: table,
+    Item: { pk: subPk(sub.id), sk: 'sub', gsi1pk: `contact#${sub.contactHash}`, gsi1sk: subPk(sub.id), ...sub },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  }));
+  if (sub.family) {
+    await ddb().send(new PutCommand({
+      TableName: table,
+      Item: { pk: subPk(sub.id), sk: 'family', gsi1pk: `contact#${sub.family.contactHash}`, gsi1sk: subPk(sub.id) },
+    }));
+  }
+}
+
+export async function getSubscription(id: string): Promise<Subscription | undefined> {
+  const out = await ddb().send(new GetCommand({ TableName: tableName('signups'), Key: { pk: subPk(id), sk: 'sub' }, ConsistentRead: true }));
+  if (!out.Item) return undefined;
+  const { pk: _pk, sk: _sk, gsi1pk: _g, gsi1sk: _s, ...sub } = out.Item;
+  return sub as Subscription;
+}
+
+/** Sets fields only while the subscription is in one of `fromStatuses` (no lost update). */
+export async function updateSubscription(id: string, fields: Record<string, unknown>, fromStatuses: Subscription['status'][]): Promise<boolean> {
+  const names: Record<string, string> = { '#status': 'status' };
+  const values: Record<string, unknown> = {};
+  const sets = Object.entries(fields).map(([key, value], i) => {
+    names[`#f${i}`] = key;
+    values[`:v${i}`] = value;
+    return `#f${i} = :v${i}`;
+  });
+  fromStatuses.forEach((s, i) => (values[`:s${i}`] = s));
+  try {
+    await ddb().send(new UpdateCommand({
+      TableName: tableName('signups'),
+      Key: { pk: subPk(id), sk: 'sub' },
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ConditionExpression: `attribute_exists(pk) AND #status IN (${fromStatuses.map((_, i) => `:s${i}`).join(', ')})`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    }));
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
+}
+
+/** Every confirmed subscription. A scan: fine for thousands; a due-time index is the next step at scale. */
+export async function confirmedSubscriptions(): Promise<Subscription[]> {
+  const items: Subscription[] = [];
+  let start: ScanCommandInput['ExclusiveStartKey'];
+  do {
+    const page = await ddb().send(new ScanCommand({
+      TableName: tableName('signups'),
+      FilterExpression: 'sk = :sub AND #status = :confirmed',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':sub': 'sub', ':confirmed': 'confirmed' },
+      ExclusiveStartKey: start,
+    }));
+    items.push(...((page.Items ?? []) as Subscription[]));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+export async function refillReports(id: string): Promise<RefillReport[]> {
+  const out = await ddb().send(new QueryCommand({
+    TableName: tableName('signups'),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :refill)',
+    ExpressionAttributeValues: { ':pk': subPk(id), ':refill': 'refill#' },
+  }));
+  return (out.Items ?? []) as RefillReport[];
+}
+
+/** Records a refill report once per due date; false when it was already reported. */
+export async function putOnce(id: string, sk: string, item: Record<string, unknown>): Promise<boolean> {
+  try {
+    await ddb().send(new PutCommand({ TableName: tableName('signups'), Item: { pk: subPk(id), sk, ...item }, ConditionExpression: 'attribute_not_exists(sk)' }));
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
+}
+
+export async function ledgerPoints(id: string): Promise<number> {
+  const out = await ddb().send(new QueryCommand({
+    TableName: tableName('signups'),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :ledger)',
+    ExpressionAttributeValues: { ':pk': subPk(id), ':ledger': 'ledger#' },
+  }));
+  return (out.Items ?? []).reduce((sum, item) => sum + Number(item.points ?? 0), 0);
+}
+
+export async function subscriptionIdsForContact(contactHash: string): Promise<string[]> {
+  const out = await ddb().send(new QueryCommand({
+    TableName: tableName('signups'),
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': `contact#${contactHash}` },
+  }));
+  return [...new Set((out.Items ?? []).map((i) => String(i.gsi1sk).slice('sub#'.length)))];
+}
+
+/** Deletes a subscription's whole partition and its dispatch records. */
+export async function deleteSubscriptionData(id: string): Promise<void> {
+  for (const table of ['signups', 'reminderDispatch'] as const) {
+    const out = await ddb().send(new QueryCommand({ TableName: tableName(table), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': subPk(id) } }));
+    for (const item of out.Items ?? []) await ddb().send(new DeleteCommand({ TableName: tableName(table), Key: { pk: item.pk, sk: item.sk } }));
+  }
+}
+
+export async function putDeleteRequest(id: string, contactHash: string, tokenHash: string, expiresAt: number): Promise<void> {
+  await ddb().send(new PutCommand({ TableName: tableName('signups'), Item: { pk: `delreq#${id}`, sk: 'req', contactHash, tokenHash, expiresAt } }));
+}
+
+export async function takeDeleteRequest(id: string): Promise<{ contactHash: string; tokenHash: string; expiresAt: number } | undefined> {
+  const out = await ddb().send(new DeleteCommand({ TableName: tableName('signups'), Key: { pk: `delreq#${id}`, sk: 'req' }, ReturnValues: 'ALL_OLD' }));
+  return out.Attributes as { contactHash: string; tokenHash: string; expiresAt: number } | undefined;
+}
+
+export type ClaimResult = 'claimed' | 'done';
+
+/**
+ * Claims one message before sending it: a new record, or one whose previous sender's lease ran
+ * out (it crashed mid-send). A record already sent, or still leased, is someone else's.
+ */
+export async function claimDispatch(id: string, key: string, now: Date, leaseMs: number): Promise<ClaimResult> {
+  try {
+    await ddb().send(new PutCommand({
+      TableName: tableName('reminderDispatch'),
+      Item: { pk: subPk(id), sk: key, status: 'sending', leaseUntil: now.getTime() + leaseMs, claimedAt: now.toISOString() },
+      ConditionExpression: 'attribute_not_exists(pk) OR (#status = :sending AND leaseUntil < :now)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':sending': 'sending', ':now': now.getTime() },
+    }));
+    return 'claimed';
+  } catch (err) {
+    if (isConditionFailure(err)) return 'done';
+    throw err;
+  }
+}
+
+export async function finishDispatch(id: string, key: string, status: 'sent' | 'cancelled' | 'suppressed', now: Date, messageId?: string): Promise<void> {
+  await ddb().send(new UpdateCommand({
+    TableName: tableName('reminderDispatch'),
+    Key: { pk: subPk(id), sk: key },
+    UpdateExpression: 'SET #status = :status, finishedAt = :at' + (messageId ? ', messageId = :mid' : ''),
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':status': status, ':at': now.toISOString(), ...(messageId ? { ':mid': messageId } : {}) },
+  }));
+}
+
+export async function dispatchRecords(id: string): Promise<{ sk: string; status: string }[]> {
+  const out = await ddb().send(new QueryCommand({ TableName: tableName('reminderDispatch'), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': subPk(id) } }));
+  return (out.Items ?? []) as { sk: string; status: string }[];
+}

@@ -1,0 +1,45 @@
+import type { FunctionHealth } from '../../../shared/contracts/admin';
+import type { ResponseOf } from '../../../shared/contract';
+import type { toolsStatusContract } from '../../../shared/contracts/tools-codes';
+import { HEALTH_WINDOW_MINUTES, collectFunctionHealth } from '../admin/function-health';
+
+type Answer = ResponseOf<typeof toolsStatusContract>;
+type Status = Answer['overall'];
+
+/**
+ * The public face of the admin lambda-status data: a few service areas, each the worst of its
+ * functions, with no function names, paths, counts or reasons (those are internals).
+ */
+const AREAS: { name: string; match: RegExp }[] = [
+  { name: 'Drug search', match: /^(drugName|similarDrugNames|drugFormulation)$/ },
+  { name: 'Prices at pharmacies', match: /^(drugDetails|priceHistory|priceComparison)$/ },
+  { name: 'Mail-order prices', match: /^mailOrderPricing$/ },
+  { name: 'Coupons by e-mail and text', match: /^(couponEmail|couponSms|ecs)/i },
+  { name: 'iRxSavvy tools', match: /^tools/ },
+];
+
+const RANK: Record<Status, number> = { idle: 0, operational: 1, degraded: 2, outage: 3 };
+
+function publicStatus(f: FunctionHealth): Status {
+  if (f.status === 'unhealthy') return 'outage';
+  if (f.status === 'degraded') return 'degraded';
+  return f.status === 'healthy' ? 'operational' : 'idle';
+}
+
+function worst(statuses: Status[]): Status {
+  const seen = statuses.filter((s) => s !== 'idle');
+  if (!seen.length) return statuses.length ? 'operational' : 'idle';
+  return seen.reduce((a, b) => (RANK[b] > RANK[a] ? b : a));
+}
+
+export function summariseHealth(functions: FunctionHealth[], checkedAt: Date): Answer {
+  const services = AREAS.map((area) => ({ name: area.name, status: worst(functions.filter((f) => area.match.test(f.routeId)).map(publicStatus)) }));
+  const overall = worst(services.map((s) => s.status));
+  const summary = overall === 'operational' ? 'All systems operational.' : overall === 'degraded' ? 'Some services are slower or less reliable than usual.' : overall === 'outage' ? 'Some services are having problems. We are working on it.' : 'No recent activity.';
+  return { overall, summary, services, checkedAt: checkedAt.toISOString(), windowMinutes: HEALTH_WINDOW_MINUTES };
+}
+
+export async function serviceStatus(): Promise<Answer> {
+  const now = new Date();
+  return summariseHealth(await collectFunctionHealth({ now }), now);
+}

@@ -1,6 +1,0 @@
-import { drugDetailsContract } from '../../shared/contracts/prices';
-import { httpHandler } from '../lib/http';
-import { buildDrugDetails } from './build-details';
-
-/** Spec §7 GET /api/ecsdosage0: drug details and the best price at each pharmacy near the visitor. */
-export const handler = httpHandler('drugDetails', drugDetailsContract, async ({ query }) => buildDrugDetails(query));

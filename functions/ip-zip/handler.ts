@@ -1,7 +1,0 @@
-import { ipZipContract } from '../../shared/contracts/prices';
-import { httpHandler } from '../lib/http';
-import { zipFromViewerHeaders } from './viewer-zip';
-
-export const handler = httpHandler('ipZip', ipZipContract, async ({ event }) => zipFromViewerHeaders(event), {
-  cacheControl: 'private, no-store',
-});

@@ -1,0 +1,24 @@
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { createLogger } from '../../lib/logger';
+import { handleSubscriptionEvent, MalformedEventError, parseSubscriptionEvent } from '../../domain/marketplace/subscription-events';
+
+/**
+ * SQS consumer of the AWS Marketplace subscription topic (not an HTTP route: no handler.ts).
+ * Partial batch responses: only the messages that failed are retried, and after maxReceiveCount
+ * they land in the dead-letter queue (a malformed one too, so nobody loses an event unseen).
+ */
+export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
+  const log = createLogger({ route: 'marketplaceSubscriptionEvents' });
+  const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
+  for (const record of event.Records) {
+    try {
+      const sentAt = new Date(Number(record.attributes?.SentTimestamp) || Date.now()).toISOString();
+      const outcome = await handleSubscriptionEvent(parseSubscriptionEvent(record.body, sentAt));
+      log.info('subscription event', { detail: outcome });
+    } catch (err) {
+      log.error('subscription event failed', { code: err instanceof MalformedEventError ? 'malformed' : (err as Error).name });
+      batchItemFailures.push({ itemIdentifier: record.messageId });
+    }
+  }
+  return { batchItemFailures };
+}

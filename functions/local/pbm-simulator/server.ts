@@ -1,0 +1,125 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import * as z from 'zod';
+import { prng } from '../../lib/prng';
+import { inNetwork, pbmPrice, usualAndCustomary, type ReferencePrice } from '../../domain/pricing/formula';
+import { PBMS, pbmById } from '../../domain/pricing/pbms';
+
+/**
+ * Twelve PBM pricing APIs on one loopback port, speaking plain HTTP + JSON as a real PBM's would:
+ * POST /pbms/{id}/prices {ndc, quantity, pharmacies:[{npi, chain}]} -> {breakdown, quotes, pricedAt}.
+ * Latency is lognormal per PBM (heavy tail), deterministic for a seed; faults are switchable per
+ * PBM (POST /faults {pbmId, fault}) for tests and benchmarks.
+ */
+export type Fault = 'timeout' | 'error' | 'malformed' | 'slow';
+
+export interface SimulatorOptions {
+  port?: number;
+  seed?: number;
+  referenceCost: (ndc: string) => ReferencePrice | undefined;
+  latency?: 'realistic' | 'none';
+  faults?: Partial<Record<string, Fault>>;
+}
+
+export interface Simulator {
+  url: string;
+  setFault(pbmId: string, fault: Fault | null): void;
+  close(): Promise<void>;
+}
+
+const priceRequestSchema = z.object({
+  ndc: z.string().regex(/^\d{11}$/),
+  quantity: z.number().positive().max(10_000),
+  pharmacies: z.array(z.object({ npi: z.string().regex(/^\d{10}$/), chain: z.string().max(60) })).max(500),
+});
+const faultSchema = z.object({ pbmId: z.string(), fault: z.enum(['timeout', 'error', 'malformed', 'slow']).nullable() });
+
+/** Parses PBM_SIMULATOR_FAULTS="axe-east:slow,navitus-save:error". */
+export function parseFaults(text: string | undefined): Partial<Record<string, Fault>> {
+  const out: Partial<Record<string, Fault>> = {};
+  for (const part of (text ?? '').split(',').filter(Boolean)) {
+    const [id, fault] = part.split(':');
+    if (id && pbmById(id) && (['timeout', 'error', 'malformed', 'slow'] as string[]).includes(fault ?? '')) out[id] = fault as Fault;
+  }
+  return out;
+}
+
+function normal(random: () => number): number {
+  const u = Math.max(random(), 1e-12);
+  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
+}
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > 256 * 1024) throw new Error('too large');
+    chunks.push(chunk as Buffer);
+  }
+  return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+}
+
+export async function startPbmSimulator(options: SimulatorOptions): Promise<Simulator> {
+  const faults: Partial<Record<string, Fault>> = { ...options.faults };
+  const randoms = new Map(PBMS.map((p, i) => [p.id, prng((options.seed ?? 42) * 100 + i)]));
+  const hanging = new Set<ServerResponse>();
+  const send = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(typeof body === 'string' ? body : JSON.stringify(body));
+  };
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://sim');
+      if (req.method === 'POST' && url.pathname === '/faults') {
+        const parsed = faultSchema.safeParse(await readJson(req).catch(() => undefined));
+        if (!parsed.success || !pbmById(parsed.data.pbmId)) return send(res, 400, { error: 'bad fault' });
+        if (parsed.data.fault) faults[parsed.data.pbmId] = parsed.data.fault;
+        else delete faults[parsed.data.pbmId];
+        return send(res, 200, { ok: true });
+      }
+      const m = /^\/pbms\/([a-z0-9-]+)\/prices$/.exec(url.pathname);
+      const pbm = m ? pbmById(m[1]!) : undefined;
+      if (req.method !== 'POST' || !pbm) return send(res, 404, { error: 'not found' });
+      const parsed = priceRequestSchema.safeParse(await readJson(req).catch(() => undefined));
+      if (!parsed.success) return send(res, 400, { error: 'bad request' });
+      const fault = faults[pbm.id];
+      const random = randoms.get(pbm.id)!;
+      const delay = fault === 'slow' ? 2_000 : options.latency === 'none' ? 0 : Math.min(3_000, pbm.latency.medianMs * Math.exp(pbm.latency.sigma * normal(random)));
+      if (fault === 'timeout') {
+        hanging.add(res);
+        res.on('close', () => hanging.delete(res));
+        return;
+      }
+      if (delay > 0) await new Promise((r) => setTimeout(r, delay));
+      if (fault === 'error') return send(res, 503, { error: 'upstream unavailable' });
+      if (fault === 'malformed') return send(res, 200, '{"quotes": [ {"npi": ');
+      const ref = options.referenceCost(parsed.data.ndc);
+      if (!ref) return send(res, 404, { error: 'unknown NDC' });
+      // This PBM's contract price is the same at every pharmacy in its network; only U&C differs.
+      const breakdown = pbmPrice(pbm, ref, parsed.data.quantity);
+      const quotes = parsed.data.pharmacies
+        .filter((p) => inNetwork(pbm, p.npi))
+        .map((p) => ({ npi: p.npi, price: breakdown.total, ucPrice: usualAndCustomary(p.chain, p.npi, ref, parsed.data.quantity) }));
+      send(res, 200, { breakdown, quotes, pricedAt: new Date().toISOString() });
+    })().catch(() => {
+      if (!res.headersSent) send(res, 500, { error: 'simulator failure' });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    setFault: (id, fault) => {
+      if (fault) faults[id] = fault;
+      else delete faults[id];
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const res of hanging) res.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

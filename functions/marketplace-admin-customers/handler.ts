@@ -1,8 +1,0 @@
-import { marketplaceCustomersContract } from '../../shared/contracts/marketplace';
-import { httpHandler } from '../lib/http';
-import { customerSummaries } from '../partner-api/admin';
-
-/** Marketplace admin: customers, subscription state and keys (all products, or one). */
-export const handler = httpHandler('marketplaceAdminCustomers', marketplaceCustomersContract, async ({ query }) => customerSummaries(query.product), {
-  auth: { role: 'marketplace-admin' },
-});

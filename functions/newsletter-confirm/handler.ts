@@ -1,9 +1,0 @@
-import { newsletterConfirmContract } from '../../shared/contracts/messaging';
-import { httpHandler } from '../lib/http';
-import { confirm } from '../messaging/newsletter';
-
-/** The double opt-in link (through the /subscription/confirm page) confirms the subscription. */
-export const handler = httpHandler('newsletterConfirm', newsletterConfirmContract, async ({ body }) => {
-  await confirm(body.token);
-  return { confirmed: true as const };
-});

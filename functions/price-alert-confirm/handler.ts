@@ -1,9 +1,0 @@
-import { priceAlertConfirmContract } from '../../shared/contracts/price-alerts';
-import { httpHandler } from '../lib/http';
-import { confirmPriceAlert } from '../messaging/price-alerts';
-
-/** The confirmation link (through the /subscription/confirm page) turns the watch on. */
-export const handler = httpHandler('priceAlertConfirm', priceAlertConfirmContract, async ({ body }) => {
-  await confirmPriceAlert(body.token);
-  return { confirmed: true as const };
-});

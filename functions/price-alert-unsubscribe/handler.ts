@@ -1,9 +1,0 @@
-import { priceAlertUnsubscribeContract } from '../../shared/contracts/price-alerts';
-import { httpHandler } from '../lib/http';
-import { unsubscribePriceAlert } from '../messaging/price-alerts';
-
-/** One-click unsubscribe from the link in every alert. */
-export const handler = httpHandler('priceAlertUnsubscribe', priceAlertUnsubscribeContract, async ({ body }) => {
-  await unsubscribePriceAlert(body.token);
-  return { unsubscribed: true as const };
-});

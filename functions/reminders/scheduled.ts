@@ -1,6 +1,0 @@
-import { run } from './dispatcher';
-
-/** The dispatcher Lambda, fired every 5 minutes by EventBridge (infra/stacks/reminders-stack.ts). */
-export const handler = async (): Promise<void> => {
-  await run(new Date());
-};

@@ -1,0 +1,11 @@
+import { clearCacheContract } from '../../../shared/contracts/admin';
+import { httpHandler } from '../../lib/http';
+import { clearCaches } from '../../domain/pricing/clear-cache';
+
+/** Clears the price cache and, in AWS, invalidates the CloudFront paths given (admin only). */
+export const handler = httpHandler(
+  'adminClearCache',
+  clearCacheContract,
+  async ({ body, requestId }) => clearCaches(body.paths, requestId),
+  { auth: { role: 'admin' } },
+);

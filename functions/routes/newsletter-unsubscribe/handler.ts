@@ -1,0 +1,9 @@
+import { newsletterUnsubscribeContract } from '../../../shared/contracts/messaging';
+import { httpHandler } from '../../lib/http';
+import { unsubscribe } from '../../domain/signups/newsletter';
+
+/** One-click unsubscribe from the link in every newsletter e-mail. */
+export const handler = httpHandler('newsletterUnsubscribe', newsletterUnsubscribeContract, async ({ body }) => {
+  await unsubscribe(body.token);
+  return { unsubscribed: true as const };
+});

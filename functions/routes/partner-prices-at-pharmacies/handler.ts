@@ -1,0 +1,5 @@
+import { partnerPricesAtPharmaciesContract } from '../../../shared/contracts/partner-api';
+import { partnerHandler } from '../../domain/partner/partner-route';
+import { pricesAtPharmacies } from '../../domain/partner/prices';
+
+export const handler = partnerHandler('v1PricesAtPharmacies', partnerPricesAtPharmaciesContract, async ({ query }) => pricesAtPharmacies(query));

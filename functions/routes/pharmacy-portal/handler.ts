@@ -1,0 +1,31 @@
+import { pharmacyPortalContract } from '../../../shared/contracts/pharmacy-portal';
+import { HttpError } from '../../lib/errors';
+import { httpHandler, reply } from '../../lib/http';
+import { enforceRateLimit } from '../../lib/rate-limit';
+import { requestOrigin } from '../../lib/request-info';
+import { RecipientSuppressedError } from '../../domain/messaging/send';
+import { confirmationLink, sendOptInConfirmation } from '../../domain/pharmacy/confirmation-email';
+import { submitOptIn } from '../../domain/pharmacy/opt-ins';
+
+/** Each typed-e-mail submission sends a confirmation e-mail: a few per hour per visitor is plenty. */
+const SUBMISSIONS_PER_IP_PER_HOUR = 20;
+
+export const handler = httpHandler(
+  'pharmacyPortal',
+  pharmacyPortalContract,
+  async ({ body, identity, sourceIp, event }) => {
+    // Only typed-e-mail submissions send mail; signed-in ones are verified and send nothing.
+    if (!identity) await enforceRateLimit({ action: 'pharmacyPortal', subject: sourceIp, limit: SUBMISSIONS_PER_IP_PER_HOUR, windowSeconds: 3600 });
+    const result = await submitOptIn(body, identity);
+    if (result.confirmToken) {
+      try {
+        await sendOptInConfirmation(body.SubmitterEmail, body.NPI, confirmationLink(requestOrigin(event), body.NPI, result.confirmToken));
+      } catch (err) {
+        if (err instanceof RecipientSuppressedError) throw new HttpError(422, 'recipient_suppressed', err.message);
+        throw err;
+      }
+    }
+    return reply(result.status === 'verified' ? 200 : 202, { NPI: body.NPI, status: result.status, version: result.record.version });
+  },
+  { auth: 'optional' },
+);

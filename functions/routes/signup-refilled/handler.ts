@@ -1,0 +1,6 @@
+import { signupRefilledContract } from '../../../shared/contracts/signups';
+import { httpHandler } from '../../lib/http';
+import { reportRefill } from '../../domain/signups/signups';
+
+/** POST /api/signups/refilled: "I picked up my refill" (thank-yous and points follow from it). */
+export const handler = httpHandler('signupRefilled', signupRefilledContract, async ({ body }) => reportRefill(body.token));

@@ -1,9 +1,0 @@
-import { signupUnsubscribeContract } from '../../shared/contracts/signups';
-import { httpHandler } from '../lib/http';
-import { unsubscribe } from '../reminders/signups';
-
-/** POST /api/signups/unsubscribe: the one-click unsubscribe of every sign-up message. */
-export const handler = httpHandler('signupUnsubscribe', signupUnsubscribeContract, async ({ body }) => {
-  const sub = await unsubscribe(body.token);
-  return { unsubscribed: true as const, kind: sub.kind };
-});

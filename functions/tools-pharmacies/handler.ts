@@ -1,6 +1,0 @@
-import { toolsPharmaciesContract } from '../../shared/contracts/tools-prices';
-import { httpHandler } from '../lib/http';
-import { pharmacies } from './pharmacies';
-
-/** iRxSavvy pharmacy lookups: search by name or chain, nearby, mail order overall and per PBM. */
-export const handler = httpHandler('toolsPharmacies', toolsPharmaciesContract, async ({ query }) => pharmacies(query));

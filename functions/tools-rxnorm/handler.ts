@@ -1,6 +1,0 @@
-import { toolsRxnormContract } from '../../shared/contracts/tools-codes';
-import { httpHandler } from '../lib/http';
-import { rxnormLookup } from './rxnorm';
-
-/** iRxSavvy RxNorm lookups: an RxCUI's information, a drug's RxCUIs, free text to concepts. */
-export const handler = httpHandler('toolsRxnorm', toolsRxnormContract, async ({ query }) => rxnormLookup(query));

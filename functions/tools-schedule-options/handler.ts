@@ -1,6 +1,0 @@
-import { scheduleOptionsContract } from '../../shared/contracts/tools-part2';
-import { httpHandler } from '../lib/http';
-import { scheduleOptions } from './schedule-options';
-
-/** GET /api/tools/schedule-options: once-daily alternatives and combination products for a list of medications. */
-export const handler = httpHandler('toolsScheduleOptions', scheduleOptionsContract, async ({ query }) => scheduleOptions(query.meds));

@@ -1,6 +1,0 @@
-import { supplyOptionsContract } from '../../shared/contracts/tools-part2';
-import { httpHandler } from '../lib/http';
-import { supplyOptions } from './supply-options';
-
-/** GET /api/tools/supply-options: 30 vs 90 days, retail vs mail order (iRxSavvy calculators). */
-export const handler = httpHandler('toolsSupplyOptions', supplyOptionsContract, async ({ query }) => supplyOptions(query));

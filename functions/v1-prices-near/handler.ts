@@ -1,8 +1,0 @@
-import { partnerPricesNearContract } from '../../shared/contracts/partner-api';
-import { partnerHandler } from '../partner-api/partner-route';
-import { pricesNear } from '../partner-api/prices';
-
-/** The best coupon per pharmacy within 50 miles of a zip code, from the same fan-out as the site. */
-export const handler = partnerHandler('v1PricesNear', partnerPricesNearContract, async ({ query }) =>
-  pricesNear({ drugName: query.drugName, ndc: query.ndc, quantity: query.quantity, zip: query.zip, popularOnly: query.popularOnly === 'true' }),
-);
