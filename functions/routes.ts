@@ -1,3 +1,4 @@
+import type { RouteAuth, RouteId } from '../shared/api-routes';
 import type { Contract } from '../shared/contract';
 import type { TableKey } from './tables';
 import { configContract } from '../shared/contracts/config';
@@ -5,20 +6,20 @@ import { clientErrorContract } from '../shared/contracts/client-error';
 import { healthContract } from '../shared/contracts/health';
 import { drugDetailsContract, ipZipContract, mailOrderPricingContract, priceComparisonContract, priceHistoryContract } from '../shared/contracts/prices';
 import { drugFormulationContract, drugNameContract, similarDrugNamesContract } from '../shared/contracts/drugs';
-import { pillPacksContract, scheduleOptionsContract, supplyOptionsContract } from '../shared/contracts/tools-part2';
+import { toolsPillPacksContract, toolsScheduleOptionsContract, toolsSupplyOptionsContract } from '../shared/contracts/tools-part2';
 import {
   remindersDevRunContract, signupConfirmContract, signupDeleteContract, signupDeleteRequestContract, signupRefilledContract, signupSubscribeContract,
   signupUnsubscribeContract,
 } from '../shared/contracts/signups';
 import {
-  openApiContract, partnerDrugSearchContract, partnerFormulationsContract, partnerMailOrderContract, partnerPopularDrugsContract,
+  openapiContract, partnerDrugSearchContract, partnerDrugFormulationsContract, partnerMailOrderPricesContract, partnerPopularDrugsContract,
   partnerPricesAtPharmaciesContract, partnerPricesNearContract,
 } from '../shared/contracts/partner-api';
 import {
-  benefitManagerAdminContract, marketplaceCustomersContract, marketplaceRegisterContract, marketplaceUsageContract, meteringRecordsContract,
-  registerCustomerContract, revokeKeyContract, rotateKeyContract,
+  benefitManagerAdminContract, marketplaceAdminCustomersContract, marketplaceRegisterContract, marketplaceAdminUsageContract, marketplaceAdminMeteringContract,
+  marketplaceRegisterCustomerContract, marketplaceAdminKeyRevokeContract, marketplaceAdminKeyRotateContract,
 } from '../shared/contracts/marketplace';
-import { adminPriceHistoryContract, claimAnalysisContract, clearCacheContract, lambdaStatusContract, pharmacyExplainerContract, priceExplainerContract } from '../shared/contracts/admin';
+import { adminPriceHistoryContract, adminClaimAnalysisContract, adminClearCacheContract, adminLambdaStatusContract, adminPharmacyExplainerContract, adminPriceExplainerContract } from '../shared/contracts/admin';
 import {
   contactEmailContract, couponEmailContract, couponSmsContract, couponViewContract, devOutboxContract, newsletterConfirmContract, newsletterContract, newsletterUnsubscribeContract,
 } from '../shared/contracts/messaging';
@@ -28,16 +29,16 @@ import { pageViewContract } from '../shared/contracts/analytics';
 import { toolsDrugClassesContract, toolsDrugInfoContract, toolsIngredientsContract } from '../shared/contracts/tools';
 import { toolsComparisonsContract, toolsPharmaciesContract, toolsPricesContract, toolsProgramsContract } from '../shared/contracts/tools-prices';
 import { toolsIcd10Contract, toolsRxnormContract, toolsStatusContract } from '../shared/contracts/tools-codes';
-import { pharmacyFeesContract, pharmacyPortalAdminContract, pharmacyPortalConfirmContract, pharmacyPortalContract } from '../shared/contracts/pharmacy-portal';
+import { pharmacyPortalFeesContract, pharmacyPortalAdminContract, pharmacyPortalConfirmContract, pharmacyPortalContract } from '../shared/contracts/pharmacy-portal';
 import { prescriptionTransferContract } from '../shared/contracts/transfer';
 
 /**
- * THE route table: every API route, once. infra/ makes one Lambda + one HTTP API route per
+ * THE route table: the deployment facts of every API route, once (its id, method, path and auth
+ * live in API_ROUTES, through its contract). infra/ makes one Lambda + one HTTP API route per
  * entry and grants exactly `resources`; the local runtime serves the same entries by calling
- * the same handlers; the admin lambda-status page lists them. `handler` names the folder
- * `functions/<handler>/handler.ts` (tests/unit/routes.test.ts checks both directions).
+ * the same handlers; the admin lambda-status page lists them. The handler is
+ * `functions/routes/<id>/handler.ts` (tests/unit/routes.test.ts checks both directions).
  */
-export type Auth = 'public' | 'admin' | 'pharmacy' | 'marketplaceAdmin' | 'apiKey';
 export type Access = 'read' | 'write' | 'readwrite';
 
 export interface Resources {
@@ -58,662 +59,387 @@ export interface Resources {
   marketplaceMetering?: boolean;
 }
 
-export interface RouteDef {
-  id: string;
-  contract: Contract;
-  handler: string;
-  auth: Auth;
+interface Deployment {
   memoryMb: number;
   timeoutSeconds: number;
   resources: Resources;
 }
 
-export const routes = [
-  {
-    id: 'config',
-    contract: configContract,
-    handler: 'config',
-    auth: 'public',
+export interface RouteDef extends Deployment {
+  /** Its API_ROUTES key: the folder functions/routes/<id>/, the Lambda name and the logs' `route`. */
+  readonly id: string;
+  readonly auth: RouteAuth;
+  readonly contract: Contract;
+}
+
+function route(contract: Contract & { id: RouteId }, deployment: Deployment): RouteDef {
+  return { id: contract.id, auth: contract.auth, contract, ...deployment };
+}
+
+export const routes: readonly RouteDef[] = [
+  route(configContract, {
     memoryMb: 256,
     timeoutSeconds: 3,
     resources: {},
-  },
-  {
-    id: 'clientError',
-    contract: clientErrorContract,
-    handler: 'client-error',
-    auth: 'public',
+  }),
+  route(clientErrorContract, {
     memoryMb: 256,
     timeoutSeconds: 5,
     resources: { tables: { clientErrors: 'write', rateLimits: 'readwrite' } },
-  },
-  {
-    id: 'health',
-    contract: healthContract,
-    handler: 'health',
-    auth: 'public',
+  }),
+  route(healthContract, {
     memoryMb: 256,
     timeoutSeconds: 5,
     resources: { tables: { rateLimits: 'read' } },
-  },
-  {
-    id: 'ipZip',
-    contract: ipZipContract,
-    handler: 'ip-zip',
-    auth: 'public',
+  }),
+  route(ipZipContract, {
     memoryMb: 128,
     timeoutSeconds: 3,
     resources: {},
-  },
-  {
-    id: 'drugName',
-    contract: drugNameContract,
-    handler: 'drug-name',
-    auth: 'public',
+  }),
+  route(drugNameContract, {
     memoryMb: 512,
     timeoutSeconds: 3,
     resources: { tables: { drugs: 'read' } },
-  },
-  {
-    id: 'similarDrugNames',
-    contract: similarDrugNamesContract,
-    handler: 'similar-drug-names',
-    auth: 'public',
+  }),
+  route(similarDrugNamesContract, {
     memoryMb: 512,
     timeoutSeconds: 3,
     resources: { tables: { drugs: 'read' } },
-  },
-  {
-    id: 'drugFormulation',
-    contract: drugFormulationContract,
-    handler: 'drug-formulation',
-    auth: 'public',
+  }),
+  route(drugFormulationContract, {
     memoryMb: 512,
     timeoutSeconds: 5,
     resources: { tables: { drugs: 'read' } },
-  },
-  {
-    id: 'drugDetails',
-    contract: drugDetailsContract,
-    handler: 'drug-details',
-    auth: 'public',
+  }),
+  route(drugDetailsContract, {
     memoryMb: 1024,
     timeoutSeconds: 5,
     resources: { tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite' } },
-  },
-  {
-    id: 'mailOrderPricing',
-    contract: mailOrderPricingContract,
-    handler: 'mail-order-pricing',
-    auth: 'public',
+  }),
+  route(mailOrderPricingContract, {
     memoryMb: 1024,
     timeoutSeconds: 5,
     resources: { tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite' } },
-  },
-  {
-    id: 'priceComparison',
-    contract: priceComparisonContract,
-    handler: 'price-comparison',
-    auth: 'public',
+  }),
+  route(priceComparisonContract, {
     memoryMb: 1024,
     timeoutSeconds: 5,
     resources: { tables: { drugs: 'read', pharmacies: 'read', competitorPrices: 'read', priceCache: 'readwrite', priceHistory: 'readwrite' } },
-  },
-  {
-    id: 'priceHistory',
-    contract: priceHistoryContract,
-    handler: 'price-history',
-    auth: 'public',
+  }),
+  route(priceHistoryContract, {
     memoryMb: 256,
     timeoutSeconds: 3,
     resources: { tables: { priceHistory: 'read' } },
-  },
+  }),
   // Each feature adds its entries under its own heading (keeps parallel work from colliding).
   // ── consumer journey (#4) ──
-  {
-    id: 'featuredSavings',
-    contract: featuredSavingsContract,
-    handler: 'featured-savings',
-    auth: 'public',
+  route(featuredSavingsContract, {
     memoryMb: 1024,
     timeoutSeconds: 5,
     resources: { tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite' } },
-  },
+  }),
   // ── messaging (#5) ──
-  {
-    id: 'couponView',
-    contract: couponViewContract,
-    handler: 'coupon-view',
-    auth: 'public',
+  route(couponViewContract, {
     memoryMb: 256,
     timeoutSeconds: 5,
     resources: { tables: { couponViews: 'write', rateLimits: 'readwrite' } },
-  },
-  {
-    id: 'couponEmail',
-    contract: couponEmailContract,
-    handler: 'coupon-email',
-    auth: 'public',
+  }),
+  route(couponEmailContract, {
     memoryMb: 512,
     timeoutSeconds: 10,
     resources: { tables: { drugs: 'read', rateLimits: 'readwrite', suppressions: 'read' }, ses: true },
-  },
-  {
-    id: 'couponSms',
-    contract: couponSmsContract,
-    handler: 'coupon-sms',
-    auth: 'public',
+  }),
+  route(couponSmsContract, {
     memoryMb: 512,
     timeoutSeconds: 10,
     resources: { tables: { drugs: 'read', rateLimits: 'readwrite', suppressions: 'read' }, sns: true },
-  },
-  {
-    id: 'contactEmail',
-    contract: contactEmailContract,
-    handler: 'contact-email',
-    auth: 'public',
+  }),
+  route(contactEmailContract, {
     memoryMb: 256,
     timeoutSeconds: 10,
     resources: { tables: { rateLimits: 'readwrite', suppressions: 'read' }, ses: true },
-  },
-  {
-    id: 'newsletter',
-    contract: newsletterContract,
-    handler: 'newsletter',
-    auth: 'public',
+  }),
+  route(newsletterContract, {
     memoryMb: 256,
     timeoutSeconds: 10,
     resources: { tables: { newsletter: 'readwrite', rateLimits: 'readwrite', suppressions: 'read' }, ses: true },
-  },
-  {
-    id: 'newsletterConfirm',
-    contract: newsletterConfirmContract,
-    handler: 'newsletter-confirm',
-    auth: 'public',
+  }),
+  route(newsletterConfirmContract, {
     memoryMb: 256,
     timeoutSeconds: 5,
     resources: { tables: { newsletter: 'readwrite' } },
-  },
-  {
-    id: 'newsletterUnsubscribe',
-    contract: newsletterUnsubscribeContract,
-    handler: 'newsletter-unsubscribe',
-    auth: 'public',
+  }),
+  route(newsletterUnsubscribeContract, {
     memoryMb: 256,
     timeoutSeconds: 5,
     resources: { tables: { newsletter: 'readwrite' } },
-  },
-  {
-    id: 'priceAlertSubscribe',
-    contract: priceAlertSubscribeContract,
-    handler: 'price-alert-subscribe',
-    auth: 'public',
+  }),
+  route(priceAlertSubscribeContract, {
     memoryMb: 512,
     timeoutSeconds: 10,
     resources: { tables: { drugs: 'read', priceAlerts: 'readwrite', rateLimits: 'readwrite', suppressions: 'read' }, ses: true, sns: true },
-  },
-  {
-    id: 'priceAlertConfirm',
-    contract: priceAlertConfirmContract,
-    handler: 'price-alert-confirm',
-    auth: 'public',
+  }),
+  route(priceAlertConfirmContract, {
     memoryMb: 256,
     timeoutSeconds: 5,
     resources: { tables: { priceAlerts: 'readwrite' } },
-  },
-  {
-    id: 'priceAlertUnsubscribe',
-    contract: priceAlertUnsubscribeContract,
-    handler: 'price-alert-unsubscribe',
-    auth: 'public',
+  }),
+  route(priceAlertUnsubscribeContract, {
     memoryMb: 256,
     timeoutSeconds: 5,
     resources: { tables: { priceAlerts: 'readwrite' } },
-  },
-  {
-    // Local only (the function answers 404 in a deployed stage): the capture outbox of `npm start`.
-    id: 'devOutbox',
-    contract: devOutboxContract,
-    handler: 'dev-outbox',
-    auth: 'public',
+  }),
+  // Local only (the function answers 404 in a deployed stage): the capture outbox of `npm start`.
+  route(devOutboxContract, {
     memoryMb: 256,
     timeoutSeconds: 5,
     resources: {},
-  },
+  }),
   // ── identity, pharmacy portal, transfer (#6) ──
-  {
-    id: 'pharmacyPortal',
-    contract: pharmacyPortalContract,
-    handler: 'pharmacy-portal',
+  route(pharmacyPortalContract, {
     // Anonymous (typed e-mail, confirmed by link) or signed in (verified); a sent token is checked.
-    auth: 'public',
     memoryMb: 256,
     timeoutSeconds: 10,
     resources: { tables: { pharmacyOptIns: 'readwrite', rateLimits: 'readwrite', suppressions: 'read' }, ses: true },
-  },
-  {
-    id: 'pharmacyPortalConfirm',
-    contract: pharmacyPortalConfirmContract,
-    handler: 'pharmacy-portal-confirm',
-    auth: 'public',
+  }),
+  route(pharmacyPortalConfirmContract, {
     memoryMb: 256,
     timeoutSeconds: 5,
     resources: { tables: { pharmacyOptIns: 'readwrite' } },
-  },
-  {
-    id: 'pharmacyPortalFees',
-    contract: pharmacyFeesContract,
-    handler: 'pharmacy-portal-fees',
-    auth: 'pharmacy',
+  }),
+  route(pharmacyPortalFeesContract, {
     memoryMb: 512,
     timeoutSeconds: 5,
     resources: { tables: { drugs: 'read' } },
-  },
-  {
-    id: 'pharmacyPortalAdmin',
-    contract: pharmacyPortalAdminContract,
-    handler: 'pharmacy-portal-admin',
-    auth: 'admin',
+  }),
+  route(pharmacyPortalAdminContract, {
     memoryMb: 256,
     timeoutSeconds: 5,
     resources: { tables: { pharmacyOptIns: 'read' } },
-  },
-  {
-    id: 'prescriptionTransfer',
-    contract: prescriptionTransferContract,
-    handler: 'prescription-transfer',
-    auth: 'public',
+  }),
+  route(prescriptionTransferContract, {
     memoryMb: 512,
     timeoutSeconds: 3,
     resources: { tables: { pharmacies: 'read' } },
-  },
+  }),
   // ── admin (#6) ──
-  {
-    id: 'adminLambdaStatus',
-    contract: lambdaStatusContract,
-    handler: 'admin-lambda-status',
-    auth: 'admin',
+  route(adminLambdaStatusContract, {
     memoryMb: 256,
     timeoutSeconds: 10,
     resources: { cloudwatchRead: true, lambdaRead: true },
-  },
-  {
-    id: 'adminClearCache',
-    contract: clearCacheContract,
-    handler: 'admin-clear-cache',
-    auth: 'admin',
+  }),
+  route(adminClearCacheContract, {
     memoryMb: 256,
     timeoutSeconds: 29,
     resources: { tables: { priceCache: 'readwrite' }, cloudfrontInvalidate: true },
-  },
-  {
-    id: 'adminPriceExplainer',
-    contract: priceExplainerContract,
-    handler: 'admin-price-explainer',
-    auth: 'admin',
+  }),
+  route(adminPriceExplainerContract, {
     memoryMb: 1024,
     timeoutSeconds: 10,
     resources: { tables: { drugs: 'read', pharmacies: 'read' } },
-  },
-  {
-    id: 'adminPharmacyExplainer',
-    contract: pharmacyExplainerContract,
-    handler: 'admin-pharmacy-explainer',
-    auth: 'admin',
+  }),
+  route(adminPharmacyExplainerContract, {
     memoryMb: 512,
     timeoutSeconds: 5,
     resources: { tables: { pharmacies: 'read', pharmacyOptIns: 'read' } },
-  },
-  {
-    id: 'adminPriceHistory',
-    contract: adminPriceHistoryContract,
-    handler: 'admin-price-history',
-    auth: 'admin',
+  }),
+  route(adminPriceHistoryContract, {
     memoryMb: 512,
     timeoutSeconds: 5,
     resources: { tables: { drugs: 'read', priceHistory: 'read' } },
-  },
-  {
-    id: 'adminClaimAnalysis',
-    contract: claimAnalysisContract,
-    handler: 'admin-claim-analysis',
-    auth: 'admin',
+  }),
+  route(adminClaimAnalysisContract, {
     memoryMb: 512,
     timeoutSeconds: 10,
     resources: { tables: { couponViews: 'read' } },
-  },
+  }),
   // ── coupon API and marketplace (#7) ──
   // Partner routes: the API key authorizer runs first; each counts the request (apiUsage) under a per-key limit (rateLimits).
-  {
-    id: 'v1DrugSearch',
-    contract: partnerDrugSearchContract,
-    handler: 'partner-drug-search',
-    auth: 'apiKey',
+  route(partnerDrugSearchContract, {
     memoryMb: 512,
     timeoutSeconds: 3,
     resources: { tables: { drugs: 'read', rateLimits: 'write', apiUsage: 'write' } },
-  },
-  {
-    id: 'v1PopularDrugs',
-    contract: partnerPopularDrugsContract,
-    handler: 'partner-popular-drugs',
-    auth: 'apiKey',
+  }),
+  route(partnerPopularDrugsContract, {
     memoryMb: 512,
     timeoutSeconds: 3,
     resources: { tables: { drugs: 'read', rateLimits: 'write', apiUsage: 'write' } },
-  },
-  {
-    id: 'v1DrugFormulations',
-    contract: partnerFormulationsContract,
-    handler: 'partner-drug-formulations',
-    auth: 'apiKey',
+  }),
+  route(partnerDrugFormulationsContract, {
     memoryMb: 512,
     timeoutSeconds: 3,
     resources: { tables: { drugs: 'read', rateLimits: 'write', apiUsage: 'write' } },
-  },
-  {
-    id: 'v1PricesNear',
-    contract: partnerPricesNearContract,
-    handler: 'partner-prices-near',
-    auth: 'apiKey',
+  }),
+  route(partnerPricesNearContract, {
     memoryMb: 1024,
     timeoutSeconds: 5,
     resources: { tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite', rateLimits: 'write', apiUsage: 'write' } },
-  },
-  {
-    id: 'v1PricesAtPharmacies',
-    contract: partnerPricesAtPharmaciesContract,
-    handler: 'partner-prices-at-pharmacies',
-    auth: 'apiKey',
+  }),
+  route(partnerPricesAtPharmaciesContract, {
     memoryMb: 1024,
     timeoutSeconds: 5,
     resources: { tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite', rateLimits: 'write', apiUsage: 'write' } },
-  },
-  {
-    id: 'v1MailOrderPrices',
-    contract: partnerMailOrderContract,
-    handler: 'partner-mail-order-prices',
-    auth: 'apiKey',
+  }),
+  route(partnerMailOrderPricesContract, {
     memoryMb: 1024,
     timeoutSeconds: 5,
     resources: { tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite', rateLimits: 'write', apiUsage: 'write' } },
-  },
-  {
-    id: 'openApi',
-    contract: openApiContract,
-    handler: 'openapi',
-    auth: 'public',
+  }),
+  route(openapiContract, {
     memoryMb: 256,
     timeoutSeconds: 3,
     resources: {},
-  },
-  {
-    id: 'marketplaceRegister',
-    contract: marketplaceRegisterContract,
-    handler: 'marketplace-register',
-    auth: 'public',
+  }),
+  route(marketplaceRegisterContract, {
     memoryMb: 256,
     timeoutSeconds: 10,
     resources: { tables: { partnerCustomers: 'readwrite', rateLimits: 'write' }, marketplaceRegistration: true },
-  },
-  {
-    id: 'marketplaceRegisterCustomer',
-    contract: registerCustomerContract,
-    handler: 'marketplace-register-customer',
-    auth: 'public',
+  }),
+  route(marketplaceRegisterCustomerContract, {
     memoryMb: 256,
     timeoutSeconds: 5,
     resources: { tables: { partnerCustomers: 'readwrite', apiKeys: 'readwrite' }, marketplaceRegistration: true },
-  },
-  {
-    id: 'marketplaceAdminCustomers',
-    contract: marketplaceCustomersContract,
-    handler: 'marketplace-admin-customers',
-    auth: 'marketplaceAdmin',
+  }),
+  route(marketplaceAdminCustomersContract, {
     memoryMb: 256,
     timeoutSeconds: 5,
     resources: { tables: { partnerCustomers: 'read', apiKeys: 'read' } },
-  },
-  {
-    id: 'marketplaceAdminKeyRevoke',
-    contract: revokeKeyContract,
-    handler: 'marketplace-admin-key-revoke',
-    auth: 'marketplaceAdmin',
+  }),
+  route(marketplaceAdminKeyRevokeContract, {
     memoryMb: 256,
     timeoutSeconds: 5,
     resources: { tables: { apiKeys: 'readwrite' } },
-  },
-  {
-    id: 'marketplaceAdminKeyRotate',
-    contract: rotateKeyContract,
-    handler: 'marketplace-admin-key-rotate',
-    auth: 'marketplaceAdmin',
+  }),
+  route(marketplaceAdminKeyRotateContract, {
     memoryMb: 256,
     timeoutSeconds: 5,
     resources: { tables: { apiKeys: 'readwrite' } },
-  },
-  {
-    id: 'marketplaceAdminUsage',
-    contract: marketplaceUsageContract,
-    handler: 'marketplace-admin-usage',
-    auth: 'marketplaceAdmin',
+  }),
+  route(marketplaceAdminUsageContract, {
     memoryMb: 256,
     timeoutSeconds: 10,
     resources: { tables: { apiUsage: 'read', partnerCustomers: 'read' } },
-  },
-  {
-    id: 'marketplaceAdminMetering',
-    contract: meteringRecordsContract,
-    handler: 'marketplace-admin-metering',
-    auth: 'marketplaceAdmin',
+  }),
+  route(marketplaceAdminMeteringContract, {
     memoryMb: 256,
     timeoutSeconds: 10,
     resources: { tables: { meteringRecords: 'read' } },
-  },
-  {
-    id: 'benefitManagerAdmin',
-    contract: benefitManagerAdminContract,
-    handler: 'benefit-manager-admin',
-    auth: 'marketplaceAdmin',
+  }),
+  route(benefitManagerAdminContract, {
     memoryMb: 1024,
     timeoutSeconds: 10,
     resources: { tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite', couponViews: 'read' } },
-  },
+  }),
   // ── marketing and SEO (#8) ──
-  {
-    id: 'pageView',
-    contract: pageViewContract,
-    handler: 'page-view',
-    auth: 'public',
+  route(pageViewContract, {
     memoryMb: 256,
     timeoutSeconds: 3,
     resources: { tables: { pageViews: 'write', rateLimits: 'readwrite' } },
-  },
+  }),
   // ── iRxSavvy tools (#9) ──
-  {
-    id: 'toolsDrugInfo',
-    contract: toolsDrugInfoContract,
-    handler: 'tools-drug-info',
-    auth: 'public',
+  route(toolsDrugInfoContract, {
     memoryMb: 1024,
     timeoutSeconds: 8,
     resources: { tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite', toolReference: 'read' } },
-  },
-  {
-    id: 'toolsDrugClasses',
-    contract: toolsDrugClassesContract,
-    handler: 'tools-drug-classes',
-    auth: 'public',
+  }),
+  route(toolsDrugClassesContract, {
     memoryMb: 1024,
     timeoutSeconds: 10,
     resources: { tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite' } },
-  },
-  {
-    id: 'toolsIngredients',
-    contract: toolsIngredientsContract,
-    handler: 'tools-ingredients',
-    auth: 'public',
+  }),
+  route(toolsIngredientsContract, {
     memoryMb: 512,
     timeoutSeconds: 5,
     resources: { tables: { drugs: 'read' } },
-  },
-  {
-    id: 'toolsPrices',
-    contract: toolsPricesContract,
-    handler: 'tools-prices',
-    auth: 'public',
+  }),
+  route(toolsPricesContract, {
     memoryMb: 1024,
     timeoutSeconds: 10,
     resources: { tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite' } },
-  },
-  {
-    id: 'toolsPharmacies',
-    contract: toolsPharmaciesContract,
-    handler: 'tools-pharmacies',
-    auth: 'public',
+  }),
+  route(toolsPharmaciesContract, {
     memoryMb: 1024,
     timeoutSeconds: 8,
     resources: { tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite' } },
-  },
-  {
-    id: 'toolsComparisons',
-    contract: toolsComparisonsContract,
-    handler: 'tools-comparisons',
-    auth: 'public',
+  }),
+  route(toolsComparisonsContract, {
     memoryMb: 512,
     timeoutSeconds: 5,
     resources: { tables: { drugs: 'read', competitorPrices: 'read' } },
-  },
-  {
-    id: 'toolsPrograms',
-    contract: toolsProgramsContract,
-    handler: 'tools-programs',
-    auth: 'public',
+  }),
+  route(toolsProgramsContract, {
     memoryMb: 256,
     timeoutSeconds: 5,
     resources: { tables: { drugs: 'read' } },
-  },
-  {
-    id: 'toolsIcd10',
-    contract: toolsIcd10Contract,
-    handler: 'tools-icd10',
-    auth: 'public',
+  }),
+  route(toolsIcd10Contract, {
     memoryMb: 512,
     timeoutSeconds: 5,
     resources: { tables: { drugs: 'read', toolReference: 'read' } },
-  },
-  {
-    id: 'toolsRxnorm',
-    contract: toolsRxnormContract,
-    handler: 'tools-rxnorm',
-    auth: 'public',
+  }),
+  route(toolsRxnormContract, {
     memoryMb: 512,
     timeoutSeconds: 5,
     resources: { tables: { drugs: 'read', toolReference: 'read' } },
-  },
-  {
-    id: 'toolsStatus',
-    contract: toolsStatusContract,
-    handler: 'tools-status',
-    auth: 'public',
+  }),
+  route(toolsStatusContract, {
     memoryMb: 256,
     timeoutSeconds: 10,
     resources: { cloudwatchRead: true, lambdaRead: true },
-  },
+  }),
   // ── iRxSavvy tools part 2 (#10) ──
-  {
-    id: 'toolsSupplyOptions',
-    contract: supplyOptionsContract,
-    handler: 'tools-supply-options',
-    auth: 'public',
+  route(toolsSupplyOptionsContract, {
     memoryMb: 1024,
     timeoutSeconds: 10,
     resources: { tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite' } },
-  },
-  {
-    id: 'toolsPillPacks',
-    contract: pillPacksContract,
-    handler: 'tools-pill-packs',
-    auth: 'public',
+  }),
+  route(toolsPillPacksContract, {
     memoryMb: 512,
     timeoutSeconds: 5,
     resources: { tables: { pharmacies: 'read' } },
-  },
-  {
-    id: 'toolsScheduleOptions',
-    contract: scheduleOptionsContract,
-    handler: 'tools-schedule-options',
-    auth: 'public',
+  }),
+  route(toolsScheduleOptionsContract, {
     memoryMb: 512,
     timeoutSeconds: 5,
     resources: { tables: { drugs: 'read' } },
-  },
-  {
-    id: 'signupSubscribe',
-    contract: signupSubscribeContract,
-    handler: 'signup-subscribe',
-    auth: 'public',
+  }),
+  route(signupSubscribeContract, {
     memoryMb: 256,
     timeoutSeconds: 10,
     resources: { tables: { signups: 'readwrite', rateLimits: 'readwrite', suppressions: 'read' }, ses: true, sns: true },
-  },
-  {
-    id: 'signupConfirm',
-    contract: signupConfirmContract,
-    handler: 'signup-confirm',
-    auth: 'public',
+  }),
+  route(signupConfirmContract, {
     memoryMb: 256,
     timeoutSeconds: 10,
     resources: { tables: { signups: 'readwrite', suppressions: 'read' }, ses: true, sns: true },
-  },
-  {
-    id: 'signupUnsubscribe',
-    contract: signupUnsubscribeContract,
-    handler: 'signup-unsubscribe',
-    auth: 'public',
+  }),
+  route(signupUnsubscribeContract, {
     memoryMb: 256,
     timeoutSeconds: 10,
     resources: { tables: { signups: 'readwrite' } },
-  },
-  {
-    id: 'signupRefilled',
-    contract: signupRefilledContract,
-    handler: 'signup-refilled',
-    auth: 'public',
+  }),
+  route(signupRefilledContract, {
     memoryMb: 256,
     timeoutSeconds: 10,
     resources: { tables: { signups: 'readwrite' } },
-  },
-  {
-    id: 'signupDeleteRequest',
-    contract: signupDeleteRequestContract,
-    handler: 'signup-delete-request',
-    auth: 'public',
+  }),
+  route(signupDeleteRequestContract, {
     memoryMb: 256,
     timeoutSeconds: 10,
     resources: { tables: { signups: 'readwrite', rateLimits: 'readwrite', suppressions: 'read' }, ses: true, sns: true },
-  },
-  {
-    id: 'signupDelete',
-    contract: signupDeleteContract,
-    handler: 'signup-delete',
-    auth: 'public',
+  }),
+  route(signupDeleteContract, {
     memoryMb: 256,
     timeoutSeconds: 10,
     resources: { tables: { signups: 'readwrite', reminderDispatch: 'readwrite' } },
-  },
-  {
-    id: 'remindersDevRun',
-    contract: remindersDevRunContract,
-    handler: 'reminders-dev-run',
-    auth: 'public',
+  }),
+  route(remindersDevRunContract, {
     memoryMb: 256,
     timeoutSeconds: 10,
     resources: { tables: { signups: 'readwrite', reminderDispatch: 'readwrite', suppressions: 'read' }, ses: true, sns: true },
-  },
-] as const satisfies readonly RouteDef[];
-
-export type RouteId = (typeof routes)[number]['id'];
+  }),
+];
 
 export function routeKey(r: Pick<RouteDef, 'contract'>): string {
   return `${r.contract.method} ${r.contract.path}`;

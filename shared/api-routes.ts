@@ -1,111 +1,136 @@
 /**
- * Method and path of every API route, without zod: the web client builds requests from these (so
- * the first load of / and /{drug} carries no schema code), and shared/contracts/*.ts spreads them
- * into their contracts, so a path is still written once.
+ * Every API route, once, without zod: its id (the key: also its folder `functions/routes/<id>/`,
+ * its Lambda's name and the `route` of its log lines), method, path and who may call it. The web
+ * client builds requests from these (so the first load of / and /{drug} carries no schema code),
+ * and shared/contracts/*.ts spreads them into their contracts.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export interface ApiRoute {
+/** Roles in the access token's `roles` claim (Keycloak realm `pharmacy`; the local provider's dev users). */
+export const ROLES = ['admin', 'pharmacist', 'marketplace-admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/**
+ * Who may call a route: anyone (`public`); anyone, with a bearer token verified when one is sent
+ * (`optional-sign-in`); a partner with an API key checked by the API Gateway authorizer
+ * (`api-key`); or a signed-in user with that role, checked in the function.
+ */
+export type RouteAuth = 'public' | 'optional-sign-in' | 'api-key' | Role;
+
+interface RouteSpec {
   readonly method: HttpMethod;
   /** The spec's path, e.g. `/api/ecsdosage0`; `{name}` marks a path parameter. */
   readonly path: string;
+  readonly auth: RouteAuth;
 }
 
-export const API_ROUTES = {
+export interface ApiRoute extends RouteSpec {
+  readonly id: string;
+}
+
+/** Adds each entry's key to it as its `id`, so the id is written once. */
+function withIds<T extends Record<string, RouteSpec>>(specs: T): { readonly [K in keyof T & string]: T[K] & { readonly id: K } } {
+  return Object.fromEntries(Object.entries(specs).map(([id, spec]) => [id, { ...spec, id }])) as { readonly [K in keyof T & string]: T[K] & { readonly id: K } };
+}
+
+export const API_ROUTES = withIds({
   // Runtime configuration and health (contracts/config.ts, contracts/health.ts)
-  config: { method: 'GET', path: '/config' },
-  health: { method: 'GET', path: '/api/health' },
+  'config': { method: 'GET', path: '/config', auth: 'public' },
+  'health': { method: 'GET', path: '/api/health', auth: 'public' },
 
   // Client error reports and page views (contracts/client-error.ts, contracts/analytics.ts)
-  clientError: { method: 'POST', path: '/api/ecsClientError' },
-  pageView: { method: 'POST', path: '/api/page-view' },
+  'client-error': { method: 'POST', path: '/api/ecsClientError', auth: 'public' },
+  'page-view': { method: 'POST', path: '/api/page-view', auth: 'public' },
 
   // Drug names and formulations (contracts/drugs.ts)
-  drugName: { method: 'GET', path: '/api/drugname' },
-  similarDrugNames: { method: 'GET', path: '/api/similar-drug-names' },
-  drugFormulation: { method: 'GET', path: '/api/drugformulation' },
+  'drug-name': { method: 'GET', path: '/api/drugname', auth: 'public' },
+  'similar-drug-names': { method: 'GET', path: '/api/similar-drug-names', auth: 'public' },
+  'drug-formulation': { method: 'GET', path: '/api/drugformulation', auth: 'public' },
 
   // Prices (contracts/prices.ts, contracts/featured.ts)
-  drugDetails: { method: 'GET', path: '/api/ecsdosage0' },
-  mailOrderPricing: { method: 'GET', path: '/api/MailOrderPricing' },
-  priceComparison: { method: 'GET', path: '/api/goodrx-price-comparison' },
-  ipZip: { method: 'GET', path: '/api/ecsipapi0' },
-  priceHistory: { method: 'GET', path: '/api/price-history' },
-  featuredSavings: { method: 'GET', path: '/api/featured-savings' },
+  'drug-details': { method: 'GET', path: '/api/ecsdosage0', auth: 'public' },
+  'mail-order-pricing': { method: 'GET', path: '/api/MailOrderPricing', auth: 'public' },
+  'price-comparison': { method: 'GET', path: '/api/goodrx-price-comparison', auth: 'public' },
+  'ip-zip': { method: 'GET', path: '/api/ecsipapi0', auth: 'public' },
+  'price-history': { method: 'GET', path: '/api/price-history', auth: 'public' },
+  'featured-savings': { method: 'GET', path: '/api/featured-savings', auth: 'public' },
 
   // Messaging (contracts/messaging.ts)
-  couponEmail: { method: 'POST', path: '/api/ecsprice0' },
-  couponSms: { method: 'POST', path: '/api/ecssms0' },
-  contactEmail: { method: 'GET', path: '/api/ecsprice0' },
-  newsletter: { method: 'GET', path: '/api/newsletter' },
-  couponView: { method: 'POST', path: '/api/couponview' },
-  newsletterConfirm: { method: 'POST', path: '/api/newsletter/confirm' },
-  newsletterUnsubscribe: { method: 'POST', path: '/api/newsletter/unsubscribe' },
-  devOutbox: { method: 'GET', path: '/api/dev/outbox' },
+  'coupon-email': { method: 'POST', path: '/api/ecsprice0', auth: 'public' },
+  'coupon-sms': { method: 'POST', path: '/api/ecssms0', auth: 'public' },
+  'contact-email': { method: 'GET', path: '/api/ecsprice0', auth: 'public' },
+  'newsletter': { method: 'GET', path: '/api/newsletter', auth: 'public' },
+  'coupon-view': { method: 'POST', path: '/api/couponview', auth: 'public' },
+  'newsletter-confirm': { method: 'POST', path: '/api/newsletter/confirm', auth: 'public' },
+  'newsletter-unsubscribe': { method: 'POST', path: '/api/newsletter/unsubscribe', auth: 'public' },
+  'dev-outbox': { method: 'GET', path: '/api/dev/outbox', auth: 'public' },
 
   // Price-drop alerts (contracts/price-alerts.ts)
-  priceAlertSubscribe: { method: 'POST', path: '/api/price-alerts' },
-  priceAlertConfirm: { method: 'POST', path: '/api/price-alerts/confirm' },
-  priceAlertUnsubscribe: { method: 'POST', path: '/api/price-alerts/unsubscribe' },
+  'price-alert-subscribe': { method: 'POST', path: '/api/price-alerts', auth: 'public' },
+  'price-alert-confirm': { method: 'POST', path: '/api/price-alerts/confirm', auth: 'public' },
+  'price-alert-unsubscribe': { method: 'POST', path: '/api/price-alerts/unsubscribe', auth: 'public' },
 
   // Prescription transfer (contracts/transfer.ts)
-  prescriptionTransfer: { method: 'GET', path: '/api/prescription-transfer' },
+  'prescription-transfer': { method: 'GET', path: '/api/prescription-transfer', auth: 'public' },
 
   // Pharmacy portal (contracts/pharmacy-portal.ts)
-  pharmacyPortal: { method: 'POST', path: '/api/pharmacy-portal' },
-  pharmacyPortalConfirm: { method: 'GET', path: '/api/pharmacy-portal/confirm' },
-  pharmacyFees: { method: 'GET', path: '/api/pharmacy-portal/fees' },
-  pharmacyPortalAdmin: { method: 'GET', path: '/api/pharmacy-portal-admin' },
+  // Anonymous (typed e-mail, confirmed by link) or signed in (verified); a sent token is checked.
+  'pharmacy-portal': { method: 'POST', path: '/api/pharmacy-portal', auth: 'optional-sign-in' },
+  'pharmacy-portal-confirm': { method: 'GET', path: '/api/pharmacy-portal/confirm', auth: 'public' },
+  'pharmacy-portal-fees': { method: 'GET', path: '/api/pharmacy-portal/fees', auth: 'pharmacist' },
+  'pharmacy-portal-admin': { method: 'GET', path: '/api/pharmacy-portal-admin', auth: 'admin' },
 
   // Admin pages (contracts/admin.ts)
-  lambdaStatus: { method: 'GET', path: '/api/admin/lambda-status' },
-  clearCache: { method: 'POST', path: '/api/admin/clear-cache' },
-  priceExplainer: { method: 'GET', path: '/api/admin/price-explainer' },
-  pharmacyExplainer: { method: 'GET', path: '/api/admin/pharmacy-explainer' },
-  adminPriceHistory: { method: 'GET', path: '/api/admin/price-history' },
-  claimAnalysis: { method: 'GET', path: '/api/admin/claim-analysis' },
+  'admin-lambda-status': { method: 'GET', path: '/api/admin/lambda-status', auth: 'admin' },
+  'admin-clear-cache': { method: 'POST', path: '/api/admin/clear-cache', auth: 'admin' },
+  'admin-price-explainer': { method: 'GET', path: '/api/admin/price-explainer', auth: 'admin' },
+  'admin-pharmacy-explainer': { method: 'GET', path: '/api/admin/pharmacy-explainer', auth: 'admin' },
+  'admin-price-history': { method: 'GET', path: '/api/admin/price-history', auth: 'admin' },
+  'admin-claim-analysis': { method: 'GET', path: '/api/admin/claim-analysis', auth: 'admin' },
 
   // AWS Marketplace and the marketplace / benefit-manager admin areas (contracts/marketplace.ts)
-  marketplaceRegister: { method: 'POST', path: '/api/marketplace/register' },
-  registerCustomer: { method: 'POST', path: '/api/marketplace/register-customer' },
-  marketplaceCustomers: { method: 'GET', path: '/api/marketplace-admin/customers' },
-  revokeKey: { method: 'POST', path: '/api/marketplace-admin/keys/revoke' },
-  rotateKey: { method: 'POST', path: '/api/marketplace-admin/keys/rotate' },
-  marketplaceUsage: { method: 'GET', path: '/api/marketplace-admin/usage' },
-  meteringRecords: { method: 'GET', path: '/api/marketplace-admin/metering' },
-  benefitManagerAdmin: { method: 'GET', path: '/api/benefit-manager-admin' },
+  'marketplace-register': { method: 'POST', path: '/api/marketplace/register', auth: 'public' },
+  'marketplace-register-customer': { method: 'POST', path: '/api/marketplace/register-customer', auth: 'public' },
+  'marketplace-admin-customers': { method: 'GET', path: '/api/marketplace-admin/customers', auth: 'marketplace-admin' },
+  'marketplace-admin-key-revoke': { method: 'POST', path: '/api/marketplace-admin/keys/revoke', auth: 'marketplace-admin' },
+  'marketplace-admin-key-rotate': { method: 'POST', path: '/api/marketplace-admin/keys/rotate', auth: 'marketplace-admin' },
+  'marketplace-admin-usage': { method: 'GET', path: '/api/marketplace-admin/usage', auth: 'marketplace-admin' },
+  'marketplace-admin-metering': { method: 'GET', path: '/api/marketplace-admin/metering', auth: 'marketplace-admin' },
+  'benefit-manager-admin': { method: 'GET', path: '/api/benefit-manager-admin', auth: 'marketplace-admin' },
 
   // The partner Coupon API (contracts/partner-api.ts)
-  partnerDrugSearch: { method: 'GET', path: '/v1/drugs/search' },
-  partnerPopularDrugs: { method: 'GET', path: '/v1/drugs/popular' },
-  partnerFormulations: { method: 'GET', path: '/v1/drugs/formulations' },
-  partnerPricesNear: { method: 'GET', path: '/v1/prices' },
-  partnerPricesAtPharmacies: { method: 'GET', path: '/v1/prices/pharmacies' },
-  partnerMailOrder: { method: 'GET', path: '/v1/prices/mail-order' },
-  openApi: { method: 'GET', path: '/v1/openapi.json' },
+  'partner-drug-search': { method: 'GET', path: '/v1/drugs/search', auth: 'api-key' },
+  'partner-popular-drugs': { method: 'GET', path: '/v1/drugs/popular', auth: 'api-key' },
+  'partner-drug-formulations': { method: 'GET', path: '/v1/drugs/formulations', auth: 'api-key' },
+  'partner-prices-near': { method: 'GET', path: '/v1/prices', auth: 'api-key' },
+  'partner-prices-at-pharmacies': { method: 'GET', path: '/v1/prices/pharmacies', auth: 'api-key' },
+  'partner-mail-order-prices': { method: 'GET', path: '/v1/prices/mail-order', auth: 'api-key' },
+  'openapi': { method: 'GET', path: '/v1/openapi.json', auth: 'public' },
 
   // Sign-ups (contracts/signups.ts)
-  signupSubscribe: { method: 'POST', path: '/api/signups' },
-  signupConfirm: { method: 'POST', path: '/api/signups/confirm' },
-  signupUnsubscribe: { method: 'POST', path: '/api/signups/unsubscribe' },
-  signupRefilled: { method: 'POST', path: '/api/signups/refilled' },
-  signupDeleteRequest: { method: 'POST', path: '/api/signups/delete-request' },
-  signupDelete: { method: 'POST', path: '/api/signups/delete' },
-  remindersDevRun: { method: 'POST', path: '/api/dev/run-reminders' },
+  'signup-subscribe': { method: 'POST', path: '/api/signups', auth: 'public' },
+  'signup-confirm': { method: 'POST', path: '/api/signups/confirm', auth: 'public' },
+  'signup-unsubscribe': { method: 'POST', path: '/api/signups/unsubscribe', auth: 'public' },
+  'signup-refilled': { method: 'POST', path: '/api/signups/refilled', auth: 'public' },
+  'signup-delete-request': { method: 'POST', path: '/api/signups/delete-request', auth: 'public' },
+  'signup-delete': { method: 'POST', path: '/api/signups/delete', auth: 'public' },
+  'reminders-dev-run': { method: 'POST', path: '/api/dev/run-reminders', auth: 'public' },
 
   // iRxSavvy lookup tools (contracts/tools.ts, tools-prices.ts, tools-codes.ts, tools-part2.ts)
-  toolsDrugInfo: { method: 'GET', path: '/api/tools/drug-info' },
-  toolsDrugClasses: { method: 'GET', path: '/api/tools/drug-classes' },
-  toolsIngredients: { method: 'GET', path: '/api/tools/ingredients' },
-  toolsPrices: { method: 'GET', path: '/api/tools/prices' },
-  toolsPharmacies: { method: 'GET', path: '/api/tools/pharmacies' },
-  toolsComparisons: { method: 'GET', path: '/api/tools/comparisons' },
-  toolsPrograms: { method: 'GET', path: '/api/tools/programs' },
-  toolsIcd10: { method: 'GET', path: '/api/tools/icd10' },
-  toolsRxnorm: { method: 'GET', path: '/api/tools/rxnorm' },
-  toolsStatus: { method: 'GET', path: '/api/tools/status' },
-  supplyOptions: { method: 'GET', path: '/api/tools/supply-options' },
-  pillPacks: { method: 'GET', path: '/api/tools/pill-packs' },
-  scheduleOptions: { method: 'GET', path: '/api/tools/schedule-options' },
-} as const satisfies Record<string, ApiRoute>;
+  'tools-drug-info': { method: 'GET', path: '/api/tools/drug-info', auth: 'public' },
+  'tools-drug-classes': { method: 'GET', path: '/api/tools/drug-classes', auth: 'public' },
+  'tools-ingredients': { method: 'GET', path: '/api/tools/ingredients', auth: 'public' },
+  'tools-prices': { method: 'GET', path: '/api/tools/prices', auth: 'public' },
+  'tools-pharmacies': { method: 'GET', path: '/api/tools/pharmacies', auth: 'public' },
+  'tools-comparisons': { method: 'GET', path: '/api/tools/comparisons', auth: 'public' },
+  'tools-programs': { method: 'GET', path: '/api/tools/programs', auth: 'public' },
+  'tools-icd10': { method: 'GET', path: '/api/tools/icd10', auth: 'public' },
+  'tools-rxnorm': { method: 'GET', path: '/api/tools/rxnorm', auth: 'public' },
+  'tools-status': { method: 'GET', path: '/api/tools/status', auth: 'public' },
+  'tools-supply-options': { method: 'GET', path: '/api/tools/supply-options', auth: 'public' },
+  'tools-pill-packs': { method: 'GET', path: '/api/tools/pill-packs', auth: 'public' },
+  'tools-schedule-options': { method: 'GET', path: '/api/tools/schedule-options', auth: 'public' },
+} as const satisfies Record<string, RouteSpec>);
+
+export type RouteId = keyof typeof API_ROUTES;
 

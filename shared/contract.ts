@@ -1,11 +1,12 @@
 import * as z from 'zod';
-import type { ApiRoute, HttpMethod } from './api-routes';
+import type { ApiRoute, HttpMethod, RouteAuth } from './api-routes';
 
 export type { HttpMethod } from './api-routes';
 
 /**
- * One contract per API route: its route (from API_ROUTES) and the zod schemas of its input and
- * output. The route table (functions/routes.ts) and the handler's validation read the contract;
+ * One contract per API route: its route (from API_ROUTES: id, method, path, auth) and the zod
+ * schemas of its input and output. The route table (functions/routes.ts) and the handler's
+ * validation and auth read the contract;
  * the web client reads only the route and the contract's types, so it never loads zod for a request.
  */
 export interface Contract<
@@ -20,17 +21,20 @@ export interface Contract<
 
 export const noInput = z.object({}).strip();
 
-/** The contract keeps its route's literal method and path, so `fromRoute` can check a route against it. */
+/** The contract keeps its route's literal id, method and path, so `fromRoute` can check a route against it. */
 export function defineContract<
+  I extends string,
   M extends HttpMethod,
   P extends string,
   Q extends z.ZodType = typeof noInput,
   B extends z.ZodType = typeof noInput,
   R extends z.ZodType = z.ZodType,
->(c: { method: M; path: P; query?: Q; body?: B; response: R }): Contract<Q, B, R> & { readonly method: M; readonly path: P } {
+>(c: { id: I; method: M; path: P; auth: RouteAuth; query?: Q; body?: B; response: R }): Contract<Q, B, R> & { readonly id: I; readonly method: M; readonly path: P } {
   return {
+    id: c.id,
     method: c.method,
     path: c.path,
+    auth: c.auth,
     query: (c.query ?? noInput) as Q,
     body: (c.body ?? noInput) as B,
     response: c.response,

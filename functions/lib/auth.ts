@@ -1,4 +1,5 @@
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import type { Role } from '../../shared/api-routes';
 import { HttpError } from './errors';
 import type { HttpEvent } from './http';
 
@@ -10,7 +11,6 @@ export interface Identity {
   roles: string[];
 }
 
-export type Role = 'admin' | 'pharmacist' | 'marketplace-admin';
 
 /** The `aud` our identity servers put in access tokens for the web client (DESIGN §7, realm `pharmacy`). */
 export const ACCESS_TOKEN_AUDIENCE = 'admin-website';
@@ -126,19 +126,20 @@ export function bearerToken(event: HttpEvent): string | undefined {
   return match?.[1];
 }
 
-export type AuthRequirement = { role: Role } | 'optional';
+/** What a route's `auth` asks of a bearer token: the role it must carry, or verified only when sent. */
+export type AuthRequirement = Role | 'optional-sign-in';
 
 const unauthorized = (message: string) =>
   new HttpError(401, 'unauthorized', message, { 'www-authenticate': 'Bearer realm="pharmacy"' });
 
 /**
  * Applies a route's auth requirement: a role route needs a valid token (401) carrying the role
- * (403); 'optional' verifies a token when one is sent (a bad one is still 401).
+ * (403); 'optional-sign-in' verifies a token when one is sent (a bad one is still 401).
  */
 export async function authenticate(event: HttpEvent, requirement: AuthRequirement, verify = verifyAccessToken): Promise<Identity | undefined> {
   const token = bearerToken(event);
   if (!token) {
-    if (requirement === 'optional') return undefined;
+    if (requirement === 'optional-sign-in') return undefined;
     throw unauthorized('Sign in to use this page.');
   }
   let identity: Identity;
@@ -149,8 +150,8 @@ export async function authenticate(event: HttpEvent, requirement: AuthRequiremen
     // The identity server's keys could not be fetched: not the caller's fault, and worth a retry.
     throw new HttpError(503, 'identity_unavailable', 'Sign-in cannot be checked right now. Please try again in a minute.');
   }
-  if (requirement !== 'optional' && !identity.roles.includes(requirement.role)) {
-    throw new HttpError(403, 'forbidden', `This needs the ${requirement.role} role.`);
+  if (requirement !== 'optional-sign-in' && !identity.roles.includes(requirement)) {
+    throw new HttpError(403, 'forbidden', `This needs the ${requirement} role.`);
   }
   return identity;
 }

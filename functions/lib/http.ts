@@ -3,6 +3,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type * as z from 'zod';
 import type { Contract, ResponseOf } from '../../shared/contract';
 import { authenticate, type AuthRequirement, type Identity } from './auth';
+import type { RouteAuth } from '../../shared/api-routes';
 import { HttpError } from './errors';
 import { createLogger, type Logger } from './logger';
 import { clientIp } from './request-info';
@@ -18,7 +19,7 @@ export interface HttpRequest<C extends Contract> {
   requestId: string;
   sourceIp: string;
   log: Logger;
-  /** The caller, when the route has an `auth` option and a valid bearer token was sent. */
+  /** The caller, when the route's `auth` is a role or `optional-sign-in` and a valid bearer token was sent. */
   identity?: Identity;
 }
 
@@ -42,11 +43,6 @@ export interface HttpOptions {
   /** 'form': the body is application/x-www-form-urlencoded (e.g. AWS Marketplace's registration POST). Default JSON. */
   bodyFormat?: 'json' | 'form';
   cacheControl?: string;
-  /**
-   * `{ role }`: a valid bearer token with that role is required (401 / 403, checked before the
-   * input is validated). `'optional'`: a token is verified when present (a bad one is 401).
-   */
-  auth?: AuthRequirement;
 }
 
 const DEFAULT_MAX_BODY_BYTES = 32 * 1024;
@@ -144,19 +140,26 @@ function mapErrors(): MiddlewareObj<HttpEvent, HttpResult, Error, Context & { st
   };
 }
 
+/** The bearer-token check a route's `auth` asks for (none for public and API-key routes). */
+function tokenRequirement(auth: RouteAuth): AuthRequirement | undefined {
+  return auth === 'public' || auth === 'api-key' ? undefined : auth;
+}
+
 /**
- * The one HTTP handler factory: validation against the route's contract, error mapping,
- * logging and security headers. A handler file only says what the route does.
+ * The one HTTP handler factory: the route's auth (a role is checked before the input is
+ * validated: 401 / 403), validation against its contract, error mapping, logging and security
+ * headers, all read from the contract. A handler file only says what the route does.
  */
 export function httpHandler<C extends Contract>(
-  routeId: string,
   contract: C,
   fn: (req: HttpRequest<C>) => Promise<ResponseOf<C> | Reply<ResponseOf<C>>>,
   options: HttpOptions = {},
 ) {
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const routeId = contract.id;
+  const auth = tokenRequirement(contract.auth);
   const base = async (event: HttpEvent, context: Context & { state?: RequestState }): Promise<HttpResult> => {
-    const identity = options.auth ? await authenticate(event, options.auth) : undefined;
+    const identity = auth ? await authenticate(event, auth) : undefined;
     const query = parseWith(contract.query, event.queryStringParameters ?? {}, 'query') as z.output<C['query']>;
     const body = parseWith(contract.body, contract.method === 'GET' ? {} : readBody(event, maxBodyBytes, options.bodyFormat), 'body') as z.output<C['body']>;
     const result = await fn({

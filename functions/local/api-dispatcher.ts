@@ -18,14 +18,14 @@ const MAX_RAW_BODY = 1024 * 1024;
 const handlerCache = new Map<string, Promise<Handler>>();
 
 function loadHandler(route: RouteDef): Promise<Handler> {
-  let loaded = handlerCache.get(route.handler);
+  let loaded = handlerCache.get(route.id);
   if (!loaded) {
-    const file = pathToFileURL(join(FUNCTIONS_DIR, 'routes', route.handler, 'handler.ts')).href;
+    const file = pathToFileURL(join(FUNCTIONS_DIR, 'routes', route.id, 'handler.ts')).href;
     loaded = import(file).then((mod: { handler?: Handler }) => {
-      if (typeof mod.handler !== 'function') throw new Error(`functions/${route.handler}/handler.ts exports no handler`);
+      if (typeof mod.handler !== 'function') throw new Error(`functions/routes/${route.id}/handler.ts exports no handler`);
       return mod.handler;
     });
-    handlerCache.set(route.handler, loaded);
+    handlerCache.set(route.id, loaded);
   }
   return loaded;
 }
@@ -70,7 +70,7 @@ export async function dispatchApi(req: IncomingMessage, res: ServerResponse): Pr
   let result: HttpResult;
   try {
     // As API Gateway: an apiKey route runs its Lambda authorizer first and passes its context on.
-    const denied = route.auth === 'apiKey' ? await runLocalApiKeyAuthorizer(event) : undefined;
+    const denied = route.auth === 'api-key' ? await runLocalApiKeyAuthorizer(event) : undefined;
     result = denied ?? (await (await loadHandler(route))(event, lambdaContext(route.id, event.requestContext.requestId, route.timeoutSeconds)));
   } catch (err) {
     console.error(`[local] ${route.id} crashed:`, (err as Error).message);

@@ -2,7 +2,7 @@ import type { HttpEvent, HttpResult } from '../lib/http';
 import { authorizeApiKey } from '../domain/partner/authorize';
 
 /**
- * What API Gateway does for an `auth: 'apiKey'` route, for the local runtime: no `x-api-key`
+ * What API Gateway does for an `auth: 'api-key'` route, for the local runtime: no `x-api-key`
  * header is a 401 without calling the authorizer, a denial is a 403 (both `{ message }`, API
  * Gateway's own shapes), and an allowed key's context reaches the handler at
  * `requestContext.authorizer.lambda`. Results are cached like the authorizer TTL in AWS.

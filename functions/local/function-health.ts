@@ -5,7 +5,7 @@ import type { FunctionConfig, FunctionMetrics, HealthSource, Outcome } from '../
 export function localHealthSource(): HealthSource {
   return {
     name: 'local',
-    functionName: (route) => `local:${route.handler}`,
+    functionName: (route) => `local:${route.id}`,
     async metrics(list, now) {
       return new Map(
         list.map((route): [string, Outcome<FunctionMetrics>] => {

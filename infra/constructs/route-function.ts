@@ -69,7 +69,7 @@ export class RouteFunction extends NodejsFunction {
       description: `${route.contract.method} ${route.contract.path} (${route.id})`,
     });
     super(scope, id, {
-      entry: join(REPO_ROOT, 'functions', 'routes', route.handler, 'handler.ts'),
+      entry: join(REPO_ROOT, 'functions', 'routes', route.contract.id, 'handler.ts'),
       handler: 'handler',
       projectRoot: REPO_ROOT,
       depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),

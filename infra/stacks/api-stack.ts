@@ -21,7 +21,7 @@ export interface ApiStackProps extends StackProps {
   /** The route table; tests may pass their own entries. */
   routes?: readonly RouteDef[];
   /**
-   * Extension point for `auth: 'apiKey'` routes (partner Coupon API): the Lambda authorizer a
+   * Extension point for `auth: 'api-key'` routes (partner Coupon API): the Lambda authorizer a
    * later issue builds. Until it exists, an apiKey route fails synth rather than go out open.
    */
   apiKeyAuthorizer?: IHttpRouteAuthorizer;
@@ -35,11 +35,13 @@ const inFunctionRoleCheck = (role: string) =>
   `The function verifies the bearer token with jose against the JWKS of its stage's identity server (signature, issuer, audience, expiry, not-before, ${role} role) before any work, answering 401 without a valid token and 403 without the role; the same code runs locally and in AWS.`;
 
 /** Why a route has no API Gateway authorizer, per auth kind (each becomes a cdk-nag acknowledgement). */
-const IN_FUNCTION_AUTH: Record<Exclude<RouteDef['auth'], 'apiKey'>, string> = {
-  public: 'Public route by design (spec): anonymous visitors search prices; abuse is limited by stage throttling and per-caller rate limits in the function.',
+const PUBLIC_BY_DESIGN = 'Public route by design (spec): anonymous visitors search prices; abuse is limited by stage throttling and per-caller rate limits in the function.';
+const IN_FUNCTION_AUTH: Record<Exclude<RouteDef['auth'], 'api-key'>, string> = {
+  public: PUBLIC_BY_DESIGN,
+  'optional-sign-in': `${PUBLIC_BY_DESIGN} A bearer token, when sent, is verified in the function like a role route's.`,
   admin: inFunctionRoleCheck('admin'),
-  pharmacy: inFunctionRoleCheck('pharmacist'),
-  marketplaceAdmin: inFunctionRoleCheck('marketplace-admin'),
+  pharmacist: inFunctionRoleCheck('pharmacist'),
+  'marketplace-admin': inFunctionRoleCheck('marketplace-admin'),
 };
 
 /** Steady-state and burst request limits for the whole API, per stage. */
@@ -83,7 +85,7 @@ export class ApiStack extends Stack {
         integration: new HttpLambdaIntegration(`${route.id}Integration`, fn),
         authorizer: this.authorizerFor(route, props.apiKeyAuthorizer),
       });
-      if (route.auth !== 'apiKey') Validations.of(httpRoute).acknowledge({ id: 'AwsSolutions-APIG4', reason: IN_FUNCTION_AUTH[route.auth] });
+      if (route.auth !== 'api-key') Validations.of(httpRoute).acknowledge({ id: 'AwsSolutions-APIG4', reason: IN_FUNCTION_AUTH[route.auth] });
     }
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint, description: 'Direct API endpoint (browsers use the CloudFront URL)' });
   }
@@ -94,9 +96,9 @@ export class ApiStack extends Stack {
   }
 
   private authorizerFor(route: RouteDef, apiKeyAuthorizer: IHttpRouteAuthorizer | undefined): IHttpRouteAuthorizer | undefined {
-    if (route.auth !== 'apiKey') return undefined;
+    if (route.auth !== 'api-key') return undefined;
     if (!apiKeyAuthorizer) {
-      throw new Error(`Route ${route.id} is 'apiKey' but no API key authorizer exists yet: pass ApiStackProps.apiKeyAuthorizer (it would otherwise deploy unauthenticated).`);
+      throw new Error(`Route ${route.id} is 'api-key' but no API key authorizer exists yet: pass ApiStackProps.apiKeyAuthorizer (it would otherwise deploy unauthenticated).`);
     }
     return apiKeyAuthorizer;
   }

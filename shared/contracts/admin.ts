@@ -31,8 +31,8 @@ export const functionHealthSchema = z.object({
 });
 export type FunctionHealth = z.infer<typeof functionHealthSchema>;
 
-export const lambdaStatusContract = defineContract({
-  ...API_ROUTES.lambdaStatus,
+export const adminLambdaStatusContract = defineContract({
+  ...API_ROUTES['admin-lambda-status'],
   response: z.object({
     source: z.enum(['cloudwatch', 'local']),
     windowMinutes: z.number(),
@@ -49,8 +49,8 @@ export const invalidationPathSchema = z
   .max(200, 'a path is at most 200 characters')
   .regex(/^\/[A-Za-z0-9\-._~/%]*\*?$/, "each path starts with '/', has no spaces or query, and may end with '*'");
 
-export const clearCacheContract = defineContract({
-  ...API_ROUTES.clearCache,
+export const adminClearCacheContract = defineContract({
+  ...API_ROUTES['admin-clear-cache'],
   body: z.object({
     paths: z.array(invalidationPathSchema).max(MAX_INVALIDATION_PATHS, `at most ${MAX_INVALIDATION_PATHS} paths`).default([]),
   }),
@@ -90,8 +90,8 @@ export const pbmQuoteExplanationSchema = z.object({
 });
 export type PbmQuoteExplanation = z.infer<typeof pbmQuoteExplanationSchema>;
 
-export const priceExplainerContract = defineContract({
-  ...API_ROUTES.priceExplainer,
+export const adminPriceExplainerContract = defineContract({
+  ...API_ROUTES['admin-price-explainer'],
   query: z.object({
     drugName: drugNameParam,
     zip: zipParam,
@@ -111,8 +111,8 @@ export const priceExplainerContract = defineContract({
   }),
 });
 
-export const pharmacyExplainerContract = defineContract({
-  ...API_ROUTES.pharmacyExplainer,
+export const adminPharmacyExplainerContract = defineContract({
+  ...API_ROUTES['admin-pharmacy-explainer'],
   query: z.object({
     zip: zipParam,
     /** Name, chain or NPI (part of it) of pharmacies near the zip. */
@@ -130,7 +130,7 @@ export const pharmacyExplainerContract = defineContract({
 });
 
 export const adminPriceHistoryContract = defineContract({
-  ...API_ROUTES.adminPriceHistory,
+  ...API_ROUTES['admin-price-history'],
   query: z.object({
     drugName: drugNameParam,
     zip: zipParam,
@@ -153,8 +153,8 @@ const dayParam = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'dates are YYYY-
 export const claimRowSchema = z.object({ name: z.string(), total: z.number(), counts: z.array(z.number()) });
 export type ClaimRow = z.infer<typeof claimRowSchema>;
 
-export const claimAnalysisContract = defineContract({
-  ...API_ROUTES.claimAnalysis,
+export const adminClaimAnalysisContract = defineContract({
+  ...API_ROUTES['admin-claim-analysis'],
   query: z
     .object({ from: dayParam, to: dayParam })
     .refine((q) => q.from <= q.to, { message: 'from must not be after to', path: ['from'] })

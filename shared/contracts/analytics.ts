@@ -12,7 +12,7 @@ export const pageViewBodySchema = z.object({
 });
 
 export const pageViewContract = defineContract({
-  ...API_ROUTES.pageView,
+  ...API_ROUTES['page-view'],
   body: pageViewBodySchema,
   response: z.object({ counted: z.literal(true) }),
 });

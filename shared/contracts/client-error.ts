@@ -9,7 +9,7 @@ export const clientErrorBodySchema = z.object({
 });
 
 export const clientErrorContract = defineContract({
-  ...API_ROUTES.clientError,
+  ...API_ROUTES['client-error'],
   body: clientErrorBodySchema,
   response: z.object({ stored: z.literal(true), id: z.string() }),
 });

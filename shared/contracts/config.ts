@@ -25,6 +25,6 @@ export const runtimeConfigSchema = z.object({
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
 export const configContract = defineContract({
-  ...API_ROUTES.config,
+  ...API_ROUTES['config'],
   response: runtimeConfigSchema,
 });

@@ -5,7 +5,7 @@ import { brandIndicatorParam, drugNameParam, optional } from './common';
 
 /** Typeahead and the `drugName` lookup (spec §7: reads drugNames and error; cut to the requested count). */
 export const drugNameContract = defineContract({
-  ...API_ROUTES.drugName,
+  ...API_ROUTES['drug-name'],
   query: z
     .object({
       q: optional(drugNameParam),
@@ -18,7 +18,7 @@ export const drugNameContract = defineContract({
 
 /** Spec §7: similar names (first 3 letters, 5 results) for the search page's error text. */
 export const similarDrugNamesContract = defineContract({
-  ...API_ROUTES.similarDrugNames,
+  ...API_ROUTES['similar-drug-names'],
   query: z.object({ drugName: drugNameParam }),
   response: z.object({ drugNames: z.array(z.string()).max(5) }),
 });
@@ -42,7 +42,7 @@ export type FormulationItem = z.infer<typeof formulationItemSchema>;
 
 /** Spec §3 "Drug formulation": drugs[], drugName, relatedLabels[]. */
 export const drugFormulationContract = defineContract({
-  ...API_ROUTES.drugFormulation,
+  ...API_ROUTES['drug-formulation'],
   query: z.object({ DrugName: drugNameParam }),
   response: z.object({
     drugs: z.array(formulationItemSchema),

@@ -32,7 +32,7 @@ export type FeaturedSaving = z.infer<typeof featuredSavingSchema>;
 
 /** GET /api/featured-savings: the six Featured Savings cards, computed by the pricing engine. */
 export const featuredSavingsContract = defineContract({
-  ...API_ROUTES.featuredSavings,
+  ...API_ROUTES['featured-savings'],
   query: z.object({ zip: optional(zipParam) }),
   response: z.object({ zip: z.string(), savings: z.array(featuredSavingSchema).max(FEATURED_DRUGS.length) }),
 });

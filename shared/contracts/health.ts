@@ -9,7 +9,7 @@ export const healthCheckSchema = z.object({
 });
 
 export const healthContract = defineContract({
-  ...API_ROUTES.health,
+  ...API_ROUTES['health'],
   response: z.object({
     status: z.enum(['ok', 'degraded']),
     version: z.string(),

@@ -1,8 +1,7 @@
 import * as z from 'zod';
+import { ROLES } from '../api-routes';
 
-/** Roles in the access token's `roles` claim (Keycloak realm `pharmacy`; the local provider's dev users). */
-export const roleSchema = z.enum(['admin', 'pharmacist', 'marketplace-admin']);
-export type Role = z.infer<typeof roleSchema>;
+export const roleSchema = z.enum(ROLES);
 
 /** The audience of access tokens for our API (the realm's web client). */
 export const ACCESS_TOKEN_AUDIENCE = 'admin-website';

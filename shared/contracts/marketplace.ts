@@ -22,7 +22,7 @@ export const RESOLVE_ERRORS = ['missing_token', 'invalid_token', 'expired_token'
 export type ResolveError = (typeof RESOLVE_ERRORS)[number];
 
 export const marketplaceRegisterContract = defineContract({
-  ...API_ROUTES.marketplaceRegister,
+  ...API_ROUTES['marketplace-register'],
   body: z.object({ 'x-amzn-marketplace-token': z.string().trim().max(4096).optional() }),
   response: z.object({ location: z.string() }),
 });
@@ -31,8 +31,8 @@ const revenueModel = z.enum(REVENUE_MODELS);
 const subscriptionStatus = z.enum(['subscribed', 'unsubscribePending', 'unsubscribed', 'subscribeFailed']);
 
 /** The register-customer page: company and contact e-mail, then the API key, shown once. */
-export const registerCustomerContract = defineContract({
-  ...API_ROUTES.registerCustomer,
+export const marketplaceRegisterCustomerContract = defineContract({
+  ...API_ROUTES['marketplace-register-customer'],
   body: z.object({
     session: z.string().min(1, 'the registration session is missing').max(2000),
     company: z.string().trim().min(1, 'Company is required').max(200),
@@ -73,28 +73,28 @@ export type CustomerSummary = z.infer<typeof customerSummarySchema>;
 
 const productQuery = z.object({ product: z.string().trim().regex(/^[a-z0-9-]{1,64}$/i, 'product must be a product code').optional() });
 
-export const marketplaceCustomersContract = defineContract({
-  ...API_ROUTES.marketplaceCustomers,
+export const marketplaceAdminCustomersContract = defineContract({
+  ...API_ROUTES['marketplace-admin-customers'],
   query: productQuery,
   response: z.object({ customers: z.array(customerSummarySchema), products: z.array(z.string()) }),
 });
 
 const keyIdBody = z.object({ keyId: z.string().trim().regex(/^key_[0-9a-f]{16}$/, 'keyId must look like key_0123456789abcdef') });
 
-export const revokeKeyContract = defineContract({
-  ...API_ROUTES.revokeKey,
+export const marketplaceAdminKeyRevokeContract = defineContract({
+  ...API_ROUTES['marketplace-admin-key-revoke'],
   body: keyIdBody,
   response: z.object({ key: keySummarySchema }),
 });
 
-export const rotateKeyContract = defineContract({
-  ...API_ROUTES.rotateKey,
+export const marketplaceAdminKeyRotateContract = defineContract({
+  ...API_ROUTES['marketplace-admin-key-rotate'],
   body: keyIdBody,
   response: z.object({ apiKey: z.string(), key: keySummarySchema, revoked: keySummarySchema }),
 });
 
-export const marketplaceUsageContract = defineContract({
-  ...API_ROUTES.marketplaceUsage,
+export const marketplaceAdminUsageContract = defineContract({
+  ...API_ROUTES['marketplace-admin-usage'],
   query: productQuery.extend({ hours: z.coerce.number().int().min(1).max(168).optional() }),
   response: z.object({
     hours: z.array(z.object({ hour: z.string(), customerId: z.string(), keyId: z.string(), requests: z.number() })),
@@ -116,15 +116,15 @@ export const meteringRecordSchema = z.object({
 });
 export type MeteringRecordView = z.infer<typeof meteringRecordSchema>;
 
-export const meteringRecordsContract = defineContract({
-  ...API_ROUTES.meteringRecords,
+export const marketplaceAdminMeteringContract = defineContract({
+  ...API_ROUTES['marketplace-admin-metering'],
   query: productQuery.extend({ hours: z.coerce.number().int().min(1).max(168).optional() }),
   response: z.object({ records: z.array(meteringRecordSchema) }),
 });
 
 /** /caremark/{product}-admin: one PBM's wins, coupon views and pharmacy coverage. */
 export const benefitManagerAdminContract = defineContract({
-  ...API_ROUTES.benefitManagerAdmin,
+  ...API_ROUTES['benefit-manager-admin'],
   query: z.object({
     pbm: z.string().trim().regex(/^[a-z0-9-]{1,40}$/, 'pbm must be a PBM id'),
     days: z.coerce.number().int().min(1).max(90).optional(),

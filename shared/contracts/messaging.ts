@@ -13,21 +13,21 @@ export const sentSchema = z.object({ sent: z.literal(true) });
 
 /** POST /api/ecsprice0: e-mail the coupon to the visitor. */
 export const couponEmailContract = defineContract({
-  ...API_ROUTES.couponEmail,
+  ...API_ROUTES['coupon-email'],
   body: z.object({ coupon: couponSchema, receiverEmail: emailParam }),
   response: sentSchema,
 });
 
 /** POST /api/ecssms0: text the coupon to the visitor. */
 export const couponSmsContract = defineContract({
-  ...API_ROUTES.couponSms,
+  ...API_ROUTES['coupon-sms'],
   body: z.object({ coupon: couponSchema, ReceiverPhoneNumber: z.string().trim().min(7).max(20) }),
   response: sentSchema,
 });
 
 /** GET /api/ecsprice0: the contact, request-a-demo and API-contact forms (to the team's inbox only). */
 export const contactEmailContract = defineContract({
-  ...API_ROUTES.contactEmail,
+  ...API_ROUTES['contact-email'],
   query: z.object({
     subject: z.string().trim().min(1).max(200),
     emailBody: z.string().trim().min(1).max(10_000),
@@ -38,14 +38,14 @@ export const contactEmailContract = defineContract({
 
 /** GET /api/newsletter: stores a pending subscription and sends one confirmation e-mail. */
 export const newsletterContract = defineContract({
-  ...API_ROUTES.newsletter,
+  ...API_ROUTES['newsletter'],
   query: z.object({ receiverEmail: emailParam, signUpForNewsletter: z.literal('true') }),
   response: z.object({ pending: z.literal(true) }),
 });
 
 /** POST /api/couponview: records a coupon view (sent only from the production host). */
 export const couponViewContract = defineContract({
-  ...API_ROUTES.couponView,
+  ...API_ROUTES['coupon-view'],
   body: z.object({
     coupon: couponSchema,
     memberId: z.string().trim().max(30),
@@ -61,14 +61,14 @@ export const linkTokenSchema = z.string().trim().regex(/^[A-Za-z0-9_-]{8,64}\.[A
 
 /** POST /api/newsletter/confirm: the double opt-in link flips a pending subscription to confirmed. */
 export const newsletterConfirmContract = defineContract({
-  ...API_ROUTES.newsletterConfirm,
+  ...API_ROUTES['newsletter-confirm'],
   body: z.object({ token: linkTokenSchema }),
   response: z.object({ confirmed: z.literal(true) }),
 });
 
 /** POST /api/newsletter/unsubscribe: one click from any newsletter e-mail. */
 export const newsletterUnsubscribeContract = defineContract({
-  ...API_ROUTES.newsletterUnsubscribe,
+  ...API_ROUTES['newsletter-unsubscribe'],
   body: z.object({ token: linkTokenSchema }),
   response: z.object({ unsubscribed: z.literal(true) }),
 });
@@ -91,7 +91,7 @@ export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 /** GET /api/dev/outbox: what the local runtime "sent", newest first. Refused outside stage `local`. */
 export const devOutboxContract = defineContract({
-  ...API_ROUTES.devOutbox,
+  ...API_ROUTES['dev-outbox'],
   query: z.object({
     limit: z.coerce.number().int().min(1).max(200).default(50),
     to: z.string().trim().max(254).optional(),

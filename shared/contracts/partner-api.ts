@@ -67,7 +67,7 @@ const priceQuery = {
 };
 
 export const partnerDrugSearchContract = defineContract({
-  ...API_ROUTES.partnerDrugSearch,
+  ...API_ROUTES['partner-drug-search'],
   query: z.object({
     q: drugNameParam.meta({ description: 'What the user typed so far (1 character or more).' }),
     limit: z.coerce.number().int().min(1).max(PARTNER_LIMITS.searchMax).optional().meta({ description: 'How many names (1 to 10, default 10).' }),
@@ -76,7 +76,7 @@ export const partnerDrugSearchContract = defineContract({
 });
 
 export const partnerPopularDrugsContract = defineContract({
-  ...API_ROUTES.partnerPopularDrugs,
+  ...API_ROUTES['partner-popular-drugs'],
   query: z.object({
     limit: z.coerce.number().int().min(1).max(PARTNER_LIMITS.popularMax).optional().meta({ description: 'How many drugs (1 to 50, default 20).' }),
   }),
@@ -85,8 +85,8 @@ export const partnerPopularDrugsContract = defineContract({
   }),
 });
 
-export const partnerFormulationsContract = defineContract({
-  ...API_ROUTES.partnerFormulations,
+export const partnerDrugFormulationsContract = defineContract({
+  ...API_ROUTES['partner-drug-formulations'],
   query: z.object({ drugName: priceQuery.drugName }),
   response: z.object({
     drugName: z.string(),
@@ -106,7 +106,7 @@ export const partnerFormulationsContract = defineContract({
 });
 
 export const partnerPricesNearContract = defineContract({
-  ...API_ROUTES.partnerPricesNear,
+  ...API_ROUTES['partner-prices-near'],
   query: z.object({
     ...priceQuery,
     zip,
@@ -122,7 +122,7 @@ export const partnerPricesNearContract = defineContract({
 });
 
 export const partnerPricesAtPharmaciesContract = defineContract({
-  ...API_ROUTES.partnerPricesAtPharmacies,
+  ...API_ROUTES['partner-prices-at-pharmacies'],
   query: z.object({
     ...priceQuery,
     npis: z
@@ -140,8 +140,8 @@ export const partnerPricesAtPharmaciesContract = defineContract({
   }),
 });
 
-export const partnerMailOrderContract = defineContract({
-  ...API_ROUTES.partnerMailOrder,
+export const partnerMailOrderPricesContract = defineContract({
+  ...API_ROUTES['partner-mail-order-prices'],
   query: z.object(priceQuery),
   response: z.object({ drug: partnerDrugSchema, ...answerMeta, prices: z.array(partnerPriceSchema) }),
 });
@@ -150,15 +150,15 @@ export const partnerMailOrderContract = defineContract({
 export const partnerContracts = [
   partnerDrugSearchContract,
   partnerPopularDrugsContract,
-  partnerFormulationsContract,
+  partnerDrugFormulationsContract,
   partnerPricesNearContract,
   partnerPricesAtPharmaciesContract,
-  partnerMailOrderContract,
+  partnerMailOrderPricesContract,
 ] as const;
 
 /** GET /v1/openapi.json: the OpenAPI 3.1 document (public, cacheable). */
-export const openApiContract = defineContract({
-  ...API_ROUTES.openApi,
+export const openapiContract = defineContract({
+  ...API_ROUTES['openapi'],
   response: z.object({ openapi: z.string(), info: z.object({ title: z.string(), version: z.string() }).loose(), paths: z.record(z.string(), z.unknown()) }).loose(),
 });
 

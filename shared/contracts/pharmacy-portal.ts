@@ -40,14 +40,14 @@ export type PharmacyOptIn = z.output<typeof pharmacyOptInSchema>;
 export const optInStatusSchema = z.enum(['verified', 'pendingConfirmation']);
 
 export const pharmacyPortalContract = defineContract({
-  ...API_ROUTES.pharmacyPortal,
+  ...API_ROUTES['pharmacy-portal'],
   body: pharmacyOptInSchema,
   response: z.object({ NPI: z.string(), status: optInStatusSchema, version: z.number().int().positive() }),
 });
 
 /** The link in the confirmation e-mail; answers with a redirect to the portal. */
 export const pharmacyPortalConfirmContract = defineContract({
-  ...API_ROUTES.pharmacyPortalConfirm,
+  ...API_ROUTES['pharmacy-portal-confirm'],
   query: z.object({ npi: z.string().regex(/^\d{10}$/), token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) }).strict(),
   response: z.object({ confirmed: z.boolean(), NPI: z.string() }),
 });
@@ -74,8 +74,8 @@ export const pbmFeesSchema = z.object({
   })).max(20),
 });
 
-export const pharmacyFeesContract = defineContract({
-  ...API_ROUTES.pharmacyFees,
+export const pharmacyPortalFeesContract = defineContract({
+  ...API_ROUTES['pharmacy-portal-fees'],
   query: z.object({
     minimumPayment: z.enum(['0', '3', '6']).transform(Number),
     npi: z.string().regex(/^\d{10}$/).optional(),
@@ -86,7 +86,7 @@ export const pharmacyFeesContract = defineContract({
     pbms: z.array(pbmFeesSchema).max(20),
   }),
 });
-export type PharmacyFees = z.output<typeof pharmacyFeesContract.response>;
+export type PharmacyFees = z.output<typeof pharmacyPortalFeesContract.response>;
 
 export const optInRecordSchema = z.object({
   NPI: z.string(),
@@ -107,6 +107,6 @@ export const optInRecordSchema = z.object({
 export type OptInRecord = z.output<typeof optInRecordSchema>;
 
 export const pharmacyPortalAdminContract = defineContract({
-  ...API_ROUTES.pharmacyPortalAdmin,
+  ...API_ROUTES['pharmacy-portal-admin'],
   response: z.object({ optIns: z.array(optInRecordSchema).max(5000) }),
 });

@@ -8,7 +8,7 @@ import { emailParam, linkTokenSchema } from './messaging';
  * quantity and zip drops", by e-mail or SMS, double opt-in, one-click unsubscribe.
  */
 export const priceAlertSubscribeContract = defineContract({
-  ...API_ROUTES.priceAlertSubscribe,
+  ...API_ROUTES['price-alert-subscribe'],
   body: z.discriminatedUnion('channel', [
     z.object({ channel: z.literal('email'), email: emailParam }),
     z.object({ channel: z.literal('sms'), phone: z.string().trim().min(7).max(20) }),
@@ -28,13 +28,13 @@ export const priceAlertSubscribeContract = defineContract({
 export type PriceAlertSubscribeBody = z.input<typeof priceAlertSubscribeContract.body>;
 
 export const priceAlertConfirmContract = defineContract({
-  ...API_ROUTES.priceAlertConfirm,
+  ...API_ROUTES['price-alert-confirm'],
   body: z.object({ token: linkTokenSchema }),
   response: z.object({ confirmed: z.literal(true) }),
 });
 
 export const priceAlertUnsubscribeContract = defineContract({
-  ...API_ROUTES.priceAlertUnsubscribe,
+  ...API_ROUTES['price-alert-unsubscribe'],
   body: z.object({ token: linkTokenSchema }),
   response: z.object({ unsubscribed: z.literal(true) }),
 });

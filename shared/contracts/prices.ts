@@ -128,7 +128,7 @@ export type DrugDetails = z.infer<typeof drugDetailsSchema>;
 
 /** Spec §7 GET /api/ecsdosage0: the search page's drug details and prices (cancellable). */
 export const drugDetailsContract = defineContract({
-  ...API_ROUTES.drugDetails,
+  ...API_ROUTES['drug-details'],
   query: drugDetailsQuerySchema,
   response: drugDetailsSchema,
 });
@@ -149,7 +149,7 @@ export const mailOrderCouponSchema = z.object({
 });
 
 export const mailOrderPricingContract = defineContract({
-  ...API_ROUTES.mailOrderPricing,
+  ...API_ROUTES['mail-order-pricing'],
   query: z.object({
     Quantity: quantityParam,
     GSN: optional(gsnParam),
@@ -181,14 +181,14 @@ export const comparisonRowSchema = couponCodesSchema.extend({
 export type ComparisonRow = z.infer<typeof comparisonRowSchema>;
 
 export const priceComparisonContract = defineContract({
-  ...API_ROUTES.priceComparison,
+  ...API_ROUTES['price-comparison'],
   query: z.object({ drugName: drugNameParam }),
   response: z.object({ data: z.object({ prices: z.array(comparisonRowSchema) }) }),
 });
 
 /** Spec §7 GET /api/ecsipapi0: the visitor's zip guessed from CloudFront's viewer headers. */
 export const ipZipContract = defineContract({
-  ...API_ROUTES.ipZip,
+  ...API_ROUTES['ip-zip'],
   query: z.object({}).passthrough(),
   response: z.object({ zip: z.string(), source: z.enum(['viewer', 'default']) }),
 });
@@ -197,7 +197,7 @@ export const ipZipContract = defineContract({
 export const pricePointSchema = z.object({ date: z.string(), bestPrice: z.number(), medianPrice: z.number(), pharmacies: z.number() });
 
 export const priceHistoryContract = defineContract({
-  ...API_ROUTES.priceHistory,
+  ...API_ROUTES['price-history'],
   query: z.object({ ndc: ndcParam, qty: quantityParam, zip: zipParam, days: optional(z.coerce.number().int().min(1).max(365)) }),
   response: z.object({
     points: z.array(pricePointSchema),

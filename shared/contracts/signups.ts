@@ -79,45 +79,45 @@ export type SignupRequest = z.infer<typeof signupRequestSchema>;
 const tokenSchema = z.object({ token: z.string().trim().min(10).max(200).regex(/^[A-Za-z0-9._-]+$/, 'invalid token') });
 
 export const signupSubscribeContract = defineContract({
-  ...API_ROUTES.signupSubscribe,
+  ...API_ROUTES['signup-subscribe'],
   body: signupRequestSchema,
   response: z.object({ pending: z.literal(true) }),
 });
 
 export const signupConfirmContract = defineContract({
-  ...API_ROUTES.signupConfirm,
+  ...API_ROUTES['signup-confirm'],
   body: tokenSchema,
   response: z.object({ confirmed: z.literal(true), kind: signupKindSchema, who: z.enum(['subscriber', 'family']) }),
 });
 
 export const signupUnsubscribeContract = defineContract({
-  ...API_ROUTES.signupUnsubscribe,
+  ...API_ROUTES['signup-unsubscribe'],
   body: tokenSchema,
   response: z.object({ unsubscribed: z.literal(true), kind: signupKindSchema }),
 });
 
 /** "I picked up my refill": the on-time refill that earns a thank-you or points. */
 export const signupRefilledContract = defineContract({
-  ...API_ROUTES.signupRefilled,
+  ...API_ROUTES['signup-refilled'],
   body: tokenSchema,
   response: z.object({ recorded: z.boolean(), onTime: z.boolean(), points: z.number().optional() }),
 });
 
 export const signupDeleteRequestContract = defineContract({
-  ...API_ROUTES.signupDeleteRequest,
+  ...API_ROUTES['signup-delete-request'],
   body: contactSchema,
   response: z.object({ pending: z.literal(true) }),
 });
 
 export const signupDeleteContract = defineContract({
-  ...API_ROUTES.signupDelete,
+  ...API_ROUTES['signup-delete'],
   body: tokenSchema,
   response: z.object({ deleted: z.number() }),
 });
 
 /** Local runtime only: run the reminder dispatcher as if it were `at` (tests "advance the clock"). */
 export const remindersDevRunContract = defineContract({
-  ...API_ROUTES.remindersDevRun,
+  ...API_ROUTES['reminders-dev-run'],
   body: z.object({ at: z.iso.datetime() }),
   response: z.object({ sent: z.number(), skipped: z.number() }),
 });

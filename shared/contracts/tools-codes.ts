@@ -17,7 +17,7 @@ export const icd10EntrySchema = z.object({ code: z.string(), description: z.stri
 export type Icd10Entry = z.infer<typeof icd10EntrySchema>;
 
 export const toolsIcd10Contract = defineContract({
-  ...API_ROUTES.toolsIcd10,
+  ...API_ROUTES['tools-icd10'],
   query: z.discriminatedUnion('view', [
     z.object({ view: z.literal('describe'), code: icd10CodeParam }),
     z.object({ view: z.literal('browse'), parent: optional(z.string().trim().max(8).regex(/^[A-Z0-9.-]+$/i, 'parent must be a chapter number, section range or category')) }),
@@ -52,7 +52,7 @@ export const rxConceptSchema = z.object({
 export type RxConcept = z.infer<typeof rxConceptSchema>;
 
 export const toolsRxnormContract = defineContract({
-  ...API_ROUTES.toolsRxnorm,
+  ...API_ROUTES['tools-rxnorm'],
   query: z.discriminatedUnion('view', [
     z.object({ view: z.literal('info'), rxcui: rxcuiParam }),
     z.object({ view: z.literal('for-drug'), drugName: drugNameParam }),
@@ -71,7 +71,7 @@ export const toolsRxnormContract = defineContract({
 export const serviceStatusSchema = z.enum(['operational', 'degraded', 'outage', 'idle']);
 
 export const toolsStatusContract = defineContract({
-  ...API_ROUTES.toolsStatus,
+  ...API_ROUTES['tools-status'],
   response: z.object({
     overall: serviceStatusSchema,
     summary: z.string(),

@@ -7,8 +7,8 @@ import { drugSummarySchema, strengthParam } from './tools';
 /** APIs of issue #10's tools: supply lengths and mail order, adherence packaging, simpler schedules. */
 const unitsPerDayParam = z.coerce.number().positive('units per day must be above 0').max(24, 'at most 24 units a day');
 
-export const supplyOptionsContract = defineContract({
-  ...API_ROUTES.supplyOptions,
+export const toolsSupplyOptionsContract = defineContract({
+  ...API_ROUTES['tools-supply-options'],
   query: z.object({ drugName: drugNameParam, strength: optional(strengthParam), unitsPerDay: optional(unitsPerDayParam), zip: optional(zipParam) }),
   response: z.object({
     drug: drugSummarySchema,
@@ -31,8 +31,8 @@ export const supplyOptionsContract = defineContract({
   }),
 });
 
-export const pillPacksContract = defineContract({
-  ...API_ROUTES.pillPacks,
+export const toolsPillPacksContract = defineContract({
+  ...API_ROUTES['tools-pill-packs'],
   query: z.object({ zip: zipParam }),
   response: z.object({
     zip: z.string(),
@@ -44,8 +44,8 @@ export const pillPacksContract = defineContract({
   }),
 });
 
-export const scheduleOptionsContract = defineContract({
-  ...API_ROUTES.scheduleOptions,
+export const toolsScheduleOptionsContract = defineContract({
+  ...API_ROUTES['tools-schedule-options'],
   query: z.object({
     /** Up to 10 medications as `name:times per day`, comma-separated, e.g. `metformin:2,lisinopril:1`. */
     meds: z.string().trim().min(1).max(600).regex(/^[^,:]+:\d{1,2}(,[^,:]+:\d{1,2}){0,9}$/, 'list medications as name:times per day, separated by commas'),

@@ -72,7 +72,7 @@ export const pricesResponseSchema = z.object({
 export type PricesResponse = z.infer<typeof pricesResponseSchema>;
 
 export const toolsPricesContract = defineContract({
-  ...API_ROUTES.toolsPrices,
+  ...API_ROUTES['tools-prices'],
   query: pricesQuerySchema,
   response: pricesResponseSchema,
 });
@@ -107,7 +107,7 @@ export const pharmaciesResponseSchema = z.object({
 export type PharmaciesResponse = z.infer<typeof pharmaciesResponseSchema>;
 
 export const toolsPharmaciesContract = defineContract({
-  ...API_ROUTES.toolsPharmacies,
+  ...API_ROUTES['tools-pharmacies'],
   query: pharmaciesQuerySchema,
   response: pharmaciesResponseSchema,
 });
@@ -115,7 +115,7 @@ export const toolsPharmaciesContract = defineContract({
 export const competitorParam = z.enum(['goodrx', 'optum', 'all']);
 
 export const toolsComparisonsContract = defineContract({
-  ...API_ROUTES.toolsComparisons,
+  ...API_ROUTES['tools-comparisons'],
   query: z.object({ drugName: drugNameParam, competitor: competitorParam }),
   response: z.object({
     drug: drugSummarySchema,
@@ -127,7 +127,7 @@ export const toolsComparisonsContract = defineContract({
 });
 
 export const toolsProgramsContract = defineContract({
-  ...API_ROUTES.toolsPrograms,
+  ...API_ROUTES['tools-programs'],
   query: z.discriminatedUnion('view', [
     z.object({ view: z.literal('manufacturer'), drugName: drugNameParam }),
     z.object({ view: z.literal('charities'), drugName: optional(drugNameParam) }),

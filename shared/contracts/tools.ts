@@ -116,7 +116,7 @@ export const drugInfoResponseSchema = z.object({
 export type DrugInfoResponse = z.infer<typeof drugInfoResponseSchema>;
 
 export const toolsDrugInfoContract = defineContract({
-  ...API_ROUTES.toolsDrugInfo,
+  ...API_ROUTES['tools-drug-info'],
   query: drugInfoQuerySchema,
   response: drugInfoResponseSchema,
 });
@@ -159,7 +159,7 @@ export const drugClassResponseSchema = z.object({
 export type DrugClassResponse = z.infer<typeof drugClassResponseSchema>;
 
 export const toolsDrugClassesContract = defineContract({
-  ...API_ROUTES.toolsDrugClasses,
+  ...API_ROUTES['tools-drug-classes'],
   query: drugClassQuerySchema,
   response: drugClassResponseSchema,
 });
@@ -180,7 +180,7 @@ export const ingredientsResponseSchema = z.object({
 export type IngredientsResponse = z.infer<typeof ingredientsResponseSchema>;
 
 export const toolsIngredientsContract = defineContract({
-  ...API_ROUTES.toolsIngredients,
+  ...API_ROUTES['tools-ingredients'],
   query: ingredientsQuerySchema,
   response: ingredientsResponseSchema,
 });

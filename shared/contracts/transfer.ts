@@ -17,7 +17,7 @@ export const transferPharmacySchema = z.object({
 export type TransferPharmacy = z.infer<typeof transferPharmacySchema>;
 
 export const prescriptionTransferContract = defineContract({
-  ...API_ROUTES.prescriptionTransfer,
+  ...API_ROUTES['prescription-transfer'],
   query: z.object({
     pharmacyName: z.string().trim().min(TRANSFER_MIN_CHARS, `pharmacyName needs at least ${TRANSFER_MIN_CHARS} characters`).max(100),
   }),

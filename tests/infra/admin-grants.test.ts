@@ -29,7 +29,7 @@ describe('admin grants (#6)', () => {
   });
 
   it('lambda-status may read metrics and this stage\'s function configuration, and nothing else', () => {
-    const statements = apiStatements('adminLambdaStatus');
+    const statements = apiStatements('admin-lambda-status');
     expect(actionsOf(statements)).toEqual(['cloudwatch:GetMetricData', 'lambda:GetFunctionConfiguration']);
     const metrics = statements.find((s) => s.Action === 'cloudwatch:GetMetricData')!;
     expect(metrics.Resource).toBe('*');
@@ -37,11 +37,11 @@ describe('admin grants (#6)', () => {
     const arn = JSON.stringify(config.Resource);
     expect(arn).toContain(':lambda:');
     expect(arn).toContain('function:rxsavvy-dev-*');
-    expect(fnProps('adminLambdaStatus').Environment.Variables.STAGE).toBe('dev');
+    expect(fnProps('admin-lambda-status').Environment.Variables.STAGE).toBe('dev');
   });
 
   it('clear-cache may use the price cache, and invalidate only its own distribution (granted from the web stack)', () => {
-    expect(actionsOf(apiStatements('adminClearCache')).every((a) => a.startsWith('dynamodb:'))).toBe(true);
+    expect(actionsOf(apiStatements('admin-clear-cache')).every((a) => a.startsWith('dynamodb:'))).toBe(true);
     const distributionId = logicalId(built.web, built.web.distribution);
     const invalidate = webPolicies.filter((p) => JSON.stringify(p.Properties.PolicyDocument).includes('cloudfront:'));
     expect(invalidate).toHaveLength(1);
@@ -71,7 +71,7 @@ describe('admin grants (#6)', () => {
       expect(actions.includes('lambda:GetFunctionConfiguration'), route.id).toBe(Boolean(route.resources.lambdaRead));
       expect(actions.filter((a) => /^(cloudwatch|lambda|cloudfront):/.test(a) && !['cloudwatch:GetMetricData', 'lambda:GetFunctionConfiguration'].includes(a)), route.id).toEqual([]);
     }
-    expect(byId('adminLambdaStatus').resources).toEqual({ cloudwatchRead: true, lambdaRead: true });
+    expect(byId('admin-lambda-status').resources).toEqual({ cloudwatchRead: true, lambdaRead: true });
   });
 
   it('leaves no unacknowledged cdk-nag finding on the admin functions', () => {

@@ -108,7 +108,7 @@ describe('api stack: one route and one function per route-table entry', () => {
   });
 
   it('clientError may write clientErrors but cannot touch drugs', () => {
-    const clientError = all.find((r) => r.id === 'clientError')!;
+    const clientError = all.find((r) => r.id === 'client-error')!;
     const byTable = tableActions(clientError);
     expect(byTable.get('clientErrors')).toContain('dynamodb:PutItem');
     expect(byTable.get('clientErrors')).not.toContain('dynamodb:GetItem');
@@ -128,9 +128,9 @@ describe('api stack: one route and one function per route-table entry', () => {
 describe('api stack grants for SES, SNS and indexed tables', () => {
   const contract = (path: string) => ({ ...healthContract, path });
   const extra: RouteDef[] = [
-    { id: 'mailer', contract: contract('/api/test-mail'), handler: 'health', auth: 'public', memoryMb: 256, timeoutSeconds: 5, resources: { ses: true } },
-    { id: 'texter', contract: contract('/api/test-sms'), handler: 'health', auth: 'admin', memoryMb: 256, timeoutSeconds: 5, resources: { sns: true } },
-    { id: 'catalog', contract: contract('/api/test-drugs'), handler: 'health', auth: 'pharmacy', memoryMb: 256, timeoutSeconds: 5, resources: { tables: { drugs: 'read', pharmacies: 'write' } } },
+    { id: 'mailer', contract: contract('/api/test-mail'), auth: 'public', memoryMb: 256, timeoutSeconds: 5, resources: { ses: true } },
+    { id: 'texter', contract: contract('/api/test-sms'), auth: 'admin', memoryMb: 256, timeoutSeconds: 5, resources: { sns: true } },
+    { id: 'catalog', contract: contract('/api/test-drugs'), auth: 'pharmacist', memoryMb: 256, timeoutSeconds: 5, resources: { tables: { drugs: 'read', pharmacies: 'write' } } },
   ];
   const built = synth({ sesFromAddress: 'coupons@rxsavvy.com' }, { routes: extra });
   const { statements, tablesIn, fn } = inspect(built);
@@ -165,7 +165,7 @@ describe('api stack grants for SES, SNS and indexed tables', () => {
   });
 
   it('puts apiKey routes behind the Coupon API key authorizer by default', () => {
-    const partner: RouteDef = { ...extra[0]!, id: 'partner', auth: 'apiKey', resources: {} };
+    const partner: RouteDef = { ...extra[0]!, id: 'partner', auth: 'api-key', resources: {} };
     const { api } = synth({}, { routes: [partner] });
     Template.fromStack(api).hasResourceProperties('AWS::ApiGatewayV2::Route', { AuthorizationType: 'CUSTOM' });
   });
@@ -173,7 +173,7 @@ describe('api stack grants for SES, SNS and indexed tables', () => {
   it('attaches the given authorizer to apiKey routes', async () => {
     const { HttpLambdaAuthorizer } = await import('aws-cdk-lib/aws-apigatewayv2-authorizers');
     const { Function: LambdaFunction, Code, Runtime } = await import('aws-cdk-lib/aws-lambda');
-    const partner: RouteDef = { ...extra[0]!, id: 'partner', auth: 'apiKey', resources: {} };
+    const partner: RouteDef = { ...extra[0]!, id: 'partner', auth: 'api-key', resources: {} };
     const withAuthorizer = synth({}, {
       routes: [partner],
       apiKeyAuthorizer: {

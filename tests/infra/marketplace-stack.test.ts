@@ -30,8 +30,8 @@ describe('Coupon API and AWS Marketplace infrastructure', () => {
     const functions = Object.values(api.findResources('AWS::Lambda::Function')) as CfnJson[];
     const withSecret = functions.filter((f) => f.Properties.Environment?.Variables?.MARKETPLACE_SESSION_SECRET);
     expect(withSecret.map((f) => f.Properties.Description).sort()).toEqual([
-      'POST /api/marketplace/register (marketplaceRegister)',
-      'POST /api/marketplace/register-customer (marketplaceRegisterCustomer)',
+      'POST /api/marketplace/register (marketplace-register)',
+      'POST /api/marketplace/register-customer (marketplace-register-customer)',
     ]);
     api.resourceCountIs('AWS::SecretsManager::Secret', 1);
     const policies = Object.values(api.findResources('AWS::IAM::Policy')) as CfnJson[];

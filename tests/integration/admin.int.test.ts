@@ -11,12 +11,12 @@ const LISINOPRIL = { drugName: 'Lisinopril', zip: '92101', qty: 30 };
 
 /** Every admin route with an input that is valid, so only the token decides the answer. */
 const ADMIN_CALLS: Record<string, { method: 'GET' | 'POST'; path: string; query?: Record<string, string | number>; body?: unknown }> = {
-  adminLambdaStatus: { method: 'GET', path: '/api/admin/lambda-status' },
-  adminClearCache: { method: 'POST', path: '/api/admin/clear-cache', body: {} },
-  adminPriceExplainer: { method: 'GET', path: '/api/admin/price-explainer', query: LISINOPRIL },
-  adminPharmacyExplainer: { method: 'GET', path: '/api/admin/pharmacy-explainer', query: { zip: '92101', q: 'CVS' } },
-  adminPriceHistory: { method: 'GET', path: '/api/admin/price-history', query: LISINOPRIL },
-  adminClaimAnalysis: { method: 'GET', path: '/api/admin/claim-analysis', query: { from: today(), to: today() } },
+  'admin-lambda-status': { method: 'GET', path: '/api/admin/lambda-status' },
+  'admin-clear-cache': { method: 'POST', path: '/api/admin/clear-cache', body: {} },
+  'admin-price-explainer': { method: 'GET', path: '/api/admin/price-explainer', query: LISINOPRIL },
+  'admin-pharmacy-explainer': { method: 'GET', path: '/api/admin/pharmacy-explainer', query: { zip: '92101', q: 'CVS' } },
+  'admin-price-history': { method: 'GET', path: '/api/admin/price-history', query: LISINOPRIL },
+  'admin-claim-analysis': { method: 'GET', path: '/api/admin/claim-analysis', query: { from: today(), to: today() } },
 };
 
 async function call(id: string, headers: Record<string, string> = {}, override: { query?: Record<string, string | number>; body?: unknown } = {}) {
@@ -74,7 +74,7 @@ describe('admin routes answer an admin', () => {
     expect(res.status).toBe(200);
     expect(res.body.source).toBe('local');
     expect(res.body.functions.map((f: { routeId: string }) => f.routeId)).toEqual((routes as readonly RouteDef[]).map((r) => r.id));
-    const details = res.body.functions.find((f: { routeId: string }) => f.routeId === 'drugDetails');
+    const details = res.body.functions.find((f: { routeId: string }) => f.routeId === 'drug-details');
     expect(details.invocations).toBeGreaterThanOrEqual(1);
     expect(['healthy', 'degraded', 'unhealthy']).toContain(details.status);
     expect(res.body.functions.every((f: { status: string }) => ['healthy', 'degraded', 'unhealthy', 'idle'].includes(f.status))).toBe(true);

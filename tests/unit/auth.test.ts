@@ -69,24 +69,24 @@ describe('authenticate (the httpHandler auth option)', () => {
   const status = async (p: Promise<unknown>) => p.then(() => 200, (e: HttpError) => e.status);
 
   it('answers 401 without a token or with a bad one, 403 without the role, and passes with it', async () => {
-    expect(await status(authenticate(event(), { role: 'admin' }, fake(['admin'])))).toBe(401);
-    expect(await status(authenticate(event('Bearer bad'), { role: 'admin' }, fake(['admin'])))).toBe(401);
-    expect(await status(authenticate(event('Basic abc'), { role: 'admin' }, fake(['admin'])))).toBe(401);
-    expect(await status(authenticate(event('Bearer good'), { role: 'admin' }, fake(['pharmacist'])))).toBe(403);
-    await expect(authenticate(event('Bearer good'), { role: 'admin' }, fake(['admin']))).resolves.toEqual(identity(['admin']));
+    expect(await status(authenticate(event(), 'admin', fake(['admin'])))).toBe(401);
+    expect(await status(authenticate(event('Bearer bad'), 'admin', fake(['admin'])))).toBe(401);
+    expect(await status(authenticate(event('Basic abc'), 'admin', fake(['admin'])))).toBe(401);
+    expect(await status(authenticate(event('Bearer good'), 'admin', fake(['pharmacist'])))).toBe(403);
+    await expect(authenticate(event('Bearer good'), 'admin', fake(['admin']))).resolves.toEqual(identity(['admin']));
   });
 
   it("'optional' lets anonymous calls through but still refuses a bad token", async () => {
-    await expect(authenticate(event(), 'optional', fake([]))).resolves.toBeUndefined();
-    expect(await status(authenticate(event('Bearer bad'), 'optional', fake([])))).toBe(401);
-    await expect(authenticate(event('Bearer good'), 'optional', fake(['pharmacist']))).resolves.toMatchObject({ roles: ['pharmacist'] });
+    await expect(authenticate(event(), 'optional-sign-in', fake([]))).resolves.toBeUndefined();
+    expect(await status(authenticate(event('Bearer bad'), 'optional-sign-in', fake([])))).toBe(401);
+    await expect(authenticate(event('Bearer good'), 'optional-sign-in', fake(['pharmacist']))).resolves.toMatchObject({ roles: ['pharmacist'] });
   });
 
   it('answers 503 when the identity server cannot be reached, never 200', async () => {
     const down = async () => {
       throw new TypeError('fetch failed');
     };
-    expect(await status(authenticate(event('Bearer good'), { role: 'admin' }, down))).toBe(503);
+    expect(await status(authenticate(event('Bearer good'), 'admin', down))).toBe(503);
   });
 
   it('reads the bearer token case-insensitively', () => {

@@ -6,7 +6,9 @@ import { HttpError } from '../../functions/lib/errors';
 import { httpHandler, reply, type HttpEvent } from '../../functions/lib/http';
 
 const contract = defineContract({
+  id: 'test',
   method: 'POST',
+  auth: 'public',
   path: '/api/test',
   query: z.object({ n: z.coerce.number().int().min(1).optional() }),
   body: z.object({ name: z.string().min(1).max(20) }),
@@ -32,7 +34,7 @@ function event(body: string | undefined, query?: Record<string, string>): HttpEv
 }
 const context = { awsRequestId: 'req-1', getRemainingTimeInMillis: () => 1000 } as unknown as Context;
 
-const greet = httpHandler('test', contract, async ({ body, query }) => {
+const greet = httpHandler(contract, async ({ body, query }) => {
   if (body.name === 'teapot') throw new HttpError(418, 'teapot', 'I am a teapot.', { 'x-extra': '1' });
   if (body.name === 'crash') throw new Error('database password is hunter2');
   if (body.name === 'broken') return { wrong: true } as unknown as { greeting: string };

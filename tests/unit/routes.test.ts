@@ -16,7 +16,7 @@ describe('the route table', () => {
   // Imports every handler (about 100 modules): slow on a loaded 2-core machine, hence the longer limit.
   it('points every route at a handler.ts that exports `handler`', { timeout: 60_000 }, async () => {
     for (const route of all) {
-      const file = join(ROUTES_DIR, route.handler, 'handler.ts');
+      const file = join(ROUTES_DIR, route.id, 'handler.ts');
       expect(existsSync(file), `${route.id}: ${file} is missing`).toBe(true);
       const mod = (await import(file)) as { handler?: unknown };
       expect(typeof mod.handler, `${route.id}: handler export`).toBe('function');
@@ -27,7 +27,7 @@ describe('the route table', () => {
     const folders = readdirSync(ROUTES_DIR, { withFileTypes: true })
       .filter((d) => d.isDirectory() && existsSync(join(ROUTES_DIR, d.name, 'handler.ts')))
       .map((d) => d.name);
-    const used = new Set(all.map((r) => r.handler));
+    const used = new Set(all.map((r) => r.id));
     expect(folders.filter((f) => !used.has(f))).toEqual([]);
   });
 

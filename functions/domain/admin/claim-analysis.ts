@@ -1,5 +1,5 @@
 import type { ResponseOf } from '../../../shared/contract';
-import type { ClaimRow, claimAnalysisContract } from '../../../shared/contracts/admin';
+import type { ClaimRow, adminClaimAnalysisContract } from '../../../shared/contracts/admin';
 import { daysBetween } from '../analytics/coupon-views';
 
 /** The fields of a coupon view the analysis groups by (functions/messaging/coupon-views.ts). */
@@ -34,7 +34,7 @@ function rows(views: ViewRecord[], key: (v: ViewRecord) => string, dayIndex: Map
 }
 
 /** Coupon views by day, and by PBM, drug and pharmacy per day; views outside the range are ignored. */
-export function analyseViews(from: string, to: string, views: ViewRecord[]): ResponseOf<typeof claimAnalysisContract> {
+export function analyseViews(from: string, to: string, views: ViewRecord[]): ResponseOf<typeof adminClaimAnalysisContract> {
   const days = daysBetween(from, to);
   const dayIndex = new Map(days.map((d, i) => [d, i]));
   const inRange = views.filter((v) => dayIndex.has(v.at.slice(0, 10)));

@@ -35,7 +35,7 @@ const operationId = (id: string) => id.replace(/^v1([A-Z])/, (_m, c: string) => 
 /** `servers` is relative: the document is served by the API it describes, on whatever host. */
 export function buildOpenApiDocument(routes: readonly RouteDef[], serverUrl = '/') {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const route of routes.filter((r) => r.auth === 'apiKey')) {
+  for (const route of routes.filter((r) => r.auth === 'api-key')) {
     paths[route.contract.path] = {
       ...paths[route.contract.path],
       [route.contract.method.toLowerCase()]: {

@@ -28,11 +28,10 @@ export function partnerContextOf(event: HttpEvent): PartnerContext {
  * rate limit or by input validation are not counted.
  */
 export function partnerHandler<C extends Contract>(
-  routeId: string,
   contract: C,
   fn: (req: HttpRequest<C>, partner: PartnerContext) => Promise<ResponseOf<C>>,
 ) {
-  return httpHandler(routeId, contract, async (req) => {
+  return httpHandler(contract, async (req) => {
     const partner = partnerContextOf(req.event);
     const limit = await consume({ action: 'partnerApi', subject: partner.keyId, limit: partner.rateLimitPerMinute, windowSeconds: 60 });
     if (!limit.allowed) {

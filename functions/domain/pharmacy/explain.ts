@@ -1,5 +1,5 @@
 import type { ResponseOf } from '../../../shared/contract';
-import type { pharmacyExplainerContract } from '../../../shared/contracts/admin';
+import type { adminPharmacyExplainerContract } from '../../../shared/contracts/admin';
 import type { PharmacyWithDistance } from '../catalog/model';
 import { pharmaciesNear } from '../catalog/pharmacy-repository';
 import { notFound } from '../../lib/errors';
@@ -24,7 +24,7 @@ export function matchesSearch(p: Pick<PharmacyWithDistance, 'name' | 'chain' | '
   return p.name.toLowerCase().includes(text) || p.chain.toLowerCase().includes(text);
 }
 
-export async function explainPharmacy(query: PharmacyExplainQuery): Promise<ResponseOf<typeof pharmacyExplainerContract>> {
+export async function explainPharmacy(query: PharmacyExplainQuery): Promise<ResponseOf<typeof adminPharmacyExplainerContract>> {
   const nearby = await pharmaciesNear(pointOfZip(query.zip), NEARBY_RADIUS_MILES);
   const matches = nearby.filter((p) => matchesSearch(p, query.q ?? '')).slice(0, MAX_MATCHES).map(pharmacyOption);
   if (!query.npi) return { matches, pharmacy: null, networks: [], optIn: null };

@@ -1,7 +1,7 @@
 import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import type { ResponseOf } from '../../../shared/contract';
-import type { clearCacheContract } from '../../../shared/contracts/admin';
+import type { adminClearCacheContract } from '../../../shared/contracts/admin';
 import { stageName } from '../../lib/env';
 import { distributionIdParameterName } from '../../resource-names';
 import { clearPriceCache } from './price-cache';
@@ -35,7 +35,7 @@ export function resetClearCacheClients(): void {
   distributionId = undefined;
 }
 
-type Result = ResponseOf<typeof clearCacheContract>;
+type Result = ResponseOf<typeof adminClearCacheContract>;
 
 /** Paths are de-duplicated so one typo repeated does not count twice against CloudFront's quota. */
 export async function clearCaches(paths: string[], callerReference: string, env: NodeJS.ProcessEnv = process.env): Promise<Result> {

@@ -1,5 +1,5 @@
 import type { ResponseOf } from '../../../shared/contract';
-import type { PbmQuoteExplanation, priceExplainerContract } from '../../../shared/contracts/admin';
+import type { PbmQuoteExplanation, adminPriceExplainerContract } from '../../../shared/contracts/admin';
 import { zipArea } from '../catalog/geo';
 import { pharmaciesNear } from '../catalog/pharmacy-repository';
 import { notFound } from '../../lib/errors';
@@ -34,7 +34,7 @@ export function explanationRows(answer: ExplainAnswer): PbmQuoteExplanation[] {
   });
 }
 
-export async function explainPharmacyPrice(query: ExplainQuery): Promise<ResponseOf<typeof priceExplainerContract>> {
+export async function explainPharmacyPrice(query: ExplainQuery): Promise<ResponseOf<typeof adminPriceExplainerContract>> {
   const { selection, formulations } = await resolveDrug(query);
   const nearby = await pharmaciesNear(pointOfZip(query.zip), NEARBY_RADIUS_MILES);
   const chosen = query.npi ? nearby.find((p) => p.npi === query.npi) : nearby[0];

@@ -1,10 +1,10 @@
 import type { ResponseOf } from '../../../shared/contract';
-import type { scheduleOptionsContract } from '../../../shared/contracts/tools-part2';
+import type { toolsScheduleOptionsContract } from '../../../shared/contracts/tools-part2';
 import { findDrugByLabel, listDrugGroups, searchDrugNames } from '../catalog/drug-repository';
 import type { DrugGroup } from '../catalog/model';
 import { dosesPerDay } from '../reference/clinical';
 
-type Answer = ResponseOf<typeof scheduleOptionsContract>;
+type Answer = ResponseOf<typeof toolsScheduleOptionsContract>;
 
 export function parseMeds(meds: string): { name: string; timesPerDay: number }[] {
   return meds.split(',').map((item) => {

@@ -11,11 +11,11 @@ type Status = Answer['overall'];
  * functions, with no function names, paths, counts or reasons (those are internals).
  */
 const AREAS: { name: string; match: RegExp }[] = [
-  { name: 'Drug search', match: /^(drugName|similarDrugNames|drugFormulation)$/ },
-  { name: 'Prices at pharmacies', match: /^(drugDetails|priceHistory|priceComparison)$/ },
-  { name: 'Mail-order prices', match: /^mailOrderPricing$/ },
-  { name: 'Coupons by e-mail and text', match: /^(couponEmail|couponSms|ecs)/i },
-  { name: 'iRxSavvy tools', match: /^tools/ },
+  { name: 'Drug search', match: /^(drug-name|similar-drug-names|drug-formulation)$/ },
+  { name: 'Prices at pharmacies', match: /^(drug-details|price-history|price-comparison)$/ },
+  { name: 'Mail-order prices', match: /^mail-order-pricing$/ },
+  { name: 'Coupons by e-mail and text', match: /^coupon-(email|sms)$/ },
+  { name: 'iRxSavvy tools', match: /^tools-/ },
 ];
 
 const RANK: Record<Status, number> = { idle: 0, operational: 1, degraded: 2, outage: 3 };

@@ -1,11 +1,11 @@
 import { LIMITS } from '../../../shared/brand';
 import type { ResponseOf } from '../../../shared/contract';
-import type { supplyOptionsContract } from '../../../shared/contracts/tools-part2';
+import type { toolsSupplyOptionsContract } from '../../../shared/contracts/tools-part2';
 import { dosesPerDay } from '../reference/clinical';
 import { namedLabel, pickFormulation, pricesNear, requireDrug, round2, summarise, TOOL_DEADLINE_MS } from '../reference/lookup';
 import { mailOrderPrices } from '../pricing/mail-order';
 
-type Answer = ResponseOf<typeof supplyOptionsContract>;
+type Answer = ResponseOf<typeof toolsSupplyOptionsContract>;
 
 /** 30-day and 90-day retail (best coupon near the zip) and 90-day mail order, for the same daily dose. */
 export async function supplyOptions(q: { drugName: string; strength?: string; unitsPerDay?: number; zip?: string }): Promise<Answer> {

@@ -1,4 +1,4 @@
-import type { Role } from '../../lib/auth';
+import type { Role } from '../../../shared/api-routes';
 
 /**
  * The local identity server's users (README: "Signing in locally"). Local only: the provider

@@ -3,6 +3,4 @@ import { httpHandler } from '../../lib/http';
 import { benefitManagerReport } from '../../domain/marketplace/benefit-manager';
 
 /** /caremark/{product}-admin data: one PBM's wins, coupon views and network coverage. */
-export const handler = httpHandler('benefitManagerAdmin', benefitManagerAdminContract, async ({ query }) => benefitManagerReport(query.pbm, query.days ?? 30), {
-  auth: { role: 'marketplace-admin' },
-});
+export const handler = httpHandler(benefitManagerAdminContract, async ({ query }) => benefitManagerReport(query.pbm, query.days ?? 30));

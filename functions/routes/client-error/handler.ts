@@ -7,7 +7,7 @@ import { storeClientError } from '../../domain/analytics/client-errors';
 /** A browser may report a burst of errors; more than this per hour from one IP is noise or abuse. */
 const REPORTS_PER_IP_PER_HOUR = 60;
 
-export const handler = httpHandler('clientError', clientErrorContract, async ({ body, event, sourceIp }) => {
+export const handler = httpHandler(clientErrorContract, async ({ body, event, sourceIp }) => {
   if (body.errorText.length > CLIENT_ERROR_MAX_CHARS) {
     throw new HttpError(413, 'error_text_too_long', `errorText is longer than ${CLIENT_ERROR_MAX_CHARS} characters; it was not stored.`);
   }

@@ -11,7 +11,7 @@ import { contactEmail } from '../../domain/messaging/templates/contact';
  * Spec §7 GET /api/ecsprice0 (contact, request-a-demo, API contact). The server decides where the
  * mail goes: always the team's inbox; the visitor's address is only the Reply-To.
  */
-export const handler = httpHandler('contactEmail', contactEmailContract, async ({ query, sourceIp }) => {
+export const handler = httpHandler(contactEmailContract, async ({ query, sourceIp }) => {
   if (hasHeaderInjection(query.subject)) throw badRequest('invalid_subject', 'The subject may not contain line breaks.');
   if (hasHeaderInjection(query.receiverEmail) || !isValidEmail(query.receiverEmail)) throw badRequest('invalid_email', MESSAGES.email);
   await enforceSendLimits('contact', sourceIp, query.receiverEmail);

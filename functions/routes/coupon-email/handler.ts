@@ -8,7 +8,7 @@ import { sendEmail } from '../../domain/messaging/send';
 import { couponEmail } from '../../domain/messaging/templates/coupon';
 
 /** Spec §7 POST /api/ecsprice0: e-mails a checked coupon (our PBMs, our catalog) to the visitor. */
-export const handler = httpHandler('couponEmail', couponEmailContract, async ({ body, sourceIp }) => {
+export const handler = httpHandler(couponEmailContract, async ({ body, sourceIp }) => {
   if (!isValidEmail(body.receiverEmail)) throw badRequest('invalid_email', MESSAGES.email);
   await checkCoupon(body.coupon);
   await enforceSendLimits('couponEmail', sourceIp, body.receiverEmail);

@@ -8,7 +8,7 @@ import { sendSms } from '../../domain/messaging/send';
 import { couponSms } from '../../domain/messaging/templates/coupon';
 
 /** Spec §7 POST /api/ecssms0: texts a checked coupon to the visitor (E.164, transactional, honours STOP). */
-export const handler = httpHandler('couponSms', couponSmsContract, async ({ body, sourceIp }) => {
+export const handler = httpHandler(couponSmsContract, async ({ body, sourceIp }) => {
   if (!isValidPhone(body.ReceiverPhoneNumber)) throw badRequest('invalid_phone', MESSAGES.phone);
   const to = normalisePhone(body.ReceiverPhoneNumber);
   await checkCoupon(body.coupon);

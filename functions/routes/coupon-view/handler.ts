@@ -7,7 +7,7 @@ import { recordCouponView } from '../../domain/analytics/coupon-views';
 const VIEWS_PER_IP_PER_HOUR = 120;
 
 /** Spec §7 POST /api/couponview: the PBM is derived from rxBin on the server, whatever the caller says. */
-export const handler = httpHandler('couponView', couponViewContract, async ({ body, sourceIp }) => {
+export const handler = httpHandler(couponViewContract, async ({ body, sourceIp }) => {
   await enforceRateLimit({ action: 'couponView', subject: sourceIp, limit: VIEWS_PER_IP_PER_HOUR, windowSeconds: 3600 });
   await recordCouponView(body.coupon);
   return reply(201, { recorded: true as const });

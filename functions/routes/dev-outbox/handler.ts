@@ -5,7 +5,7 @@ import { httpHandler } from '../../lib/http';
 import { listOutboxMessages } from '../../local/outbox/store';
 
 /** Local only: in a deployed stage there is no outbox and this route answers 404. */
-export const handler = httpHandler('devOutbox', devOutboxContract, async ({ query }) => {
+export const handler = httpHandler(devOutboxContract, async ({ query }) => {
   if (stageName() !== 'local') throw notFound('not_found', 'There is no outbox outside the local runtime.');
   return { messages: await listOutboxMessages({ limit: query.limit, ...(query.to ? { to: query.to } : {}) }) };
 });

@@ -3,4 +3,4 @@ import { httpHandler } from '../../lib/http';
 import { buildDrugDetails } from '../../domain/pricing/drug-details';
 
 /** Spec §7 GET /api/ecsdosage0: drug details and the best price at each pharmacy near the visitor. */
-export const handler = httpHandler('drugDetails', drugDetailsContract, async ({ query }) => buildDrugDetails(query));
+export const handler = httpHandler(drugDetailsContract, async ({ query }) => buildDrugDetails(query));

@@ -4,7 +4,7 @@ import { notFound } from '../../lib/errors';
 import { httpHandler } from '../../lib/http';
 import { formulationsFor } from '../../domain/catalog/formulations';
 
-export const handler = httpHandler('drugFormulation', drugFormulationContract, async ({ query }) => {
+export const handler = httpHandler(drugFormulationContract, async ({ query }) => {
   const group = await findDrugByLabel(query.DrugName);
   if (!group) throw notFound('drug_not_found', `Drug name not found: ${query.DrugName.slice(0, 100)}`);
   return formulationsFor(group, query.DrugName);

@@ -3,7 +3,7 @@ import { optionalEnv } from '../../lib/env';
 import { httpHandler, reply } from '../../lib/http';
 import { runHealthChecks } from '../../domain/health/checks';
 
-export const handler = httpHandler('health', healthContract, async () => {
+export const handler = httpHandler(healthContract, async () => {
   const checks = await runHealthChecks();
   const ok = checks.every((c) => c.ok);
   const body = {

@@ -3,7 +3,7 @@ import { httpHandler } from '../../lib/http';
 import { mailOrderPrices } from '../../domain/pricing/mail-order';
 
 /** Spec §7: mail-order coupons at pricingServiceResponse.coupons, cheapest first. */
-export const handler = httpHandler('mailOrderPricing', mailOrderPricingContract, async ({ query }) => {
+export const handler = httpHandler(mailOrderPricingContract, async ({ query }) => {
   const { label, answer, prices } = await mailOrderPrices(query.DrugName, query.NDC, query.Quantity);
   const coupons = prices.map((p) => ({
     pharmacyName: p.pharmacy?.name ?? 'Mail order pharmacy', drugName: label.name, price: p.price,

@@ -1,12 +1,12 @@
-import { rotateKeyContract } from '../../../shared/contracts/marketplace';
+import { marketplaceAdminKeyRotateContract } from '../../../shared/contracts/marketplace';
 import { httpHandler } from '../../lib/http';
 import { keySummary } from '../../domain/marketplace/admin';
 import { rotateKey } from '../../domain/partner/api-keys';
 import { clearAuthorizationCache } from '../../domain/partner/authorize';
 
 /** A new key for the same customer (shown once), then the old one revoked. */
-export const handler = httpHandler('marketplaceAdminKeyRotate', rotateKeyContract, async ({ body }) => {
+export const handler = httpHandler(marketplaceAdminKeyRotateContract, async ({ body }) => {
   const rotated = await rotateKey(body.keyId);
   clearAuthorizationCache();
   return { apiKey: rotated.apiKey, key: keySummary(rotated.record), revoked: keySummary(rotated.revoked) };
-}, { auth: { role: 'marketplace-admin' } });
+});

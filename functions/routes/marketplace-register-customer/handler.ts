@@ -1,6 +1,6 @@
-import { registerCustomerContract } from '../../../shared/contracts/marketplace';
+import { marketplaceRegisterCustomerContract } from '../../../shared/contracts/marketplace';
 import { httpHandler } from '../../lib/http';
 import { completeRegistration } from '../../domain/marketplace/registration';
 
 /** The register-customer page's submit: company and contact e-mail in, the API key out (once). */
-export const handler = httpHandler('marketplaceRegisterCustomer', registerCustomerContract, async ({ body }) => completeRegistration(body));
+export const handler = httpHandler(marketplaceRegisterCustomerContract, async ({ body }) => completeRegistration(body));

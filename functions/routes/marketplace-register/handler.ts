@@ -11,7 +11,7 @@ const PER_IP = { action: 'marketplaceRegister', limit: 20, windowSeconds: 600 };
  * `x-amzn-marketplace-token`. Every outcome is a 302 (a browser is waiting): to the
  * register-customer page with a signed session, or to the error page with the reason.
  */
-export const handler = httpHandler('marketplaceRegister', marketplaceRegisterContract, async ({ body, sourceIp, log }) => {
+export const handler = httpHandler(marketplaceRegisterContract, async ({ body, sourceIp, log }) => {
   const limited = !(await consume({ ...PER_IP, subject: sourceIp })).allowed;
   const outcome = limited
     ? { location: `${MARKETPLACE_PAGES.resolveError}?reason=throttled`, error: 'throttled' as const }

@@ -3,7 +3,7 @@ import { httpHandler } from '../../lib/http';
 import { confirm } from '../../domain/signups/newsletter';
 
 /** The double opt-in link (through the /subscription/confirm page) confirms the subscription. */
-export const handler = httpHandler('newsletterConfirm', newsletterConfirmContract, async ({ body }) => {
+export const handler = httpHandler(newsletterConfirmContract, async ({ body }) => {
   await confirm(body.token);
   return { confirmed: true as const };
 });

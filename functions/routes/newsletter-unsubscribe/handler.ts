@@ -3,7 +3,7 @@ import { httpHandler } from '../../lib/http';
 import { unsubscribe } from '../../domain/signups/newsletter';
 
 /** One-click unsubscribe from the link in every newsletter e-mail. */
-export const handler = httpHandler('newsletterUnsubscribe', newsletterUnsubscribeContract, async ({ body }) => {
+export const handler = httpHandler(newsletterUnsubscribeContract, async ({ body }) => {
   await unsubscribe(body.token);
   return { unsubscribed: true as const };
 });

@@ -8,7 +8,7 @@ import { signUp } from '../../domain/signups/newsletter';
 import { hasHeaderInjection } from '../../domain/messaging/send';
 
 /** Spec §7 GET /api/newsletter: a pending subscription and one confirmation e-mail (double opt-in). */
-export const handler = httpHandler('newsletter', newsletterContract, async ({ query, sourceIp }) => {
+export const handler = httpHandler(newsletterContract, async ({ query, sourceIp }) => {
   if (hasHeaderInjection(query.receiverEmail) || !isValidEmail(query.receiverEmail)) throw badRequest('invalid_email', MESSAGES.email);
   await enforceRateLimit({ action: 'newsletter:ip', subject: sourceIp, limit: SEND_LIMITS.newsletter.perIp, windowSeconds: HOUR }, 'Too many sign-ups from your connection. Please try again later.');
   await deliver(() => signUp(query.receiverEmail));

@@ -1,4 +1,4 @@
-import { openApiContract } from '../../../shared/contracts/partner-api';
+import { openapiContract } from '../../../shared/contracts/partner-api';
 import { httpHandler } from '../../lib/http';
 import { buildOpenApiDocument } from '../../domain/partner/openapi';
 import { routes, type RouteDef } from '../../routes';
@@ -6,4 +6,4 @@ import { routes, type RouteDef } from '../../routes';
 const document = buildOpenApiDocument(routes as readonly RouteDef[]);
 
 /** The partner API's OpenAPI 3.1 document: public, the same for everyone, cacheable. */
-export const handler = httpHandler('openApi', openApiContract, async () => document, { cacheControl: 'public, max-age=3600' });
+export const handler = httpHandler(openapiContract, async () => document, { cacheControl: 'public, max-age=3600' });

@@ -9,7 +9,7 @@ import { countPageView } from '../../domain/analytics/page-views';
  */
 export const VIEWS_PER_IP_PER_HOUR = 300;
 
-export const handler = httpHandler('pageView', pageViewContract, async ({ body, sourceIp }) => {
+export const handler = httpHandler(pageViewContract, async ({ body, sourceIp }) => {
   await enforceRateLimit({ action: 'pageView', subject: sourceIp, limit: VIEWS_PER_IP_PER_HOUR, windowSeconds: 3600 });
   await countPageView(body.path);
   return reply(202, { counted: true as const });

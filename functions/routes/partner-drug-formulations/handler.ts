@@ -1,5 +1,5 @@
-import { partnerFormulationsContract } from '../../../shared/contracts/partner-api';
+import { partnerDrugFormulationsContract } from '../../../shared/contracts/partner-api';
 import { formulationsOf } from '../../domain/partner/catalog';
 import { partnerHandler } from '../../domain/partner/partner-route';
 
-export const handler = partnerHandler('v1DrugFormulations', partnerFormulationsContract, async ({ query }) => formulationsOf(query.drugName));
+export const handler = partnerHandler(partnerDrugFormulationsContract, async ({ query }) => formulationsOf(query.drugName));

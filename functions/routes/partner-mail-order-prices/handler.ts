@@ -1,5 +1,5 @@
-import { partnerMailOrderContract } from '../../../shared/contracts/partner-api';
+import { partnerMailOrderPricesContract } from '../../../shared/contracts/partner-api';
 import { partnerHandler } from '../../domain/partner/partner-route';
 import { mailOrder } from '../../domain/partner/prices';
 
-export const handler = partnerHandler('v1MailOrderPrices', partnerMailOrderContract, async ({ query }) => mailOrder(query));
+export const handler = partnerHandler(partnerMailOrderPricesContract, async ({ query }) => mailOrder(query));

@@ -2,4 +2,4 @@ import { partnerPopularDrugsContract } from '../../../shared/contracts/partner-a
 import { popularDrugs } from '../../domain/partner/catalog';
 import { partnerHandler } from '../../domain/partner/partner-route';
 
-export const handler = partnerHandler('v1PopularDrugs', partnerPopularDrugsContract, async ({ query }) => ({ drugs: await popularDrugs(query.limit ?? 20) }));
+export const handler = partnerHandler(partnerPopularDrugsContract, async ({ query }) => ({ drugs: await popularDrugs(query.limit ?? 20) }));

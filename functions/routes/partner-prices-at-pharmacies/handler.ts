@@ -2,4 +2,4 @@ import { partnerPricesAtPharmaciesContract } from '../../../shared/contracts/par
 import { partnerHandler } from '../../domain/partner/partner-route';
 import { pricesAtPharmacies } from '../../domain/partner/prices';
 
-export const handler = partnerHandler('v1PricesAtPharmacies', partnerPricesAtPharmaciesContract, async ({ query }) => pricesAtPharmacies(query));
+export const handler = partnerHandler(partnerPricesAtPharmaciesContract, async ({ query }) => pricesAtPharmacies(query));

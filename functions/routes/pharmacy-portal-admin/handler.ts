@@ -3,12 +3,10 @@ import { httpHandler } from '../../lib/http';
 import { listOptIns } from '../../domain/pharmacy/opt-ins';
 
 export const handler = httpHandler(
-  'pharmacyPortalAdmin',
   pharmacyPortalAdminContract,
   async () => {
     const optIns = await listOptIns();
     optIns.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
     return { optIns };
   },
-  { auth: { role: 'admin' } },
 );

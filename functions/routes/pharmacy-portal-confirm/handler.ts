@@ -4,7 +4,7 @@ import { httpHandler, reply } from '../../lib/http';
 import { confirmOptIn } from '../../domain/pharmacy/opt-ins';
 
 /** Opened from the confirmation e-mail: verifies the opt-in, then shows the portal with the outcome. */
-export const handler = httpHandler('pharmacyPortalConfirm', pharmacyPortalConfirmContract, async ({ query }) => {
+export const handler = httpHandler(pharmacyPortalConfirmContract, async ({ query }) => {
   try {
     await confirmOptIn(query.npi, query.token);
     return reply(303, { confirmed: true, NPI: query.npi }, { location: '/pharmacy-portal?confirmed=1' });

@@ -11,7 +11,6 @@ import { submitOptIn } from '../../domain/pharmacy/opt-ins';
 const SUBMISSIONS_PER_IP_PER_HOUR = 20;
 
 export const handler = httpHandler(
-  'pharmacyPortal',
   pharmacyPortalContract,
   async ({ body, identity, sourceIp, event }) => {
     // Only typed-e-mail submissions send mail; signed-in ones are verified and send nothing.
@@ -27,5 +26,4 @@ export const handler = httpHandler(
     }
     return reply(result.status === 'verified' ? 200 : 202, { NPI: body.NPI, status: result.status, version: result.record.version });
   },
-  { auth: 'optional' },
 );

@@ -4,7 +4,6 @@ import { httpHandler } from '../../lib/http';
 
 /** Spec §2.17: transfer instructions (portal links or phone) for pharmacies matching a name. */
 export const handler = httpHandler(
-  'prescriptionTransfer',
   prescriptionTransferContract,
   async ({ query }) => {
     const found = await findPharmaciesByName(query.pharmacyName, TRANSFER_MAX_RESULTS);

@@ -4,7 +4,7 @@ import { deliver, enforceSendLimits } from '../../domain/messaging/limits';
 import { recipientOf, subscribeToPriceAlert } from '../../domain/price-alerts/alerts';
 
 /** "Tell me when the price drops": a pending watch and one confirmation message (double opt-in). */
-export const handler = httpHandler('priceAlertSubscribe', priceAlertSubscribeContract, async ({ body, sourceIp }) => {
+export const handler = httpHandler(priceAlertSubscribeContract, async ({ body, sourceIp }) => {
   const recipient = recipientOf(body);
   await enforceSendLimits('priceAlert', sourceIp, recipient);
   await deliver(() => subscribeToPriceAlert(body, recipient));

@@ -2,6 +2,6 @@ import { priceComparisonContract } from '../../../shared/contracts/prices';
 import { httpHandler } from '../../lib/http';
 import { comparisonRows } from '../../domain/pricing/comparison';
 
-export const handler = httpHandler('priceComparison', priceComparisonContract, async ({ query }) => ({
+export const handler = httpHandler(priceComparisonContract, async ({ query }) => ({
   data: { prices: await comparisonRows(query.drugName) },
 }));

@@ -4,7 +4,7 @@ import { limitSignupMessages } from '../../domain/signups/limits';
 import { normaliseContact, requestDeletion } from '../../domain/signups/signups';
 
 /** POST /api/signups/delete-request: e-mails or texts a deletion link to that contact only. */
-export const handler = httpHandler('signupDeleteRequest', signupDeleteRequestContract, async ({ body, sourceIp }) => {
+export const handler = httpHandler(signupDeleteRequestContract, async ({ body, sourceIp }) => {
   const contact = normaliseContact(body.channel, body.contact);
   await limitSignupMessages('signupDelete', sourceIp, contact);
   await requestDeletion(body.channel, contact);

@@ -4,7 +4,7 @@ import { limitSignupMessages } from '../../domain/signups/limits';
 import { prepareSignup, subscribe } from '../../domain/signups/signups';
 
 /** POST /api/signups: a pending sign-up and its one confirmation message (double opt-in). */
-export const handler = httpHandler('signupSubscribe', signupSubscribeContract, async ({ body, sourceIp }) => {
+export const handler = httpHandler(signupSubscribeContract, async ({ body, sourceIp }) => {
   const signup = prepareSignup(body);
   await limitSignupMessages('signup', sourceIp, signup.contact);
   await subscribe(signup);

@@ -6,7 +6,7 @@ import { httpHandler } from '../../lib/http';
 const COMPETITOR: Record<'goodrx' | 'optum', string> = { goodrx: 'GoodRx', optum: 'Optum Perks' };
 
 /** iRxSavvy comparisons: the stored competitor observations for a drug, per competitor or all, newest first. */
-export const handler = httpHandler('toolsComparisons', toolsComparisonsContract, async ({ query }) => {
+export const handler = httpHandler(toolsComparisonsContract, async ({ query }) => {
   const group = await requireDrug(query.drugName);
   const all = await competitorObservations(group.generic);
   const observations = query.competitor === 'all' ? all : all.filter((o) => o.competitor === COMPETITOR[query.competitor as 'goodrx' | 'optum']);

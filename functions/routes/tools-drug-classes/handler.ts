@@ -3,4 +3,4 @@ import { httpHandler } from '../../lib/http';
 import { drugClasses } from '../../domain/tools/drug-classes';
 
 /** iRxSavvy class lookups: a drug's class, all classes, members, costs, alternatives, labels, frequencies. */
-export const handler = httpHandler('toolsDrugClasses', toolsDrugClassesContract, async ({ query }) => drugClasses(query));
+export const handler = httpHandler(toolsDrugClassesContract, async ({ query }) => drugClasses(query));

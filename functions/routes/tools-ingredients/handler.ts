@@ -3,4 +3,4 @@ import { httpHandler } from '../../lib/http';
 import { ingredients } from '../../domain/tools/ingredients';
 
 /** iRxSavvy ingredient lookups: a drug's active ingredients, drugs with an ingredient, its labels. */
-export const handler = httpHandler('toolsIngredients', toolsIngredientsContract, async ({ query }) => ingredients(query));
+export const handler = httpHandler(toolsIngredientsContract, async ({ query }) => ingredients(query));

@@ -1,4 +1,4 @@
-import { pillPacksContract } from '../../../shared/contracts/tools-part2';
+import { toolsPillPacksContract } from '../../../shared/contracts/tools-part2';
 import { packagingHow, packagingOffer } from '../../domain/catalog/adherence-packaging';
 import { mailOrderPharmacies, pharmaciesNear } from '../../domain/catalog/pharmacy-repository';
 import { resolveZip, round2 } from '../../domain/reference/lookup';
@@ -7,7 +7,7 @@ import { httpHandler } from '../../lib/http';
 const SHOWN = 15;
 
 /** GET /api/tools/pill-packs: pharmacies near a zip and how each offers adherence packaging. */
-export const handler = httpHandler('toolsPillPacks', pillPacksContract, async ({ query }) => {
+export const handler = httpHandler(toolsPillPacksContract, async ({ query }) => {
   const { zip, point } = resolveZip(query.zip);
   const near = await pharmaciesNear(point, 25);
   const ranked = near

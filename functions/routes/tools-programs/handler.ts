@@ -6,7 +6,7 @@ import { httpHandler } from '../../lib/http';
 const NOTE = 'Programs are run by their sponsors and applied at the pharmacy or by the sponsor, never on this site. Eligibility rules apply; manufacturer copay cards are generally not for Medicare or Medicaid patients.';
 
 /** iRxSavvy payment programs: a brand's manufacturer copay and assistance programs; charities. */
-export const handler = httpHandler('toolsPrograms', toolsProgramsContract, async ({ query }) => {
+export const handler = httpHandler(toolsProgramsContract, async ({ query }) => {
   if (query.view === 'charities') {
     const group = query.drugName ? await requireDrug(query.drugName) : undefined;
     const brandPrograms = group ? MANUFACTURER_PROGRAMS.filter((p) => group.labels.some((l) => l.name === p.brand)) : [];

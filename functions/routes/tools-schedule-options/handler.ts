@@ -1,6 +1,6 @@
-import { scheduleOptionsContract } from '../../../shared/contracts/tools-part2';
+import { toolsScheduleOptionsContract } from '../../../shared/contracts/tools-part2';
 import { httpHandler } from '../../lib/http';
 import { scheduleOptions } from '../../domain/tools/schedule-options';
 
 /** GET /api/tools/schedule-options: once-daily alternatives and combination products for a list of medications. */
-export const handler = httpHandler('toolsScheduleOptions', scheduleOptionsContract, async ({ query }) => scheduleOptions(query.meds));
+export const handler = httpHandler(toolsScheduleOptionsContract, async ({ query }) => scheduleOptions(query.meds));

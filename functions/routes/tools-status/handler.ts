@@ -3,4 +3,4 @@ import { httpHandler } from '../../lib/http';
 import { serviceStatus } from '../../domain/tools/status';
 
 /** iRxSavvy status page: the public health of the price service, without internals. */
-export const handler = httpHandler('toolsStatus', toolsStatusContract, async () => serviceStatus(), { cacheControl: 'public, max-age=60' });
+export const handler = httpHandler(toolsStatusContract, async () => serviceStatus(), { cacheControl: 'public, max-age=60' });

@@ -1,6 +1,6 @@
-import { supplyOptionsContract } from '../../../shared/contracts/tools-part2';
+import { toolsSupplyOptionsContract } from '../../../shared/contracts/tools-part2';
 import { httpHandler } from '../../lib/http';
 import { supplyOptions } from '../../domain/tools/supply-options';
 
 /** GET /api/tools/supply-options: 30 vs 90 days, retail vs mail order (iRxSavvy calculators). */
-export const handler = httpHandler('toolsSupplyOptions', supplyOptionsContract, async ({ query }) => supplyOptions(query));
+export const handler = httpHandler(toolsSupplyOptionsContract, async ({ query }) => supplyOptions(query));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyseViews, MAX_ROWS } from '../../../functions/domain/admin/claim-analysis';
-import { claimAnalysisContract } from '../../../shared/contracts/admin';
+import { adminClaimAnalysisContract } from '../../../shared/contracts/admin';
 
 const view = (at: string, pbm: string, ln: string, pharmacyName: string) => ({ at, pbm, ln, pharmacyName });
 
@@ -30,7 +30,7 @@ describe('analyseViews', () => {
 });
 
 describe('claim analysis range', () => {
-  const parse = (from: string, to: string) => claimAnalysisContract.query.safeParse({ from, to });
+  const parse = (from: string, to: string) => adminClaimAnalysisContract.query.safeParse({ from, to });
   it('accepts a range up to 92 days and refuses reversed, too long or unreal dates', () => {
     expect(parse('2026-11-01', '2026-11-01').success).toBe(true);
     expect(parse('2026-08-23', '2026-11-22').success).toBe(true);

@@ -4,7 +4,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { clearCaches, resetClearCacheClients } from '../../../functions/domain/pricing/clear-cache';
-import { clearCacheContract } from '../../../shared/contracts/admin';
+import { adminClearCacheContract } from '../../../shared/contracts/admin';
 
 const cloudfront = mockClient(CloudFrontClient);
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -76,11 +76,11 @@ describe('clearCaches in a deployed stage', () => {
 });
 
 describe('clear-cache paths', () => {
-  const parse = (paths: unknown) => clearCacheContract.body.safeParse({ paths });
+  const parse = (paths: unknown) => adminClearCacheContract.body.safeParse({ paths });
   it.each([['/'], ['/index.html'], ['/assets/*'], ['/Lisinopril'], ['/a%20b']])('accepts %s', (path) => expect(parse([path]).success).toBe(true));
   it.each([['index.html'], ['/a b'], ['/*/x'], ['/x?y=1'], ['/<script>'], ['/' + 'a'.repeat(200)]])('refuses %s', (path) => expect(parse([path]).success).toBe(false));
   it('defaults to none and refuses more than 15', () => {
-    expect(clearCacheContract.body.parse({})).toEqual({ paths: [] });
+    expect(adminClearCacheContract.body.parse({})).toEqual({ paths: [] });
     expect(parse(Array.from({ length: 16 }, (_, i) => `/p${i}`)).success).toBe(false);
   });
 });

@@ -131,7 +131,7 @@ describe('collectFunctionHealth locally', () => {
     recordInvocation(b.id, 5, 200, NOW.getTime() - 2 * 3600_000); // outside the hour
     const health = await collectFunctionHealth({ source: localHealthSource(), now: NOW });
     expect(health.map((h) => h.routeId)).toEqual(all.map((r) => r.id));
-    expect(health[0]).toMatchObject({ invocations: 20, errors: 1, status: 'unhealthy', functionName: `local:${a.handler}` });
+    expect(health[0]).toMatchObject({ invocations: 20, errors: 1, status: 'unhealthy', functionName: `local:${a.id}` });
     expect(health[1]).toMatchObject({ invocations: 0, status: 'idle' });
   });
 });

@@ -31,7 +31,7 @@ describe('the partner OpenAPI document (generated from the zod contracts)', () =
   });
 
   it('lists every apiKey route of the route table, and nothing else', () => {
-    const keyed = all.filter((r) => r.auth === 'apiKey');
+    const keyed = all.filter((r) => r.auth === 'api-key');
     expect(keyed.length).toBe(partnerContracts.length);
     expect(operations.map((o) => `${o.method.toUpperCase()} ${o.path}`).sort()).toEqual(keyed.map((r) => `${r.contract.method} ${r.contract.path}`).sort());
     for (const route of keyed) expect(route.contract.path.startsWith('/v1/')).toBe(true);

@@ -6,7 +6,7 @@ import { fromRoute } from './from-route';
 export const configApi = api.injectEndpoints({
   endpoints: (build) => ({
     getConfig: build.query<RuntimeConfig, void>({
-      query: () => fromRoute<typeof configContract>(API_ROUTES.config),
+      query: () => fromRoute<typeof configContract>(API_ROUTES['config']),
       providesTags: ['Config'],
     }),
   }),

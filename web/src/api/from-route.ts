@@ -3,7 +3,7 @@ import type { RequestArgs, RequestKind } from './base-query';
 
 /**
  * Request arguments for an API route, typed by its contract without loading the contract (and
- * zod) at runtime: `fromRoute<typeof drugDetailsContract>(API_ROUTES.drugDetails, { query })`
+ * zod) at runtime: `fromRoute<typeof drugDetailsContract>(API_ROUTES['drug-details'], { query })`
  * with a type-only import of the contract. The route must be the contract's own; the contract
  * type must be given (its default `never` accepts no route).
  */

@@ -23,7 +23,7 @@ export function describeError(input: { message: string; source?: string; line?: 
 export function reportClientError(errorText: string): void {
   if (sent >= MAX_REPORTS_PER_PAGE_LOAD) return;
   sent += 1;
-  postBeacon(API_ROUTES.clientError, { errorText });
+  postBeacon(API_ROUTES['client-error'], { errorText });
 }
 
 export function installClientErrorReporting(): void {

@@ -9,5 +9,5 @@ import { postBeacon } from './post-beacon';
  */
 export function sendPageView(pathname: string): void {
   if (!isTrackedPagePath(pathname)) return;
-  postBeacon(API_ROUTES.pageView, { path: pathname });
+  postBeacon(API_ROUTES['page-view'], { path: pathname });
 }

@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import type { Role } from '../../../../shared/contracts/identity';
+import type { Role } from '../../../../shared/api-routes';
 import { useAuth } from './use-auth';
 import './auth.css';
 
-export type { Role } from '../../../../shared/contracts/identity';
 
 const ROLE_LABELS: Record<Role, string> = {
   admin: 'administrator',

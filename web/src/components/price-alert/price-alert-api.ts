@@ -6,7 +6,7 @@ import { fromRoute } from '../../api/from-route';
 export const priceAlertApi = api.injectEndpoints({
   endpoints: (build) => ({
     subscribeToPriceAlert: build.mutation<{ pending: true }, PriceAlertSubscribeBody>({
-      query: (body) => fromRoute<typeof priceAlertSubscribeContract>(API_ROUTES.priceAlertSubscribe, { body }),
+      query: (body) => fromRoute<typeof priceAlertSubscribeContract>(API_ROUTES['price-alert-subscribe'], { body }),
     }),
   }),
 });

@@ -20,7 +20,7 @@ export const drugNameApi = api.injectEndpoints({
   endpoints: (build) => ({
     lookupDrugNames: build.query<string[], string>({
       // Spec §7/§9: query q with a limit of 10, 1 s timeout (the 'drugNameLookup' request kind).
-      query: (q) => fromRoute<typeof drugNameContract>(API_ROUTES.drugName, { query: { q, limit: LIMITS.typeaheadMax } }, 'drugNameLookup'),
+      query: (q) => fromRoute<typeof drugNameContract>(API_ROUTES['drug-name'], { query: { q, limit: LIMITS.typeaheadMax } }, 'drugNameLookup'),
       transformResponse: (raw: unknown) => parseDrugNames(raw),
       keepUnusedDataFor: 300,
     }),

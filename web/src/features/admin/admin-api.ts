@@ -1,40 +1,40 @@
 import { API_ROUTES } from '../../../../shared/api-routes';
 import type { BodyOf, QueryOf, ResponseOf } from '../../../../shared/contract';
 import type {
-  adminPriceHistoryContract, claimAnalysisContract, clearCacheContract, lambdaStatusContract, pharmacyExplainerContract, priceExplainerContract,
+  adminPriceHistoryContract, adminClaimAnalysisContract, adminClearCacheContract, adminLambdaStatusContract, adminPharmacyExplainerContract, adminPriceExplainerContract,
 } from '../../../../shared/contracts/admin';
 import { api } from '../../api/api';
 import { fromRoute } from '../../api/from-route';
 
-export type LambdaStatus = ResponseOf<typeof lambdaStatusContract>;
-export type ClearCacheResult = ResponseOf<typeof clearCacheContract>;
-export type PriceExplanation = ResponseOf<typeof priceExplainerContract>;
-export type PharmacyExplanation = ResponseOf<typeof pharmacyExplainerContract>;
+export type LambdaStatus = ResponseOf<typeof adminLambdaStatusContract>;
+export type ClearCacheResult = ResponseOf<typeof adminClearCacheContract>;
+export type PriceExplanation = ResponseOf<typeof adminPriceExplainerContract>;
+export type PharmacyExplanation = ResponseOf<typeof adminPharmacyExplainerContract>;
 export type AdminPriceHistory = ResponseOf<typeof adminPriceHistoryContract>;
-export type ClaimAnalysis = ResponseOf<typeof claimAnalysisContract>;
+export type ClaimAnalysis = ResponseOf<typeof adminClaimAnalysisContract>;
 
 /** The admin pages' calls; the server checks the admin role on every one. */
 const adminApi = api.enhanceEndpoints({ addTagTypes: ['LambdaStatus'] }).injectEndpoints({
   endpoints: (build) => ({
     getLambdaStatus: build.query<LambdaStatus, void>({
-      query: () => fromRoute<typeof lambdaStatusContract>(API_ROUTES.lambdaStatus),
+      query: () => fromRoute<typeof adminLambdaStatusContract>(API_ROUTES['admin-lambda-status']),
       providesTags: ['LambdaStatus'],
     }),
-    clearCache: build.mutation<ClearCacheResult, BodyOf<typeof clearCacheContract>>({
-      query: (body) => fromRoute<typeof clearCacheContract>(API_ROUTES.clearCache, { body }),
+    clearCache: build.mutation<ClearCacheResult, BodyOf<typeof adminClearCacheContract>>({
+      query: (body) => fromRoute<typeof adminClearCacheContract>(API_ROUTES['admin-clear-cache'], { body }),
       invalidatesTags: ['Prices'],
     }),
-    explainPrice: build.query<PriceExplanation, QueryOf<typeof priceExplainerContract>>({
-      query: (query) => fromRoute<typeof priceExplainerContract>(API_ROUTES.priceExplainer, { query }),
+    explainPrice: build.query<PriceExplanation, QueryOf<typeof adminPriceExplainerContract>>({
+      query: (query) => fromRoute<typeof adminPriceExplainerContract>(API_ROUTES['admin-price-explainer'], { query }),
     }),
-    explainPharmacy: build.query<PharmacyExplanation, QueryOf<typeof pharmacyExplainerContract>>({
-      query: (query) => fromRoute<typeof pharmacyExplainerContract>(API_ROUTES.pharmacyExplainer, { query }),
+    explainPharmacy: build.query<PharmacyExplanation, QueryOf<typeof adminPharmacyExplainerContract>>({
+      query: (query) => fromRoute<typeof adminPharmacyExplainerContract>(API_ROUTES['admin-pharmacy-explainer'], { query }),
     }),
     getAdminPriceHistory: build.query<AdminPriceHistory, QueryOf<typeof adminPriceHistoryContract>>({
-      query: (query) => fromRoute<typeof adminPriceHistoryContract>(API_ROUTES.adminPriceHistory, { query }),
+      query: (query) => fromRoute<typeof adminPriceHistoryContract>(API_ROUTES['admin-price-history'], { query }),
     }),
-    getClaimAnalysis: build.query<ClaimAnalysis, QueryOf<typeof claimAnalysisContract>>({
-      query: (query) => fromRoute<typeof claimAnalysisContract>(API_ROUTES.claimAnalysis, { query }),
+    getClaimAnalysis: build.query<ClaimAnalysis, QueryOf<typeof adminClaimAnalysisContract>>({
+      query: (query) => fromRoute<typeof adminClaimAnalysisContract>(API_ROUTES['admin-claim-analysis'], { query }),
     }),
   }),
 });

@@ -7,11 +7,11 @@ import { fromRoute } from '../../api/from-route';
 export const comparisonApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPriceComparison: build.query<{ data: { prices: ComparisonRow[] } }, string>({
-      query: (drugName) => fromRoute<typeof priceComparisonContract>(API_ROUTES.priceComparison, { query: { drugName } }),
+      query: (drugName) => fromRoute<typeof priceComparisonContract>(API_ROUTES['price-comparison'], { query: { drugName } }),
       providesTags: ['Prices'],
     }),
     comparisonDrugNames: build.query<{ drugNames: string[] }, string>({
-      query: (drugName) => fromRoute<typeof drugNameContract>(API_ROUTES.drugName, { query: { drugName, limit: 10 } }, 'drugNameLookup'),
+      query: (drugName) => fromRoute<typeof drugNameContract>(API_ROUTES['drug-name'], { query: { drugName, limit: 10 } }, 'drugNameLookup'),
     }),
   }),
 });

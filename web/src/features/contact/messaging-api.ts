@@ -13,10 +13,10 @@ export interface ContactMessage {
 export const messagingApi = api.injectEndpoints({
   endpoints: (build) => ({
     sendContactMessage: build.mutation<{ sent: true }, ContactMessage>({
-      query: (query) => fromRoute<typeof contactEmailContract>(API_ROUTES.contactEmail, { query }),
+      query: (query) => fromRoute<typeof contactEmailContract>(API_ROUTES['contact-email'], { query }),
     }),
     subscribeToNewsletter: build.mutation<{ pending: true }, string>({
-      query: (receiverEmail) => fromRoute<typeof newsletterContract>(API_ROUTES.newsletter, { query: { receiverEmail, signUpForNewsletter: 'true' } }),
+      query: (receiverEmail) => fromRoute<typeof newsletterContract>(API_ROUTES['newsletter'], { query: { receiverEmail, signUpForNewsletter: 'true' } }),
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import { API_ROUTES } from '../../../../shared/api-routes';
-import type { openApiContract } from '../../../../shared/contracts/partner-api';
+import type { openapiContract } from '../../../../shared/contracts/partner-api';
 import { api } from '../../api/api';
 import { fromRoute } from '../../api/from-route';
 import type { OpenApiDocument } from './openapi-types';
@@ -7,7 +7,7 @@ import type { OpenApiDocument } from './openapi-types';
 export const couponApiApi = api.injectEndpoints({
   endpoints: (build) => ({
     getOpenApiDocument: build.query<OpenApiDocument, void>({
-      query: () => fromRoute<typeof openApiContract>(API_ROUTES.openApi),
+      query: () => fromRoute<typeof openapiContract>(API_ROUTES['openapi']),
     }),
   }),
 });

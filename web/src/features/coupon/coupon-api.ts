@@ -7,13 +7,13 @@ import { fromRoute } from '../../api/from-route';
 export const couponApi = api.injectEndpoints({
   endpoints: (build) => ({
     sendCouponEmail: build.mutation<{ sent: true }, BodyOf<typeof couponEmailContract>>({
-      query: (body) => fromRoute<typeof couponEmailContract>(API_ROUTES.couponEmail, { body }),
+      query: (body) => fromRoute<typeof couponEmailContract>(API_ROUTES['coupon-email'], { body }),
     }),
     sendCouponSms: build.mutation<{ sent: true }, BodyOf<typeof couponSmsContract>>({
-      query: (body) => fromRoute<typeof couponSmsContract>(API_ROUTES.couponSms, { body }),
+      query: (body) => fromRoute<typeof couponSmsContract>(API_ROUTES['coupon-sms'], { body }),
     }),
     recordCouponView: build.mutation<{ recorded: true }, BodyOf<typeof couponViewContract>>({
-      query: (body) => fromRoute<typeof couponViewContract>(API_ROUTES.couponView, { body }),
+      query: (body) => fromRoute<typeof couponViewContract>(API_ROUTES['coupon-view'], { body }),
     }),
   }),
 });

@@ -6,7 +6,7 @@ import { fromRoute } from '../../api/from-route';
 export const outboxApi = api.injectEndpoints({
   endpoints: (build) => ({
     getOutbox: build.query<{ messages: OutboxMessage[] }, void>({
-      query: () => fromRoute<typeof devOutboxContract>(API_ROUTES.devOutbox, { query: { limit: 50 } }),
+      query: () => fromRoute<typeof devOutboxContract>(API_ROUTES['dev-outbox'], { query: { limit: 50 } }),
     }),
   }),
 });

@@ -7,12 +7,12 @@ import { fromRoute } from '../../api/from-route';
 export const homeApi = api.injectEndpoints({
   endpoints: (build) => ({
     getFeaturedSavings: build.query<{ zip: string; savings: FeaturedSaving[] }, { zip: string }>({
-      query: ({ zip }) => fromRoute<typeof featuredSavingsContract>(API_ROUTES.featuredSavings, { query: { zip } }),
+      query: ({ zip }) => fromRoute<typeof featuredSavingsContract>(API_ROUTES['featured-savings'], { query: { zip } }),
       providesTags: ['Prices'],
     }),
     guessZipFromIp: build.query<{ zip: string; source: 'viewer' | 'default' }, void>({
       // Spec §7 sends a dummy parameter; the answer must never be shared between visitors.
-      query: () => fromRoute<typeof ipZipContract>(API_ROUTES.ipZip, { query: { t: 'zip' } }),
+      query: () => fromRoute<typeof ipZipContract>(API_ROUTES['ip-zip'], { query: { t: 'zip' } }),
     }),
   }),
 });

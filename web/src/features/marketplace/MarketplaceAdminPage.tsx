@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { ResponseOf } from '../../../../shared/contract';
-import type { CustomerSummary, MeteringRecordView, marketplaceUsageContract } from '../../../../shared/contracts/marketplace';
+import type { CustomerSummary, MeteringRecordView, marketplaceAdminUsageContract } from '../../../../shared/contracts/marketplace';
 import { RequireRole } from '../../components/auth/RequireRole';
 import { type Column, DataTable } from '../../components/data-table/DataTable';
 import { ApiKeyReveal } from './ApiKeyReveal';
@@ -28,7 +28,7 @@ const hourColumn: Column<{ hour: string }> = { header: 'Hour', cell: (r) => `${r
 const customerColumn: Column<{ customerId: string }> = { header: 'Customer', cell: (r) => <code>{r.customerId}</code> };
 const requestsColumn: Column<{ requests: number }> = { header: 'Requests', cell: (r) => r.requests, num: true };
 
-const usageColumns: Column<ResponseOf<typeof marketplaceUsageContract>['hours'][number]>[] = [hourColumn, customerColumn, { header: 'Key', cell: (h) => h.keyId }, requestsColumn];
+const usageColumns: Column<ResponseOf<typeof marketplaceAdminUsageContract>['hours'][number]>[] = [hourColumn, customerColumn, { header: 'Key', cell: (h) => h.keyId }, requestsColumn];
 
 const meteringColumns: Column<MeteringRecordView>[] = [
   hourColumn,

@@ -1,8 +1,8 @@
 import { API_ROUTES } from '../../../../shared/api-routes';
 import type { ResponseOf } from '../../../../shared/contract';
 import type {
-  benefitManagerAdminContract, marketplaceCustomersContract, marketplaceUsageContract, meteringRecordsContract, registerCustomerContract,
-  revokeKeyContract, rotateKeyContract,
+  benefitManagerAdminContract, marketplaceAdminCustomersContract, marketplaceAdminUsageContract, marketplaceAdminMeteringContract, marketplaceRegisterCustomerContract,
+  marketplaceAdminKeyRevokeContract, marketplaceAdminKeyRotateContract,
 } from '../../../../shared/contracts/marketplace';
 import { api } from '../../api/api';
 import { fromRoute } from '../../api/from-route';
@@ -11,29 +11,29 @@ const tagged = api.enhanceEndpoints({ addTagTypes: ['MarketplaceCustomers'] });
 
 export const marketplaceApi = tagged.injectEndpoints({
   endpoints: (build) => ({
-    registerCustomer: build.mutation<ResponseOf<typeof registerCustomerContract>, { session: string; company: string; email: string }>({
-      query: (body) => fromRoute<typeof registerCustomerContract>(API_ROUTES.registerCustomer, { body }, 'truePost'),
+    registerCustomer: build.mutation<ResponseOf<typeof marketplaceRegisterCustomerContract>, { session: string; company: string; email: string }>({
+      query: (body) => fromRoute<typeof marketplaceRegisterCustomerContract>(API_ROUTES['marketplace-register-customer'], { body }, 'truePost'),
     }),
-    getMarketplaceCustomers: build.query<ResponseOf<typeof marketplaceCustomersContract>, { product?: string }>({
-      query: ({ product }) => fromRoute<typeof marketplaceCustomersContract>(API_ROUTES.marketplaceCustomers, { query: product ? { product } : {} }),
+    getMarketplaceCustomers: build.query<ResponseOf<typeof marketplaceAdminCustomersContract>, { product?: string }>({
+      query: ({ product }) => fromRoute<typeof marketplaceAdminCustomersContract>(API_ROUTES['marketplace-admin-customers'], { query: product ? { product } : {} }),
       providesTags: ['MarketplaceCustomers'],
     }),
-    revokeApiKey: build.mutation<ResponseOf<typeof revokeKeyContract>, string>({
-      query: (keyId) => fromRoute<typeof revokeKeyContract>(API_ROUTES.revokeKey, { body: { keyId } }, 'truePost'),
+    revokeApiKey: build.mutation<ResponseOf<typeof marketplaceAdminKeyRevokeContract>, string>({
+      query: (keyId) => fromRoute<typeof marketplaceAdminKeyRevokeContract>(API_ROUTES['marketplace-admin-key-revoke'], { body: { keyId } }, 'truePost'),
       invalidatesTags: ['MarketplaceCustomers'],
     }),
-    rotateApiKey: build.mutation<ResponseOf<typeof rotateKeyContract>, string>({
-      query: (keyId) => fromRoute<typeof rotateKeyContract>(API_ROUTES.rotateKey, { body: { keyId } }, 'truePost'),
+    rotateApiKey: build.mutation<ResponseOf<typeof marketplaceAdminKeyRotateContract>, string>({
+      query: (keyId) => fromRoute<typeof marketplaceAdminKeyRotateContract>(API_ROUTES['marketplace-admin-key-rotate'], { body: { keyId } }, 'truePost'),
       invalidatesTags: ['MarketplaceCustomers'],
     }),
-    getMarketplaceUsage: build.query<ResponseOf<typeof marketplaceUsageContract>, { product?: string; hours: number }>({
-      query: ({ product, hours }) => fromRoute<typeof marketplaceUsageContract>(API_ROUTES.marketplaceUsage, { query: { hours, ...(product ? { product } : {}) } }),
+    getMarketplaceUsage: build.query<ResponseOf<typeof marketplaceAdminUsageContract>, { product?: string; hours: number }>({
+      query: ({ product, hours }) => fromRoute<typeof marketplaceAdminUsageContract>(API_ROUTES['marketplace-admin-usage'], { query: { hours, ...(product ? { product } : {}) } }),
     }),
-    getMeteringRecords: build.query<ResponseOf<typeof meteringRecordsContract>, { product?: string; hours: number }>({
-      query: ({ product, hours }) => fromRoute<typeof meteringRecordsContract>(API_ROUTES.meteringRecords, { query: { hours, ...(product ? { product } : {}) } }),
+    getMeteringRecords: build.query<ResponseOf<typeof marketplaceAdminMeteringContract>, { product?: string; hours: number }>({
+      query: ({ product, hours }) => fromRoute<typeof marketplaceAdminMeteringContract>(API_ROUTES['marketplace-admin-metering'], { query: { hours, ...(product ? { product } : {}) } }),
     }),
     getBenefitManagerReport: build.query<ResponseOf<typeof benefitManagerAdminContract>, { pbm: string; days: number }>({
-      query: (query) => fromRoute<typeof benefitManagerAdminContract>(API_ROUTES.benefitManagerAdmin, { query }),
+      query: (query) => fromRoute<typeof benefitManagerAdminContract>(API_ROUTES['benefit-manager-admin'], { query }),
     }),
   }),
 });

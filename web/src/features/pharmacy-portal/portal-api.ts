@@ -1,6 +1,6 @@
 import { API_ROUTES } from '../../../../shared/api-routes';
 import type { BodyOf, QueryOf, ResponseOf } from '../../../../shared/contract';
-import type { pharmacyFeesContract, pharmacyPortalAdminContract, pharmacyPortalContract } from '../../../../shared/contracts/pharmacy-portal';
+import type { pharmacyPortalFeesContract, pharmacyPortalAdminContract, pharmacyPortalContract } from '../../../../shared/contracts/pharmacy-portal';
 import { api } from '../../api/api';
 import { fromRoute } from '../../api/from-route';
 
@@ -9,14 +9,14 @@ const tagged = api.enhanceEndpoints({ addTagTypes: ['PharmacyOptIns'] });
 export const portalApi = tagged.injectEndpoints({
   endpoints: (build) => ({
     submitPharmacyOptIn: build.mutation<ResponseOf<typeof pharmacyPortalContract>, BodyOf<typeof pharmacyPortalContract>>({
-      query: (body) => fromRoute<typeof pharmacyPortalContract>(API_ROUTES.pharmacyPortal, { body }),
+      query: (body) => fromRoute<typeof pharmacyPortalContract>(API_ROUTES['pharmacy-portal'], { body }),
       invalidatesTags: ['PharmacyOptIns'],
     }),
-    getPharmacyFees: build.query<ResponseOf<typeof pharmacyFeesContract>, QueryOf<typeof pharmacyFeesContract>>({
-      query: (query) => fromRoute<typeof pharmacyFeesContract>(API_ROUTES.pharmacyFees, { query }),
+    getPharmacyFees: build.query<ResponseOf<typeof pharmacyPortalFeesContract>, QueryOf<typeof pharmacyPortalFeesContract>>({
+      query: (query) => fromRoute<typeof pharmacyPortalFeesContract>(API_ROUTES['pharmacy-portal-fees'], { query }),
     }),
     getPharmacyOptIns: build.query<ResponseOf<typeof pharmacyPortalAdminContract>, void>({
-      query: () => fromRoute<typeof pharmacyPortalAdminContract>(API_ROUTES.pharmacyPortalAdmin),
+      query: () => fromRoute<typeof pharmacyPortalAdminContract>(API_ROUTES['pharmacy-portal-admin']),
       providesTags: ['PharmacyOptIns'],
     }),
   }),

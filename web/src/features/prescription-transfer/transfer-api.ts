@@ -7,7 +7,7 @@ import { fromRoute } from '../../api/from-route';
 export const transferApi = api.injectEndpoints({
   endpoints: (build) => ({
     searchTransferPharmacies: build.query<ResponseOf<typeof prescriptionTransferContract>, QueryOf<typeof prescriptionTransferContract>>({
-      query: (query) => fromRoute<typeof prescriptionTransferContract>(API_ROUTES.prescriptionTransfer, { query }),
+      query: (query) => fromRoute<typeof prescriptionTransferContract>(API_ROUTES['prescription-transfer'], { query }),
     }),
   }),
 });

@@ -16,11 +16,11 @@ export const searchApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Spec §7 GET /api/ecsdosage0 (cancellable: the page aborts the previous request). */
     getDrugDetails: build.query<DrugDetails, DetailsQuery>({
-      query: (query) => fromRoute<typeof drugDetailsContract>(API_ROUTES.drugDetails, { query }),
+      query: (query) => fromRoute<typeof drugDetailsContract>(API_ROUTES['drug-details'], { query }),
       providesTags: ['Prices'],
     }),
     getMailOrderPricing: build.query<{ coupons: MailOrderCoupon[]; answered: number }, MailOrderArgs>({
-      query: (query) => fromRoute<typeof mailOrderPricingContract>(API_ROUTES.mailOrderPricing, { query }),
+      query: (query) => fromRoute<typeof mailOrderPricingContract>(API_ROUTES['mail-order-pricing'], { query }),
       transformResponse: (raw: z.infer<typeof mailOrderPricingContract.response>) => ({
         coupons: raw.pricingServiceResponse.coupons,
         answered: raw.providersAnswered.length,
@@ -28,11 +28,11 @@ export const searchApi = api.injectEndpoints({
       providesTags: ['Prices'],
     }),
     getPriceHistory: build.query<PricePoint[], PriceHistoryArgs>({
-      query: (query) => fromRoute<typeof priceHistoryContract>(API_ROUTES.priceHistory, { query }),
+      query: (query) => fromRoute<typeof priceHistoryContract>(API_ROUTES['price-history'], { query }),
       transformResponse: (raw: z.infer<typeof priceHistoryContract.response>) => raw.points,
     }),
     getSimilarDrugNames: build.query<string[], string>({
-      query: (drugName) => fromRoute<typeof similarDrugNamesContract>(API_ROUTES.similarDrugNames, { query: { drugName } }),
+      query: (drugName) => fromRoute<typeof similarDrugNamesContract>(API_ROUTES['similar-drug-names'], { query: { drugName } }),
       transformResponse: (raw: z.infer<typeof similarDrugNamesContract.response>) => raw.drugNames,
     }),
   }),

@@ -10,8 +10,8 @@ export type LinkAction = 'confirm' | 'unsubscribe';
 type LinkContract = typeof newsletterConfirmContract | typeof newsletterUnsubscribeContract | typeof priceAlertConfirmContract | typeof priceAlertUnsubscribeContract;
 
 const ROUTES = {
-  newsletter: { confirm: API_ROUTES.newsletterConfirm, unsubscribe: API_ROUTES.newsletterUnsubscribe },
-  'price-alert': { confirm: API_ROUTES.priceAlertConfirm, unsubscribe: API_ROUTES.priceAlertUnsubscribe },
+  newsletter: { confirm: API_ROUTES['newsletter-confirm'], unsubscribe: API_ROUTES['newsletter-unsubscribe'] },
+  'price-alert': { confirm: API_ROUTES['price-alert-confirm'], unsubscribe: API_ROUTES['price-alert-unsubscribe'] },
 } as const;
 
 /** The confirm and unsubscribe links of the newsletter and the price alerts. */

@@ -7,8 +7,8 @@ import type { ToolDef, ToolField } from '../tool-types';
 import { drugField, drugInput, hasNone, lazyView } from './common';
 
 const views = () => import('../views/code-views');
-const icd10 = (view: string) => (input: Record<string, unknown>) => fromRoute<typeof toolsIcd10Contract>(API_ROUTES.toolsIcd10, { query: { view, ...input } as never });
-const rxnorm = (view: string) => (input: Record<string, unknown>) => fromRoute<typeof toolsRxnormContract>(API_ROUTES.toolsRxnorm, { query: { view, ...input } as never });
+const icd10 = (view: string) => (input: Record<string, unknown>) => fromRoute<typeof toolsIcd10Contract>(API_ROUTES['tools-icd10'], { query: { view, ...input } as never });
+const rxnorm = (view: string) => (input: Record<string, unknown>) => fromRoute<typeof toolsRxnormContract>(API_ROUTES['tools-rxnorm'], { query: { view, ...input } as never });
 const codeField: ToolField = { name: 'code', label: 'ICD-10-CM code', kind: 'text', required: true, placeholder: 'e.g. E11.9' };
 
 export const codeTools: ToolDef[] = [

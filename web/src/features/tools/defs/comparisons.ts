@@ -5,7 +5,7 @@ import type { ToolDef } from '../tool-types';
 import { drugField, drugInput, hasNone, lazyView } from './common';
 
 const views = () => import('../views/pharmacy-views');
-const compare = (competitor: 'goodrx' | 'optum' | 'all') => (input: { drugName: string }) => fromRoute<typeof toolsComparisonsContract>(API_ROUTES.toolsComparisons, { query: { drugName: input.drugName, competitor } });
+const compare = (competitor: 'goodrx' | 'optum' | 'all') => (input: { drugName: string }) => fromRoute<typeof toolsComparisonsContract>(API_ROUTES['tools-comparisons'], { query: { drugName: input.drugName, competitor } });
 const noObservations = (d: { observations?: unknown[] }) => hasNone(d.observations);
 
 export const comparisonTools: ToolDef[] = [

@@ -9,7 +9,7 @@ import { drugField, drugInput, drugZipInput, hasNone, lazyView, strengthField, z
 
 const views = () => import('../views/drug-views');
 type DrugInfoView = 'formulations' | 'all' | 'ndcs' | 'labelers' | 'medguide' | 'pill-split';
-const drugInfo = (view: DrugInfoView) => (input: Record<string, unknown>) => fromRoute<typeof toolsDrugInfoContract>(API_ROUTES.toolsDrugInfo, { query: { view, ...input } as never });
+const drugInfo = (view: DrugInfoView) => (input: Record<string, unknown>) => fromRoute<typeof toolsDrugInfoContract>(API_ROUTES['tools-drug-info'], { query: { view, ...input } as never });
 
 export const drugInfoTools: ToolDef[] = [
   {
@@ -72,7 +72,7 @@ export const drugInfoTools: ToolDef[] = [
     related: ['all-drug-info', 'drug-formulations', 'identify-rxnorm-concepts'],
     fields: [{ name: 'q', label: 'Start of a drug name', kind: 'text', required: true, placeholder: 'e.g. ator' }],
     schema: z.object({ q: drugNameParam }),
-    request: (input: { q: string }) => fromRoute<typeof drugNameContract>(API_ROUTES.drugName, { query: { q: input.q, limit: 10 } }),
+    request: (input: { q: string }) => fromRoute<typeof drugNameContract>(API_ROUTES['drug-name'], { query: { q: input.q, limit: 10 } }),
     Result: lazyView(views, 'AutocompleteView'), isEmpty: (d: { drugNames?: string[] }) => hasNone(d.drugNames),
   },
 ];

@@ -17,7 +17,7 @@ export const payingTools: ToolDef[] = [
     purpose: 'Manufacturer copay programs for a brand drug.',
     related: ['charity-options', 'list-payment-options', 'list-manufacturers'],
     fields: [drugField], schema: drugInput,
-    request: (input: { drugName: string }) => fromRoute<typeof toolsProgramsContract>(API_ROUTES.toolsPrograms, { query: { view: 'manufacturer', drugName: input.drugName } }),
+    request: (input: { drugName: string }) => fromRoute<typeof toolsProgramsContract>(API_ROUTES['tools-programs'], { query: { view: 'manufacturer', drugName: input.drugName } }),
     Result: lazyView(views, 'ProgramsView'), drugField: 'drugName',
   },
   {
@@ -27,7 +27,7 @@ export const payingTools: ToolDef[] = [
     related: ['manufacturer-coupon', 'list-payment-options'],
     fields: [{ ...drugField, required: false, hint: 'Optional: add a brand drug to include its manufacturer program.' }],
     schema: z.object({ drugName: optional(drugNameParam) }), autoRun: true,
-    request: (input: { drugName?: string }) => fromRoute<typeof toolsProgramsContract>(API_ROUTES.toolsPrograms, { query: { view: 'charities', ...(input.drugName ? { drugName: input.drugName } : {}) } }),
+    request: (input: { drugName?: string }) => fromRoute<typeof toolsProgramsContract>(API_ROUTES['tools-programs'], { query: { view: 'charities', ...(input.drugName ? { drugName: input.drugName } : {}) } }),
     Result: lazyView(views, 'ProgramsView'), drugField: 'drugName',
   },
 ];

@@ -8,7 +8,7 @@ import type { ToolDef } from '../tool-types';
 import { drugField, drugFillInput, hasNone, lazyView, qtyField, strengthField } from './common';
 
 const views = () => import('../views/pharmacy-views');
-const pharmacies = (view: string) => (input: Record<string, unknown>) => fromRoute<typeof toolsPharmaciesContract>(API_ROUTES.toolsPharmacies, { query: { view, ...input } as never });
+const pharmacies = (view: string) => (input: Record<string, unknown>) => fromRoute<typeof toolsPharmaciesContract>(API_ROUTES['tools-pharmacies'], { query: { view, ...input } as never });
 const noPharmacies = (d: { pharmacies?: unknown[] }) => hasNone(d.pharmacies);
 
 export const pharmacyTools: ToolDef[] = [

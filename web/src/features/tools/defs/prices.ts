@@ -9,7 +9,7 @@ import type { ToolDef } from '../tool-types';
 import { drugField, drugFillInput, drugFillZipInput, hasNone, lazyView, qtyField, strengthField, zipField } from './common';
 
 const views = () => import('../views/price-views');
-const prices = (view: string) => (input: Record<string, unknown>) => fromRoute<typeof toolsPricesContract>(API_ROUTES.toolsPrices, { query: { view, ...input } as never });
+const prices = (view: string) => (input: Record<string, unknown>) => fromRoute<typeof toolsPricesContract>(API_ROUTES['tools-prices'], { query: { view, ...input } as never });
 
 export const priceTools: ToolDef[] = [
   {

@@ -12,6 +12,6 @@ export const serviceTools: ToolDef[] = [
     description: `Whether the ${BRAND.name} price service is working right now: drug search, prices, mail order and the tools.`,
     purpose: 'Is the price service working right now?',
     related: ['expected-cost', 'pharmacies-nearby'],
-    fields: [], schema: z.object({}), autoRun: true, request: () => fromRoute<typeof toolsStatusContract>(API_ROUTES.toolsStatus), Result: lazyView(() => import('../views/code-views'), 'StatusView'),
+    fields: [], schema: z.object({}), autoRun: true, request: () => fromRoute<typeof toolsStatusContract>(API_ROUTES['tools-status']), Result: lazyView(() => import('../views/code-views'), 'StatusView'),
   },
 ];

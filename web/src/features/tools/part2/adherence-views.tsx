@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { BRAND } from '../../../../../shared/brand';
 import type { ResponseOf } from '../../../../../shared/contract';
-import type { pillPacksContract, scheduleOptionsContract } from '../../../../../shared/contracts/tools-part2';
+import type { toolsPillPacksContract, toolsScheduleOptionsContract } from '../../../../../shared/contracts/tools-part2';
 import { DataTable } from '../views/parts';
 import type { ToolResultProps } from '../tool-types';
 import { ROUTINE_TRIGGERS, type TimeOfDay } from './routine-triggers';
@@ -69,7 +69,7 @@ export function SelfCheckView({ data }: ToolResultProps<SelfCheck, SelfCheck>) {
   );
 }
 
-type Schedule = ResponseOf<typeof scheduleOptionsContract>;
+type Schedule = ResponseOf<typeof toolsScheduleOptionsContract>;
 
 export function ScheduleView({ data }: ToolResultProps<unknown, Schedule>) {
   const dosesNow = data.meds.reduce((sum, m) => sum + m.timesPerDay, 0);
@@ -111,7 +111,7 @@ export function ScheduleView({ data }: ToolResultProps<unknown, Schedule>) {
   );
 }
 
-type PillPacks = ResponseOf<typeof pillPacksContract>;
+type PillPacks = ResponseOf<typeof toolsPillPacksContract>;
 
 export function PillPacksView({ data }: ToolResultProps<unknown, PillPacks>) {
   return (

@@ -5,7 +5,7 @@ import { coordinateBenefits, type CobInput } from '../../../../../shared/calcula
 import { compareSupplies } from '../../../../../shared/calculators/supply-comparison';
 import type { ResponseOf } from '../../../../../shared/contract';
 import type { PricesResponse } from '../../../../../shared/contracts/tools-prices';
-import type { supplyOptionsContract } from '../../../../../shared/contracts/tools-part2';
+import type { toolsSupplyOptionsContract } from '../../../../../shared/contracts/tools-part2';
 import { DataTable, Facts, money } from '../views/parts';
 import type { ToolResultProps } from '../tool-types';
 import { tierOf, toShare } from './inputs';
@@ -120,7 +120,7 @@ export function CopayPredictorView({ data, input }: ToolResultProps<InsuranceInp
   );
 }
 
-type Supply = ResponseOf<typeof supplyOptionsContract>;
+type Supply = ResponseOf<typeof toolsSupplyOptionsContract>;
 
 export function SupplyView({ data, input }: ToolResultProps<{ drugName: string; retailCopay?: number; mailCopay?: number }, Supply>) {
   const priced = data.options.filter((o) => o.price !== null).map((o) => ({ ...o, price: o.price! }));

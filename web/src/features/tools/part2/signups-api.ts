@@ -9,12 +9,12 @@ import type {
 /** The sign-up calls; each a mutation built from its shared contract. */
 export const signupsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    subscribe: build.mutation<ResponseOf<typeof signupSubscribeContract>, BodyOf<typeof signupSubscribeContract>>({ query: (body) => fromRoute<typeof signupSubscribeContract>(API_ROUTES.signupSubscribe, { body }) }),
-    confirmSignup: build.mutation<ResponseOf<typeof signupConfirmContract>, BodyOf<typeof signupConfirmContract>>({ query: (body) => fromRoute<typeof signupConfirmContract>(API_ROUTES.signupConfirm, { body }) }),
-    unsubscribe: build.mutation<ResponseOf<typeof signupUnsubscribeContract>, BodyOf<typeof signupUnsubscribeContract>>({ query: (body) => fromRoute<typeof signupUnsubscribeContract>(API_ROUTES.signupUnsubscribe, { body }) }),
-    reportRefill: build.mutation<ResponseOf<typeof signupRefilledContract>, BodyOf<typeof signupRefilledContract>>({ query: (body) => fromRoute<typeof signupRefilledContract>(API_ROUTES.signupRefilled, { body }) }),
-    requestDeletion: build.mutation<ResponseOf<typeof signupDeleteRequestContract>, BodyOf<typeof signupDeleteRequestContract>>({ query: (body) => fromRoute<typeof signupDeleteRequestContract>(API_ROUTES.signupDeleteRequest, { body }) }),
-    deleteData: build.mutation<ResponseOf<typeof signupDeleteContract>, BodyOf<typeof signupDeleteContract>>({ query: (body) => fromRoute<typeof signupDeleteContract>(API_ROUTES.signupDelete, { body }) }),
+    subscribe: build.mutation<ResponseOf<typeof signupSubscribeContract>, BodyOf<typeof signupSubscribeContract>>({ query: (body) => fromRoute<typeof signupSubscribeContract>(API_ROUTES['signup-subscribe'], { body }) }),
+    confirmSignup: build.mutation<ResponseOf<typeof signupConfirmContract>, BodyOf<typeof signupConfirmContract>>({ query: (body) => fromRoute<typeof signupConfirmContract>(API_ROUTES['signup-confirm'], { body }) }),
+    unsubscribe: build.mutation<ResponseOf<typeof signupUnsubscribeContract>, BodyOf<typeof signupUnsubscribeContract>>({ query: (body) => fromRoute<typeof signupUnsubscribeContract>(API_ROUTES['signup-unsubscribe'], { body }) }),
+    reportRefill: build.mutation<ResponseOf<typeof signupRefilledContract>, BodyOf<typeof signupRefilledContract>>({ query: (body) => fromRoute<typeof signupRefilledContract>(API_ROUTES['signup-refilled'], { body }) }),
+    requestDeletion: build.mutation<ResponseOf<typeof signupDeleteRequestContract>, BodyOf<typeof signupDeleteRequestContract>>({ query: (body) => fromRoute<typeof signupDeleteRequestContract>(API_ROUTES['signup-delete-request'], { body }) }),
+    deleteData: build.mutation<ResponseOf<typeof signupDeleteContract>, BodyOf<typeof signupDeleteContract>>({ query: (body) => fromRoute<typeof signupDeleteContract>(API_ROUTES['signup-delete'], { body }) }),
   }),
 });
 

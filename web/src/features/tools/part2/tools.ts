@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { API_ROUTES } from '../../../../../shared/api-routes';
 import { optional, zipParam } from '../../../../../shared/contracts/common';
 import type { toolsPricesContract } from '../../../../../shared/contracts/tools-prices';
-import type { pillPacksContract, scheduleOptionsContract, supplyOptionsContract } from '../../../../../shared/contracts/tools-part2';
+import type { toolsPillPacksContract, toolsScheduleOptionsContract, toolsSupplyOptionsContract } from '../../../../../shared/contracts/tools-part2';
 import { SIGNUP_KINDS, type SignupKind } from '../../../../../shared/contracts/signups';
 import { fromRoute } from '../../../api/from-route';
 import { drugField, lazyView, qtyField, strengthField, zipField } from '../defs/common';
@@ -15,9 +15,9 @@ import { SIGNUP_COPY } from './signup-copy';
 const calc = () => import('./calculator-views');
 const adherence = () => import('./adherence-views');
 const expected = (input: Record<string, unknown>) =>
-  fromRoute<typeof toolsPricesContract>(API_ROUTES.toolsPrices, { query: { view: 'expected', drugName: input.drugName, strength: input.strength, qty: input.qty, zip: input.zip } as never });
+  fromRoute<typeof toolsPricesContract>(API_ROUTES['tools-prices'], { query: { view: 'expected', drugName: input.drugName, strength: input.strength, qty: input.qty, zip: input.zip } as never });
 const supply = (input: Record<string, unknown>) =>
-  fromRoute<typeof supplyOptionsContract>(API_ROUTES.supplyOptions, { query: { drugName: input.drugName, strength: input.strength, unitsPerDay: input.unitsPerDay, zip: input.zip } as never });
+  fromRoute<typeof toolsSupplyOptionsContract>(API_ROUTES['tools-supply-options'], { query: { drugName: input.drugName, strength: input.strength, unitsPerDay: input.unitsPerDay, zip: input.zip } as never });
 const unitsPerDayField = { name: 'unitsPerDay', label: 'Tablets or capsules a day', kind: 'number' as const, min: 0.5, max: 24, step: 0.5, placeholder: 'e.g. 1', hint: 'Empty: the usual dose.' };
 const unitsPerDay = optional(z.coerce.number().positive().max(24));
 
@@ -135,7 +135,7 @@ const adherenceTools: ToolDef[] = [
         return rows.map((r) => `${r![1]!.replace(/[,:]/g, ' ').trim()}:${r![2]}`).join(',');
       }),
     }),
-    request: (i: { meds: string }) => fromRoute<typeof scheduleOptionsContract>(API_ROUTES.scheduleOptions, { query: { meds: i.meds } }),
+    request: (i: { meds: string }) => fromRoute<typeof toolsScheduleOptionsContract>(API_ROUTES['tools-schedule-options'], { query: { meds: i.meds } }),
     Result: lazyView(adherence, 'ScheduleView'), caveat: 'prescriber',
   },
   {
@@ -145,7 +145,7 @@ const adherenceTools: ToolDef[] = [
     related: ['change-multi-pill-frequencies', 'mail-order-pharmacy-options', 'pharmacies-nearby'],
     fields: [{ ...zipField, required: true }],
     schema: z.object({ zip: zipParam }),
-    request: (i: { zip: string }) => fromRoute<typeof pillPacksContract>(API_ROUTES.pillPacks, { query: { zip: i.zip } }),
+    request: (i: { zip: string }) => fromRoute<typeof toolsPillPacksContract>(API_ROUTES['tools-pill-packs'], { query: { zip: i.zip } }),
     Result: lazyView(adherence, 'PillPacksView'),
   },
   {
