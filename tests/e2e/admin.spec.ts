@@ -48,8 +48,8 @@ test('an admin signs in and uses every admin page', async ({ page, baseURL }, te
   // Lambda status: every function with its health
   const health = page.getByRole('table', { name: /Function health over the last 60 minutes/ });
   await expect(health).toBeVisible();
-  await expect(health.getByRole('rowheader', { name: /drugDetails/ })).toBeVisible();
-  await expect(health.getByRole('rowheader', { name: /adminLambdaStatus/ })).toBeVisible();
+  await expect(health.getByRole('rowheader', { name: /^drug-details\b/ })).toBeVisible();
+  await expect(health.getByRole('rowheader', { name: /^admin-lambda-status\b/ })).toBeVisible();
   await expect(page.getByText(/functions, from the local runtime's counters/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
