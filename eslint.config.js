@@ -25,6 +25,42 @@ const noCrossFeatureImports = {
   },
 };
 
+const FUNCTIONS = resolve('functions');
+/** The part of functions/ a file is in: `routes/<id>`, `jobs/<id>`, `domain`, `lib`, `local`, or a top-level table file. */
+function functionsArea(file) {
+  if (!file.startsWith(FUNCTIONS + sep)) return undefined;
+  const [top, id] = relative(FUNCTIONS, file).split(sep);
+  if (top === 'routes' || top === 'jobs') return id && !id.endsWith('.ts') ? { layer: top, unit: `${top}/${id}` } : undefined;
+  return { layer: top.replace(/\.ts$/, ''), unit: top };
+}
+
+/**
+ * The floors of functions/ (DESIGN §2): routes and jobs import domain, lib and shared (and the
+ * route and table files), never each other; domain and lib never import routes, jobs or local;
+ * nothing outside local (tests aside) imports local, which wires its stand-ins in from its side.
+ */
+const functionsBoundaries = {
+  meta: { type: 'problem', messages: { floor: '{{from}} must not import {{to}}: {{why}}' } },
+  create(context) {
+    const file = context.filename;
+    const from = functionsArea(file);
+    const inTests = file.startsWith(resolve('tests') + sep);
+    if (!from && !file.startsWith(resolve('.') + sep)) return {};
+    const check = (node) => {
+      const spec = node.source?.value;
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const to = functionsArea(resolve(dirname(file), spec));
+      if (!to) return;
+      const report = (why) => context.report({ node, messageId: 'floor', data: { from: from?.unit ?? relative(resolve('.'), file), to: to.unit, why } });
+      if (to.layer === 'local' && from?.layer !== 'local' && !inTests) return report('only the local runtime and tests use loopback stand-ins; wire them in from functions/local/.');
+      if (!from) return;
+      if ((from.layer === 'domain' || from.layer === 'lib') && (to.layer === 'routes' || to.layer === 'jobs')) return report('domain and lib code serve every entry point and know none of them.');
+      if ((from.layer === 'routes' || from.layer === 'jobs') && (to.layer === 'routes' || to.layer === 'jobs') && from.unit !== to.unit) return report('entry points never import each other; move the shared code to functions/domain/.');
+    };
+    return { ImportDeclaration: check, ImportExpression: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
+
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const AWS = { group: ['@aws-sdk/*', '@middy/*', 'aws-lambda'], message: 'AWS and Lambda code belongs in functions/.' };
 const CDK = { group: ['aws-cdk-lib', 'aws-cdk-lib/*', 'constructs', 'cdk-nag'], message: 'CDK code belongs in infra/.' };
@@ -44,7 +80,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { local: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
+    plugins: { local: { rules: { 'no-cross-feature-imports': noCrossFeatureImports, 'functions-boundaries': functionsBoundaries } } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
@@ -57,10 +93,11 @@ export default tseslint.config(
     },
   },
   { files: ['shared/**'], rules: restrict([AWS, CDK, REACT, layer('functions'), layer('web'), layer('infra'), layer('tests')]) },
-  { files: ['functions/**'], rules: restrict([CDK, REACT, layer('web'), layer('infra'), layer('tests')]) },
+  { files: ['functions/**'], rules: { ...restrict([CDK, REACT, layer('web'), layer('infra'), layer('tests')]), 'local/functions-boundaries': 'error' } },
+  { files: ['shared/**', 'web/**', 'infra/**', 'tests/**'], rules: { 'local/functions-boundaries': 'error' } },
   {
     files: ['infra/**'],
-    rules: restrict([REACT, layer('web'), layer('tests'), { group: ['**/functions/**', '!**/functions/routes', '!**/functions/tables', '!**/functions/resource-names'], message: 'infra/ may import only functions/routes, functions/tables and functions/resource-names.' }]),
+    rules: restrict([REACT, layer('web'), layer('tests'), { group: ['**/functions/**', '!**/functions/routes', '!**/functions/jobs', '!**/functions/tables', '!**/functions/resource-names'], message: 'infra/ may import only the tables of functions/: routes, jobs, tables and resource-names.' }]),
   },
   {
     files: ['web/**'],

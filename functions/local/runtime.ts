@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { resetAwsClients } from '../lib/aws';
+import { useHealthSource } from '../domain/admin/function-health';
+import { localHealthSource } from './function-health';
 import { dispatchApi } from './api-dispatcher';
 import { ensureTables, startDynalite } from './dynamodb';
 import { createStaticSite } from './static-site';
@@ -45,6 +47,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   process.env.AWS_ENDPOINT_URL_DYNAMODB = dynamo.endpoint;
   resetAwsClients();
   await ensureTables(dynamo.endpoint);
+  // Every route runs in this process, so the lambda-status page reads this runtime's own counters.
+  useHealthSource(localHealthSource());
 
   // The port is taken first (services need the URL), so requests that arrive while the services
   // start are held until everything is ready instead of reaching a server with no handler.

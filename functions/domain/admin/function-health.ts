@@ -1,6 +1,5 @@
 import type { FunctionHealth, HealthStatus } from '../../../shared/contracts/admin';
 import { type RouteDef, routeFunctionName, routes } from '../../routes';
-import { stageName } from '../../lib/env';
 
 /** Deployed function names follow the route table's convention (see functions/routes.ts). */
 export { routeFunctionName };
@@ -116,13 +115,19 @@ async function settle<T>(work: Promise<Map<string, Outcome<T>>>, list: readonly 
   }
 }
 
+/**
+ * The local runtime runs every handler in its own process and sets its own counters as the
+ * source at start (functions/local/runtime.ts); a deployed function never has one set, so it
+ * never loads local code and reads CloudWatch.
+ */
+let standIn: HealthSource | undefined;
+
+export function useHealthSource(source: HealthSource | undefined): void {
+  standIn = source;
+}
+
 export async function defaultHealthSource(): Promise<HealthSource> {
-  if (stageName() === 'local') {
-    // The local runtime runs handlers in its own process, so its counters are right here; the
-    // import stays lazy so a deployed function never loads the local runtime's modules.
-    const { localHealthSource } = await import('../../local/function-health');
-    return localHealthSource();
-  }
+  if (standIn) return standIn;
   const { cloudWatchHealthSource } = await import('./function-health-aws');
   return cloudWatchHealthSource();
 }
@@ -136,5 +141,5 @@ export async function collectFunctionHealth(options: { source?: HealthSource; no
 }
 
 export function healthSourceName(): HealthSource['name'] {
-  return stageName() === 'local' ? 'local' : 'cloudwatch';
+  return standIn?.name ?? 'cloudwatch';
 }

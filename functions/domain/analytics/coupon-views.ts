@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Coupon } from '../../../shared/contracts/coupon';
 import { pbmFromBin, type PbmFamily } from '../../../shared/pbm';
 import { ddb } from '../../lib/aws';
 import { tableName } from '../../lib/env';
+import { queryAll } from '../../lib/dynamo-pages';
 
 /** One coupon view (spec §7 couponview). No IP, e-mail, phone or member id is kept. */
 export interface CouponView {
@@ -49,19 +50,7 @@ export function daysBetween(fromDay: string, toDay: string): string[] {
 export async function listCouponViews(fromDay: string, toDay: string): Promise<CouponView[]> {
   const views: CouponView[] = [];
   for (const day of daysBetween(fromDay, toDay)) {
-    let start: Record<string, unknown> | undefined;
-    do {
-      const out = await ddb().send(
-        new QueryCommand({
-          TableName: tableName('couponViews'),
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': `day#${day}` },
-          ExclusiveStartKey: start,
-        }),
-      );
-      views.push(...((out.Items ?? []) as CouponView[]));
-      start = out.LastEvaluatedKey;
-    } while (start);
+    views.push(...(await queryAll<CouponView>({ TableName: tableName('couponViews'), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `day#${day}` } })));
   }
   return views;
 }

@@ -1,6 +1,6 @@
 import { slug } from './slug';
 import type { CompetitorObservation } from './seed/competitor-observations';
-import { queryAll } from './store';
+import { queryPartition } from './store';
 import { findDrugByLabel } from './drug-repository';
 
 export type { CompetitorObservation };
@@ -9,6 +9,6 @@ export type { CompetitorObservation };
 export async function competitorObservations(drugName: string): Promise<CompetitorObservation[]> {
   const group = await findDrugByLabel(drugName);
   const id = group?.id ?? slug(drugName);
-  const items = await queryAll<CompetitorObservation & { pk: string; sk: string }>('competitorPrices', `drug#${id}`);
+  const items = await queryPartition<CompetitorObservation & { pk: string; sk: string }>('competitorPrices', `drug#${id}`);
   return items.map(({ pk: _pk, sk: _sk, ...o }) => o as CompetitorObservation).sort((a, b) => b.observedAt.localeCompare(a.observedAt));
 }

@@ -1,17 +1,17 @@
 import type { DrugGroup, ReferenceCost } from './model';
 import { buildNameIndex } from './name-index';
-import { cached, queryAll } from './store';
+import { cached, queryPartition } from './store';
 
 type Stored<T> = T & { pk: string; sk: string };
 
 const strip = <T>({ pk: _pk, sk: _sk, ...rest }: Stored<T>): T => rest as T;
 
 const catalog = cached(async () => {
-  const groups = (await queryAll<Stored<DrugGroup>>('drugs', 'group')).map(strip).sort((a, b) => a.rank - b.rank);
+  const groups = (await queryPartition<Stored<DrugGroup>>('drugs', 'group')).map(strip).sort((a, b) => a.rank - b.rank);
   const byLabel = new Map<string, DrugGroup>();
   for (const group of groups) for (const label of group.labels) byLabel.set(normaliseName(label.name), group);
   // Reference costs change weekly (NADAC): kept with the catalog so a cached price answer needs no DynamoDB call.
-  const costs = new Map((await queryAll<Stored<ReferenceCost>>('drugs', 'cost')).map((c) => [c.sk, strip(c)]));
+  const costs = new Map((await queryPartition<Stored<ReferenceCost>>('drugs', 'cost')).map((c) => [c.sk, strip(c)]));
   return { groups, byLabel, names: buildNameIndex(groups), costs };
 });
 

@@ -1,9 +1,9 @@
 import { distanceMiles } from './geo';
 import type { Pharmacy, PharmacyWithDistance, Point } from './model';
-import { cached, queryAll } from './store';
+import { cached, queryPartition } from './store';
 
 const directory = cached(async () =>
-  (await queryAll<Pharmacy & { pk: string; sk: string }>('pharmacies', 'pharmacy')).map(({ pk: _pk, sk: _sk, ...p }) => p as Pharmacy),
+  (await queryPartition<Pharmacy & { pk: string; sk: string }>('pharmacies', 'pharmacy')).map(({ pk: _pk, sk: _sk, ...p }) => p as Pharmacy),
 );
 
 /** Walk-in pharmacies within the radius, nearest first (ties by name, then id: deterministic). */

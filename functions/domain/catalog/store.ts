@@ -1,5 +1,6 @@
-import { BatchWriteCommand, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../../lib/aws';
+import { queryAll } from '../../lib/dynamo-pages';
 import { tableName } from '../../lib/env';
 import type { TableKey } from '../../tables';
 
@@ -8,20 +9,8 @@ import type { TableKey } from '../../tables';
  * pk 'meta' / sk 'seed'. pharmacies: pk 'pharmacy' / sk id. competitorPrices: pk 'drug#<id>' /
  * sk '<competitor>#<chain>#<date>'. Whole partitions are small (hundreds to a few thousand items).
  */
-export async function queryAll<T>(table: TableKey, pk: string): Promise<T[]> {
-  const items: T[] = [];
-  let start: QueryCommandInput['ExclusiveStartKey'];
-  do {
-    const page = await ddb().send(new QueryCommand({
-      TableName: tableName(table),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': pk },
-      ExclusiveStartKey: start,
-    }));
-    items.push(...((page.Items ?? []) as T[]));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
+export function queryPartition<T>(table: TableKey, pk: string): Promise<T[]> {
+  return queryAll<T>({ TableName: tableName(table), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } });
 }
 
 export async function getItem<T>(table: TableKey, pk: string, sk: string): Promise<T | undefined> {

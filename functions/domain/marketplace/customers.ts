@@ -1,7 +1,8 @@
-import { GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { RevenueModel } from '../../../shared/contracts/partner-api';
 import { ddb } from '../../lib/aws';
 import { tableName } from '../../lib/env';
+import { scanAll } from '../../lib/dynamo-pages';
 
 /**
  * A Coupon API customer, keyed by AWS Marketplace's CustomerIdentifier. `status` follows the
@@ -38,13 +39,7 @@ export async function getCustomer(customerId: string): Promise<Customer | undefi
 
 /** Admin lists: the table holds one item per customer (hundreds at most). */
 export async function listCustomers(productCode?: string): Promise<Customer[]> {
-  const items: Customer[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await ddb().send(new ScanCommand({ TableName: tableName('partnerCustomers'), ExclusiveStartKey: start }));
-    items.push(...(page.Items ?? []).map(strip));
-    start = page.LastEvaluatedKey;
-  } while (start);
+  const items = (await scanAll<Record<string, unknown>>({ TableName: tableName('partnerCustomers') })).map(strip);
   return items.filter((c) => !productCode || c.productCode === productCode).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { RevenueModel } from '../../../shared/contracts/partner-api';
 import { ddb } from '../../lib/aws';
 import { tableName } from '../../lib/env';
 import { notFound } from '../../lib/errors';
+import { scanAll } from '../../lib/dynamo-pages';
 
 /**
  * Partner API keys: 32 random bytes shown to the partner exactly once, stored only as their
@@ -83,13 +84,7 @@ export async function findKeyById(keyId: string): Promise<ApiKeyRecord | undefin
 
 /** All keys (admin screens; a few per customer). */
 export async function listKeys(): Promise<ApiKeyRecord[]> {
-  const items: ApiKeyRecord[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await ddb().send(new ScanCommand({ TableName: tableName('apiKeys'), ExclusiveStartKey: start }));
-    items.push(...(page.Items ?? []).map(strip));
-    start = page.LastEvaluatedKey;
-  } while (start);
+  const items = (await scanAll<Record<string, unknown>>({ TableName: tableName('apiKeys') })).map(strip);
   return items.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 

@@ -1,7 +1,8 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../../lib/aws';
 import { tableName } from '../../lib/env';
 import type { PartnerContext } from './authorize';
+import { queryAll } from '../../lib/dynamo-pages';
 
 /** `2026-11-22T14`: the UTC hour a request belongs to (the metering unit). */
 export const hourOf = (at: Date): string => at.toISOString().slice(0, 13);
@@ -27,19 +28,8 @@ export async function countRequest(ctx: PartnerContext, now = new Date()): Promi
 }
 
 export async function usageForHour(hour: string): Promise<UsageRow[]> {
-  const rows: UsageRow[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await ddb().send(new QueryCommand({
-      TableName: tableName('apiUsage'),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': `hour#${hour}` },
-      ExclusiveStartKey: start,
-    }));
-    for (const item of page.Items ?? []) rows.push({ hour, customerId: String(item.customerId), keyId: String(item.keyId), requests: Number(item.requests) });
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return rows;
+  const items = await queryAll<Record<string, unknown>>({ TableName: tableName('apiUsage'), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `hour#${hour}` } });
+  return items.map((item) => ({ hour, customerId: String(item.customerId), keyId: String(item.keyId), requests: Number(item.requests) }));
 }
 
 /** The current hour and the `hours - 1` before it, newest first. */

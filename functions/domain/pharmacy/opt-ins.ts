@@ -5,6 +5,7 @@ import type { Identity } from '../../lib/auth';
 import { ddb } from '../../lib/aws';
 import { tableName } from '../../lib/env';
 import { HttpError } from '../../lib/errors';
+import { queryAll } from '../../lib/dynamo-pages';
 
 /**
  * Opt-ins, one current record per NPI (pk `optin`, sk NPI) and every earlier version
@@ -152,18 +153,7 @@ function stripState(record: StoredOptIn): PharmacyOptIn {
 
 /** Every current opt-in, for the admin list (a few thousand pharmacies at most: one partition). */
 export async function listOptIns(): Promise<OptInRecord[]> {
-  const items: StoredOptIn[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb().send(new QueryCommand({
-      TableName: tableName('pharmacyOptIns'),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': CURRENT_PK },
-      ...(start ? { ExclusiveStartKey: start } : {}),
-    }));
-    items.push(...((out.Items ?? []) as StoredOptIn[]));
-    start = out.LastEvaluatedKey;
-  } while (start);
+  const items = await queryAll<StoredOptIn>({ TableName: tableName('pharmacyOptIns'), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': CURRENT_PK } });
   return items.map((r) => ({
     ...stripState(r),
     verified: r.verified,

@@ -1,5 +1,5 @@
 import type { Icd10Entry } from '../../../shared/contracts/tools-codes';
-import { cached, queryAll } from '../catalog/store';
+import { cached, queryPartition } from '../catalog/store';
 import { ICD10_CATEGORIES, ICD10_CHAPTERS, ICD10_SECTIONS, ICD10_SEED_CODES, ICD10_SOURCE } from './icd10-seed';
 
 /**
@@ -33,7 +33,7 @@ async function importedCodes(category: string): Promise<StoredCode[]> {
   const memo = await importedCategory.get();
   let hit = memo.get(category);
   if (!hit) {
-    hit = queryAll<StoredCode>('toolReference', `icd10#${category}`).catch(() => []);
+    hit = queryPartition<StoredCode>('toolReference', `icd10#${category}`).catch(() => []);
     memo.set(category, hit);
   }
   return hit;

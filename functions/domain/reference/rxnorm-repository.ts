@@ -1,7 +1,7 @@
 import type { RxConcept } from '../../../shared/contracts/tools-codes';
 import { listDrugGroups, normaliseName } from '../catalog/drug-repository';
 import type { DrugGroup } from '../catalog/model';
-import { cached, getItem, queryAll } from '../catalog/store';
+import { cached, getItem, queryPartition } from '../catalog/store';
 import { RXNORM_INGREDIENTS, RXNORM_SOURCE } from './rxnorm-ingredients';
 
 /**
@@ -67,7 +67,7 @@ export async function conceptsOfDrug(group: DrugGroup): Promise<RxConcept[]> {
   return [...ingredients, ...own];
 }
 
-const importedIngredients = cached(async () => queryAll<{ sk: string; rxcui: string; tty: string }>('toolReference', 'rxn-in').catch(() => []));
+const importedIngredients = cached(async () => queryPartition<{ sk: string; rxcui: string; tty: string }>('toolReference', 'rxn-in').catch(() => []));
 
 const STRENGTH = /(\d+(?:\.\d+)?)\s*(mg|mcg|g|ml|units?|%)/i;
 

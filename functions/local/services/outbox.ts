@@ -1,7 +1,8 @@
 import type { LocalService } from '../service-registry';
 import { resetMessagingClients } from '../../lib/messaging-clients';
 import { startOutboxServer } from '../outbox/server';
-import { ensureOutboxTable, OUTBOX_TABLE_ENV } from '../outbox/store';
+import { useOutboxReader } from '../../domain/messaging/outbox';
+import { ensureOutboxTable, listOutboxMessages, OUTBOX_TABLE_ENV } from '../outbox/store';
 
 const TABLE = 'rxsavvy-outbox';
 
@@ -19,6 +20,7 @@ export const outboxService: LocalService = {
     process.env[OUTBOX_TABLE_ENV] = TABLE;
     const server = await startOutboxServer();
     resetMessagingClients();
+    useOutboxReader(listOutboxMessages);
     return {
       env: {
         [OUTBOX_TABLE_ENV]: TABLE,
@@ -27,7 +29,10 @@ export const outboxService: LocalService = {
         OUTBOX_URL: server.url,
         SITE_URL: process.env.SITE_URL ?? url,
       },
-      close: () => server.close(),
+      close: async () => {
+        useOutboxReader(undefined);
+        await server.close();
+      },
     };
   },
 };

@@ -1,6 +1,6 @@
 import type { LocalService } from '../service-registry';
 import type { DrugGroup, ReferenceCost } from '../../domain/catalog/model';
-import { queryAll } from '../../domain/catalog/store';
+import { queryPartition } from '../../domain/catalog/store';
 import { parseFaults, startPbmSimulator } from '../pbm-simulator/server';
 
 /**
@@ -11,9 +11,9 @@ import { parseFaults, startPbmSimulator } from '../pbm-simulator/server';
 export const pbmSimulatorService: LocalService = {
   name: 'pbm-simulator',
   async start() {
-    const costs = new Map((await queryAll<ReferenceCost & { sk: string }>('drugs', 'cost')).map((c) => [c.sk, c]));
+    const costs = new Map((await queryPartition<ReferenceCost & { sk: string }>('drugs', 'cost')).map((c) => [c.sk, c]));
     const brandOf = new Map<string, 'G' | 'B'>();
-    for (const group of await queryAll<DrugGroup>('drugs', 'group')) {
+    for (const group of await queryPartition<DrugGroup>('drugs', 'group')) {
       for (const label of group.labels) for (const f of label.formulations) brandOf.set(f.ndc, label.brandGeneric);
     }
     const simulator = await startPbmSimulator({

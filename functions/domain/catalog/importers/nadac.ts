@@ -2,7 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../../../lib/aws';
 import { tableName } from '../../../lib/env';
 import type { PricingUnit } from '../model';
-import { queryAll } from '../store';
+import { queryPartition } from '../store';
 import { csvRows, emptyReport, reject, type ImportReport } from './csv';
 
 const UNITS = new Set<PricingUnit>(['EA', 'ML', 'GM']);
@@ -23,7 +23,7 @@ export function cmsDate(text: string): string | undefined {
  */
 export async function importNadac(text: string): Promise<ImportReport> {
   const report = emptyReport();
-  const known = new Set((await queryAll<{ sk: string }>('drugs', 'cost')).map((c) => c.sk));
+  const known = new Set((await queryPartition<{ sk: string }>('drugs', 'cost')).map((c) => c.sk));
   for (const { line, row } of csvRows(text)) {
     if (!row) {
       reject(report, line, 'wrong number of columns or broken quotes');

@@ -1,6 +1,6 @@
 import { isValidNpi } from '../../../../shared/validation';
 import type { Pharmacy } from '../model';
-import { batchPut, queryAll } from '../store';
+import { batchPut, queryPartition } from '../store';
 import { csvRows, emptyReport, reject, type ImportReport } from './csv';
 
 /** Accepts the documented header set and the HHS locator's (provider_name, address1, latitude, ...). */
@@ -39,7 +39,7 @@ const title = (s: string) => s.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUppe
 /** Loads a pharmacy CSV keyed by NPI: new NPIs are `loaded`, known ones `updated`, bad rows skipped. */
 export async function importPharmacies(text: string): Promise<ImportReport> {
   const report = emptyReport();
-  const existing = new Set((await queryAll<{ sk: string }>('pharmacies', 'pharmacy')).map((p) => p.sk));
+  const existing = new Set((await queryPartition<{ sk: string }>('pharmacies', 'pharmacy')).map((p) => p.sk));
   const seen = new Set<string>();
   const items: Record<string, unknown>[] = [];
   for (const { line, row } of csvRows(text)) {
