@@ -49,4 +49,3 @@ export type ResponseOf<C extends Contract> = z.output<C['response']>;
 export const apiErrorSchema = z.object({
   error: z.object({ code: z.string(), message: z.string() }),
 });
-export type ApiError = z.infer<typeof apiErrorSchema>;

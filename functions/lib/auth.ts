@@ -1,5 +1,6 @@
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { Role } from '../../shared/api-routes';
+import { IDENTITY_CLIENT_ID, IDENTITY_REALM_PATH } from '../../shared/identity';
 import { HttpError } from './errors';
 import type { HttpEvent } from './http';
 
@@ -12,9 +13,8 @@ export interface Identity {
 }
 
 
-/** The `aud` our identity servers put in access tokens for the web client (DESIGN §7, realm `pharmacy`). */
-export const ACCESS_TOKEN_AUDIENCE = 'admin-website';
-export const IDENTITY_REALM_PATH = '/realms/pharmacy';
+/** The `aud` our identity servers put in access tokens: the realm's web client. */
+export const ACCESS_TOKEN_AUDIENCE = IDENTITY_CLIENT_ID;
 /** Clock skew tolerated on exp/nbf, in seconds. */
 const CLOCK_TOLERANCE_S = 30;
 

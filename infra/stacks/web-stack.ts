@@ -13,7 +13,7 @@ import type { Construct } from 'constructs';
 import type { DeployConfig } from '../config';
 import { SiteHeadersPolicy } from '../constructs/site-headers-policy';
 import { acknowledgeOwnedWildcards } from '../nag';
-import { IDENTITY_REALM } from '../../shared/contracts/identity';
+import { IDENTITY_REALM } from '../../shared/identity';
 import { FORWARD_HOST_CODE, SPA_FALLBACK_CODE } from './edge-functions';
 
 export interface WebStackProps extends StackProps {

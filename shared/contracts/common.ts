@@ -16,4 +16,3 @@ export const quantityParam = z.coerce.number().positive('qty must be above 0').m
 export const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === 'null' || v === 'undefined' ? undefined : v), schema.optional());
 
-export const money = z.number().nonnegative();

@@ -27,4 +27,4 @@ export const couponSchema = z.object({
 });
 export type Coupon = z.infer<typeof couponSchema>;
 
-export { COUPON_QUERY_KEYS, couponHref, safeReturnPath } from '../coupon-link';
+export { couponHref } from '../coupon-link';

@@ -22,7 +22,6 @@ export const priceBreakdownSchema = z.object({
   total: z.number(),
   steps: z.array(z.string()),
 });
-export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
 
 export const couponCodesSchema = z.object({
   rxBin: z.string(),

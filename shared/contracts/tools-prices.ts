@@ -7,7 +7,6 @@ import { drugSummarySchema, priceRangeSchema, referenceCostRowSchema, strengthPa
 /** Prices, pharmacies, competitor comparisons and payment programs for the iRxSavvy tools. */
 export const pbmIdParam = z.string().trim().regex(/^[a-z0-9-]{2,40}$/, 'pbm must be a PBM id such as scriptsave');
 export const priceParam = z.coerce.number().positive('the price must be above 0').max(100_000, 'the price is too large');
-export const daysParam = z.coerce.number().int().refine((d) => d === 30 || d === 90, 'days must be 30 or 90');
 
 const drugAt = { drugName: drugNameParam, strength: optional(strengthParam), qty: optional(quantityParam) };
 

@@ -1,7 +1,5 @@
 import { stageSchema, type RuntimeConfig, type Stage } from '../../../shared/contracts/config';
-
-export const IDENTITY_REALM = 'pharmacy';
-export const IDENTITY_CLIENT_ID = 'admin-website';
+import { IDENTITY_CLIENT_ID, IDENTITY_REALM } from '../../../shared/identity';
 
 /** Spec §6/§9: the identity server is chosen by the host name the visitor used. */
 export function stageForHost(host: string, deployedStage?: string): Stage {

@@ -64,9 +64,6 @@ function engine() {
   }
   return state;
 }
-export function resetEngine(): void {
-  state = undefined;
-}
 
 const COMPLETE_TTL_S = 600;
 const PARTIAL_TTL_S = 60;

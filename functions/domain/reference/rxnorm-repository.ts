@@ -105,8 +105,3 @@ export async function identifyConcepts(text: string): Promise<{ recognised: { te
   }
   return { recognised, unrecognised };
 }
-
-export function resetRxnormCache(): void {
-  catalogConcepts.reset();
-  importedIngredients.reset();
-}

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { exportJWK, generateKeyPair } from 'jose';
 import type Provider from 'oidc-provider';
-import { IDENTITY_REALM_PATH, resetKeyCache } from '../../lib/auth';
+import { IDENTITY_REALM_PATH } from '../../../shared/identity';
+import { resetKeyCache } from '../../lib/auth';
 import type { LocalService, Mount } from '../service-registry';
 import { DEV_PASSWORD, DEV_SIGNING_KEY_ENV, findDevUser, ISSUER_ENV } from '../identity/dev-users';
 import { loginPage } from '../identity/pages';

@@ -8,10 +8,6 @@ export function setAccessToken(token: string | undefined): void {
   accessToken = token;
 }
 
-export function currentAccessToken(): string | undefined {
-  return accessToken;
-}
-
 /** Header to add to a request to our own API: empty when signed out. */
 export function authorizationHeader(): Record<string, string> {
   return accessToken ? { authorization: `Bearer ${accessToken}` } : {};

@@ -20,10 +20,6 @@ export function writeCookie(name: string, value: string, maxAgeDays: number): vo
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${Math.round(maxAgeDays * 86_400)}; Path=/; SameSite=Lax${secure}`;
 }
 
-export function deleteCookie(name: string): void {
-  if (typeof document !== 'undefined') document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
-}
-
 /** Spec §3/§9 remembered state. */
 export const COOKIES = {
   lastPage: { name: 'LastPage', days: 14 },

@@ -1,4 +1,4 @@
-import type { ToolDef, ToolMeta } from './tool-types';
+import type { ToolDef } from './tool-types';
 import { drugInfoTools } from './defs/drug-info';
 import { classTools, ingredientTools } from './defs/classes';
 import { priceTools } from './defs/prices';
@@ -30,9 +30,4 @@ const bySlug = new Map(tools.map((tool) => [tool.slug, tool]));
 
 export function findTool(slug: string | undefined): ToolDef | undefined {
   return slug ? bySlug.get(slug) : undefined;
-}
-
-export function toolMeta(tool: ToolDef): ToolMeta {
-  const { slug, title, description, family, purpose, related } = tool;
-  return { slug, title, description, family, purpose, related };
 }

@@ -1,4 +1,3 @@
-import { BRAND } from '../../../../../shared/brand';
 import type { Stat } from '../pitch/types';
 
 /**
@@ -16,10 +15,5 @@ export const CLAIMS = {
   noAds: { stat: 'No ads', description: 'on our site, in our app and in our e-mails' },
   noDataSales: { stat: 'Never', description: 'do we sell user data' },
 } as const satisfies Record<string, Stat>;
-
-/** The footer's disclaimer wording, reused where savings are advertised. */
-export const SAVINGS_FOOTNOTE =
-  'Average savings of 72% and savings of up to 85% are based on 2019 data and assume a 30-day supply. ' +
-  `${BRAND.name} is a discount program, not insurance; the pharmacy gives the exact price.`;
 
 export const DEMO = { label: 'Request a demo', to: '/request-a-demo' } as const;
