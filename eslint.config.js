@@ -35,7 +35,7 @@ function functionsArea(file) {
 }
 
 /**
- * The floors of functions/ (DESIGN §2): routes and jobs import domain, lib and shared (and the
+ * The floors of functions/ (README "Architecture"): routes and jobs import domain, lib and shared (and the
  * route and table files), never each other; domain and lib never import routes, jobs or local;
  * nothing outside local (tests aside) imports local, which wires its stand-ins in from its side.
  */

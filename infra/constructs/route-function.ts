@@ -94,7 +94,7 @@ export class RouteFunction extends NodejsFunction {
     grantRouteResources(this, route.resources, props.grants);
     Validations.of(this).acknowledge({
       id: 'AwsSolutions-L1',
-      reason: 'Pinned to Node.js 22 on purpose (DESIGN §10): the AWS SDK v3 needs Node >= 22 from 2027 and the code is tested on 22; move to 24 as a tested change.',
+      reason: 'Pinned to Node.js 22 on purpose: the AWS SDK v3 needs Node >= 22 from 2027 and the code is tested on 22; move to 24 as a tested change.',
     });
   }
 }

@@ -27,7 +27,7 @@ export const API_PATH_PATTERNS = ['/api/*', '/config', '/v1/*'] as const;
 
 /**
  * Paths CloudFront sends to the stage's Keycloak, so sign-in is same-origin as it is locally
- * (DESIGN §7/§10): the CSP allows `connect-src 'self'` only, and keycloak-js calls the token
+ * (see functions/domain/config/runtime-config.ts): the CSP allows `connect-src 'self'` only, and keycloak-js calls the token
  * endpoint with credentials: 'include', which cross-origin would need credentialed CORS.
  * /realms/* is the protocol (auth, token, logout, userinfo, certs, broker callbacks, login
  * actions); /resources/* is the CSS and scripts of Keycloak's own login pages, which it links

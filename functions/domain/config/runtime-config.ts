@@ -17,8 +17,8 @@ export function stageForHost(host: string, deployedStage?: string): Stage {
 
 /**
  * keycloak-js always talks to the site's own origin under /realms/pharmacy, so the CSP's
- * `connect-src 'self'` holds and its credentialed token calls need no CORS (DESIGN §10). Locally
- * the embedded OIDC provider is mounted there. In AWS the distribution forwards /realms/* to the
+ * `connect-src 'self'` holds and its credentialed token calls need no CORS (oidc-provider refuses
+ * them cross-origin). Locally the embedded OIDC provider is mounted there. In AWS the distribution forwards /realms/* to the
  * Keycloak of its stage (`IDENTITY_SERVERS`, set by CDK from context; see
  * infra/stacks/web-stack.ts), which exists only when that stage has a server configured.
  */

@@ -81,7 +81,8 @@ function mountProvider(provider: Provider, prefix: string): Mount {
         console.warn('[identity] interaction failed:', (err as Error).name);
         return;
       }
-      // oidc-provider derives its mount path from originalUrl minus url (DESIGN §10).
+      // oidc-provider derives its mount path from originalUrl minus url: without the full URL there,
+      // discovery would advertise endpoints without the /realms/pharmacy prefix.
       const full = req.url ?? '/';
       (req as IncomingMessage & { originalUrl?: string }).originalUrl = full;
       req.url = full.slice(prefix.length) || '/';
