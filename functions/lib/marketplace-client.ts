@@ -4,7 +4,7 @@ import type { RevenueModel } from '../../shared/contracts/partner-api';
 /**
  * The AWS Marketplace Metering client (ResolveCustomer, BatchMeterUsage), created once per
  * container. Locally `AWS_ENDPOINT_URL_MARKETPLACE_METERING` points it at the simulator that
- * functions/partner-api/local-service.ts serves; tests mock it with aws-sdk-client-mock.
+ * functions/local/services/marketplace.ts serves; tests mock it with aws-sdk-client-mock.
  */
 let client: MarketplaceMeteringClient | undefined;
 

@@ -3,7 +3,7 @@ import { SNSClient } from '@aws-sdk/client-sns';
 
 /**
  * SES (v1) and SNS clients, created once per container. `AWS_ENDPOINT_URL_SES` /
- * `AWS_ENDPOINT_URL_SNS` point them at the local capture outbox (functions/messaging/outbox);
+ * `AWS_ENDPOINT_URL_SNS` point them at the local capture outbox (functions/local/outbox);
  * in AWS they are unset and the SDK talks to the real services.
  */
 let sesClient: SESClient | undefined;

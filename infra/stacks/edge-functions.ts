@@ -18,7 +18,7 @@ export const SPA_FALLBACK_CODE = `function handler(event) {
 
 /**
  * API behaviors: API Gateway receives its own execute-api host name, so the host the visitor
- * used (which picks the identity server, see functions/config) travels as x-forwarded-host.
+ * used (which picks the identity server, see functions/domain/config/runtime-config.ts) travels as x-forwarded-host.
  * It always overwrites what the viewer sent.
  */
 export const FORWARD_HOST_CODE = `function handler(event) {

@@ -7,7 +7,7 @@ import { brandIndicatorParam, drugNameParam, ndcParam } from './common';
  * The partner Coupon API (`/v1/...`, an `x-api-key` per partner). Field names are stable and
  * camelCase; dates are ISO 8601 (UTC); money is integer US cents (`priceCents: 1234` = $12.34),
  * so partners never round floating-point dollars. The OpenAPI document is generated from these
- * schemas (functions/partner-api/openapi.ts): the `.meta({ description })` texts are the docs.
+ * schemas (functions/domain/partner/openapi.ts): the `.meta({ description })` texts are the docs.
  */
 const cents = z.number().int().nonnegative().meta({ description: 'Money in integer US cents (1234 = $12.34).' });
 const isoDate = z.string().meta({ description: 'ISO 8601 date-time in UTC.', format: 'date-time' });

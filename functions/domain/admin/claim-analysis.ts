@@ -2,7 +2,7 @@ import type { ResponseOf } from '../../../shared/contract';
 import type { ClaimRow, adminClaimAnalysisContract } from '../../../shared/contracts/admin';
 import { daysBetween } from '../analytics/coupon-views';
 
-/** The fields of a coupon view the analysis groups by (functions/messaging/coupon-views.ts). */
+/** The fields of a coupon view the analysis groups by (functions/domain/analytics/coupon-views.ts). */
 export interface ViewRecord {
   pbm: string;
   ln: string;
