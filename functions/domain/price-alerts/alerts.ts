@@ -10,7 +10,7 @@ import { hashSubject } from '../../lib/rate-limit';
 import { siteUrl } from '../messaging/names';
 import { hasHeaderInjection, sendEmail, sendSms } from '../messaging/send';
 import { alertConfirmationEmail, alertConfirmationSms, type AlertLinks } from './templates';
-import { hashSecret, linkToken, newSecret, parseLinkToken, secretMatches } from '../messaging/tokens';
+import { hashSecret, linkToken, newSecret, parseLinkToken, secretMatches } from '../messaging/link-tokens';
 
 /** A watch: one recipient, one drug/NDC, quantity and zip. */
 export interface Watch {

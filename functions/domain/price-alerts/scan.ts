@@ -1,7 +1,7 @@
 import { createLogger } from '../../lib/logger';
 import { currentBestPrice, isDrop } from './alert-pricing';
 import { alertLinks, claimAlert, confirmedWatches, type Watch } from './alerts';
-import { linkToken } from '../messaging/tokens';
+import { linkToken } from '../messaging/link-tokens';
 import { RecipientSuppressedError, sendEmail, sendSms } from '../messaging/send';
 import { priceDropEmail, priceDropSms } from './templates';
 

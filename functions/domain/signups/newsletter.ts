@@ -7,7 +7,7 @@ import { consume, hashSubject } from '../../lib/rate-limit';
 import { emailLayout, escapeHtml } from '../messaging/html';
 import { siteUrl } from '../messaging/names';
 import { sendEmail } from '../messaging/send';
-import { hashSecret, linkToken, newSecret, parseLinkToken, secretMatches } from '../messaging/tokens';
+import { hashSecret, linkToken, newSecret, parseLinkToken, secretMatches } from '../messaging/link-tokens';
 
 /**
  * Newsletter double opt-in: a sign-up stores a pending subscription and sends one confirmation
