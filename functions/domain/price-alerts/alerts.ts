@@ -10,7 +10,7 @@ import { hashSubject } from '../../lib/rate-limit';
 import { siteUrl } from '../messaging/names';
 import { hasHeaderInjection, sendEmail, sendSms } from '../messaging/send';
 import { alertConfirmationEmail, alertConfirmationSms, type AlertLinks } from './templates';
-import { hashSecret, linkToken, newSecret, parseLinkToken, secretMatches } from '../messaging/link-tokens';
+import { clearSecretMatches, hashSecret, makeLinkToken, newSecret, parseLinkToken, secretMatches } from '../messaging/link-tokens';
 
 /** A watch: one recipient, one drug/NDC, quantity and zip. */
 export interface Watch {
@@ -93,17 +93,16 @@ export async function subscribeToPriceAlert(body: PriceAlertSubscribeBody, recip
     }),
   );
   const watch = { drugName, ndc: body.ndc, quantity, zip: body.zip };
-  const links = alertLinks(watch, linkToken(id, secret));
+  const links = alertLinks(watch, makeLinkToken(id, secret));
   if (body.channel === 'email') await sendEmail({ to: recipient, ...alertConfirmationEmail(watch, links), category: 'price-alert-confirmation' });
   else await sendSms({ to: recipient, text: alertConfirmationSms(watch, links), category: 'price-alert-confirmation' });
 }
 
 async function watchByToken(token: string, now: Date, purpose: 'confirm' | 'unsubscribe'): Promise<Watch> {
-  const { id, secret } = parseLinkToken(token);
-  const out = await ddb().send(new GetCommand({ TableName: tableName('priceAlerts'), Key: { pk: pkOf(id) } }));
-  const watch = out.Item as (Watch & { expiresAt?: number }) | undefined;
+  const parsed = parseLinkToken(token);
+  const watch = parsed && ((await ddb().send(new GetCommand({ TableName: tableName('priceAlerts'), Key: { pk: pkOf(parsed.id) } }))).Item as (Watch & { expiresAt?: number }) | undefined);
   const expired = watch?.status === 'pending' && typeof watch.expiresAt === 'number' && watch.expiresAt < now.getTime() / 1000;
-  if (!watch || expired || watch.status === 'unsubscribed' || !tokenFits(watch, secret, purpose)) {
+  if (!parsed || !watch || expired || watch.status === 'unsubscribed' || !tokenFits(watch, parsed.secret, purpose)) {
     throw notFound('link_not_valid', 'This link is not valid any more. You can sign up again from the drug\'s price page.');
   }
   return watch;
@@ -111,7 +110,7 @@ async function watchByToken(token: string, now: Date, purpose: 'confirm' | 'unsu
 
 function tokenFits(watch: Watch, secret: string, purpose: 'confirm' | 'unsubscribe'): boolean {
   if (secretMatches(secret, watch.secretHash)) return true;
-  return purpose === 'unsubscribe' && typeof watch.unsubscribeSecret === 'string' && secretMatches(secret, hashSecret(watch.unsubscribeSecret));
+  return purpose === 'unsubscribe' && clearSecretMatches(secret, watch.unsubscribeSecret);
 }
 
 export async function confirmPriceAlert(token: string, now = new Date()): Promise<void> {

@@ -1,7 +1,7 @@
 import { createLogger } from '../../lib/logger';
 import { currentBestPrice, isDrop } from './alert-pricing';
 import { alertLinks, claimAlert, confirmedWatches, type Watch } from './alerts';
-import { linkToken } from '../messaging/link-tokens';
+import { makeLinkToken } from '../messaging/link-tokens';
 import { RecipientSuppressedError, sendEmail, sendSms } from '../messaging/send';
 import { priceDropEmail, priceDropSms } from './templates';
 
@@ -43,7 +43,7 @@ export async function run(now: Date = new Date()): Promise<ScanResult> {
 }
 
 async function sendAlert(watch: Watch, oldPrice: number, newPrice: number): Promise<void> {
-  const links = alertLinks(watch, linkToken(watch.id, watch.unsubscribeSecret ?? ''));
+  const links = alertLinks(watch, makeLinkToken(watch.id, watch.unsubscribeSecret ?? ''));
   if (watch.channel === 'email') await sendEmail({ to: watch.recipient, ...priceDropEmail(watch, oldPrice, newPrice, links), category: 'price-alert' });
   else await sendSms({ to: watch.recipient, text: priceDropSms(watch, newPrice, links), category: 'price-alert' });
 }

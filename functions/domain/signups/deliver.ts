@@ -3,7 +3,7 @@ import { sendEmail, sendSms } from '../messaging/send';
 import { type Composed, toEmail, toSms } from './messages';
 import { manageLink } from './links';
 import type { Subscription } from './model';
-import { makeToken } from './tokens';
+import { makeLinkToken } from '../messaging/link-tokens';
 
 /** Sends a composed message to one contact on its channel, with `unsubscribeHref` as its opt-out link if it has one. */
 export async function sendComposed(target: { channel: Channel; contact: string }, composed: Composed, unsubscribeHref?: string): Promise<string> {
@@ -17,5 +17,5 @@ export async function sendComposed(target: { channel: Channel; contact: string }
 export async function deliver(sub: Subscription, composed: Composed, to: 'subscriber' | 'family' = 'subscriber'): Promise<string> {
   const target = to === 'family' ? sub.family : { channel: sub.channel, contact: sub.contact };
   if (!target) throw new Error('no family contact');
-  return sendComposed(target, composed, manageLink('unsubscribe', makeToken(sub.id, sub.manageSecret)));
+  return sendComposed(target, composed, manageLink('unsubscribe', makeLinkToken(sub.id, sub.manageSecret)));
 }

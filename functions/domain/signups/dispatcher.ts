@@ -4,7 +4,7 @@ import { deliver } from './deliver';
 import { occurrenceMessage } from './messages';
 import { REFILL_CHECKS, type Subscription } from './model';
 import { dueOccurrences, type Occurrence } from './schedule';
-import { makeToken } from './tokens';
+import { makeLinkToken } from '../messaging/link-tokens';
 import { claimDispatch, confirmedSubscriptions, finishDispatch, getSubscription, ledgerPoints, refillReports } from './store';
 
 /**
@@ -63,7 +63,7 @@ async function dispatchOne(sub: Subscription, o: Occurrence, now: Date, beforeSe
   await beforeSend?.(current, o);
   try {
     const points = o.type === 'thanks' && current.kind === 'monetary-incentives' ? await ledgerPoints(current.id) : undefined;
-    const messageId = await deliver(current, occurrenceMessage(current, o, makeToken(current.id, current.manageSecret), points), toFamily ? 'family' : 'subscriber');
+    const messageId = await deliver(current, occurrenceMessage(current, o, makeLinkToken(current.id, current.manageSecret), points), toFamily ? 'family' : 'subscriber');
     await finishDispatch(sub.id, o.key, 'sent', now, messageId);
     return 'sent';
   } catch (err) {

@@ -7,7 +7,7 @@ import { consume, hashSubject } from '../../lib/rate-limit';
 import { emailLayout, escapeHtml } from '../messaging/html';
 import { siteUrl } from '../messaging/names';
 import { sendEmail } from '../messaging/send';
-import { hashSecret, linkToken, newSecret, parseLinkToken, secretMatches } from '../messaging/link-tokens';
+import { hashSecret, makeLinkToken, newSecret, parseLinkToken, secretMatches } from '../messaging/link-tokens';
 
 /**
  * Newsletter double opt-in: a sign-up stores a pending subscription and sends one confirmation
@@ -56,18 +56,17 @@ export async function signUp(email: string, now = new Date()): Promise<void> {
       },
     }),
   );
-  await sendEmail({ to: email.trim(), ...confirmationEmail(subscriptionLinks(linkToken(id, secret))), category: 'newsletter-confirmation' });
+  await sendEmail({ to: email.trim(), ...confirmationEmail(subscriptionLinks(makeLinkToken(id, secret))), category: 'newsletter-confirmation' });
 }
 
 async function findByToken(token: string, now: Date) {
-  const { id, secret } = parseLinkToken(token);
-  const out = await ddb().send(new GetCommand({ TableName: tableName('newsletter'), Key: { pk: pkOf(id) } }));
-  const item = out.Item;
+  const parsed = parseLinkToken(token);
+  const item = parsed && (await ddb().send(new GetCommand({ TableName: tableName('newsletter'), Key: { pk: pkOf(parsed.id) } }))).Item;
   const expired = item?.status === 'pending' && typeof item.expiresAt === 'number' && item.expiresAt < now.getTime() / 1000;
-  if (!item || expired || !secretMatches(secret, item.secretHash)) {
+  if (!parsed || !item || expired || !secretMatches(parsed.secret, item.secretHash)) {
     throw notFound('link_not_valid', 'This link is not valid any more. Please sign up again from the bottom of any page.');
   }
-  return { id, status: item.status as string };
+  return { id: parsed.id, status: item.status as string };
 }
 
 export async function confirm(token: string, now = new Date()): Promise<void> {

@@ -10,7 +10,7 @@ import { nearestDueDate } from './schedule';
 import {
   deleteSubscriptionData, getSubscription, putDeleteRequest, putOnce, putSubscription, subscriptionIdsForContact, takeDeleteRequest, updateSubscription,
 } from './store';
-import { hashSecret, makeToken, newId, newSecret, parseToken, secretMatches } from './tokens';
+import { clearSecretMatches, hashSecret, makeLinkToken, newId, newSecret, parseLinkToken, secretMatches } from '../messaging/link-tokens';
 import { daysBetween, localDate } from './zoned-time';
 import { BRAND } from '../../../shared/brand';
 
@@ -62,7 +62,7 @@ export async function subscribe(req: PreparedSignup, now = new Date()): Promise<
   };
   await putSubscription(sub);
   try {
-    await deliver(sub, confirmationMessage(sub, makeToken(sub.id, confirmSecret), false));
+    await deliver(sub, confirmationMessage(sub, makeLinkToken(sub.id, confirmSecret), false));
   } catch {
     throw unavailable();
   }
@@ -70,7 +70,7 @@ export async function subscribe(req: PreparedSignup, now = new Date()): Promise<
 
 /** Confirms the subscriber, or (family notifications) the family contact with their own link. */
 export async function confirm(token: string, now = new Date()): Promise<{ sub: Subscription; who: 'subscriber' | 'family' }> {
-  const parsed = parseToken(token);
+  const parsed = parseLinkToken(token);
   const sub = parsed && (await getSubscription(parsed.id));
   if (!parsed || !sub) throw invalidLink();
   if (secretMatches(parsed.secret, sub.confirmTokenHash)) {
@@ -92,7 +92,7 @@ async function askFamily(sub: Subscription): Promise<void> {
   const secret = newSecret();
   await updateSubscription(sub.id, { familyConfirmTokenHash: hashSecret(secret) }, ['confirmed']);
   try {
-    await deliver({ ...sub }, confirmationMessage(sub, makeToken(sub.id, secret), true), 'family');
+    await deliver({ ...sub }, confirmationMessage(sub, makeLinkToken(sub.id, secret), true), 'family');
   } catch {
     throw unavailable();
   }
@@ -101,9 +101,9 @@ async function askFamily(sub: Subscription): Promise<void> {
 const invalidLink = () => new HttpError(404, 'invalid_link', 'This link is not valid any more. It may have been used already.');
 
 async function byManageToken(token: string): Promise<Subscription> {
-  const parsed = parseToken(token);
+  const parsed = parseLinkToken(token);
   const sub = parsed && (await getSubscription(parsed.id));
-  if (!parsed || !sub || !secretMatches(parsed.secret, hashSecret(sub.manageSecret))) throw invalidLink();
+  if (!parsed || !sub || !clearSecretMatches(parsed.secret, sub.manageSecret)) throw invalidLink();
   return sub;
 }
 
@@ -136,7 +136,7 @@ export async function requestDeletion(channel: 'email' | 'sms', rawContact: stri
   const id = newId();
   const secret = newSecret();
   await putDeleteRequest(id, hashSubject(contact), hashSecret(secret), Math.floor(now.getTime() / 1000) + DELETE_LINK_TTL_S);
-  const link = manageLink('delete', makeToken(id, secret));
+  const link = manageLink('delete', makeLinkToken(id, secret));
   const composed: Composed = {
     subject: `Delete your ${BRAND.name} sign-ups`,
     lines: [`Someone asked to delete every ${BRAND.name} sign-up for this address or number, with its history. If it was you, use the link within 24 hours.`, 'If not, ignore this message; nothing changes.'],
@@ -151,7 +151,7 @@ export async function requestDeletion(channel: 'email' | 'sms', rawContact: stri
 }
 
 export async function deleteByToken(token: string, now = new Date()): Promise<number> {
-  const parsed = parseToken(token);
+  const parsed = parseLinkToken(token);
   const request = parsed && (await takeDeleteRequest(parsed.id));
   if (!parsed || !request || request.expiresAt * 1000 < now.getTime() || !secretMatches(parsed.secret, request.tokenHash)) throw invalidLink();
   const ids = await subscriptionIdsForContact(request.contactHash);
