@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PriceAlertSubscribeBody } from '../../../shared/contracts/price-alerts';
 import { MESSAGES, isValidEmail, isValidPhone, normalisePhone } from '../../../shared/validation';
 import { findDrugByLabel } from '../catalog/drug-repository';
@@ -10,13 +10,12 @@ import { hashSubject } from '../../lib/rate-limit';
 import { siteUrl } from '../messaging/names';
 import { hasHeaderInjection, sendEmail, sendSms } from '../messaging/send';
 import { alertConfirmationEmail, alertConfirmationSms, type AlertLinks } from './templates';
-import { clearSecretMatches, hashSecret, makeLinkToken, newSecret, parseLinkToken, secretMatches } from '../messaging/link-tokens';
+import * as optIn from '../messaging/double-opt-in';
 
 /** A watch: one recipient, one drug/NDC, quantity and zip. */
-export interface Watch {
+export interface Watch extends optIn.OptInItem {
   pk: string;
   id: string;
-  status: 'pending' | 'confirmed' | 'unsubscribed';
   channel: 'email' | 'sms';
   recipient: string;
   drugName: string;
@@ -31,10 +30,27 @@ export interface Watch {
   unsubscribeSecret?: string;
 }
 
-const PENDING_DAYS = 7;
-const CONFIRMED_DAYS = 365;
-const pkOf = (id: string) => `watch#${id}`;
-const epoch = (now: Date, days: number) => Math.floor(now.getTime() / 1000) + days * 86_400;
+function invalidLink() {
+  return notFound('link_not_valid', 'This link is not valid any more. You can sign up again from the drug\'s price page.');
+}
+
+/**
+ * `priceAlerts` table: pk `watch#<id>`; gsi1 (`confirmed`) lists the confirmed watches for the
+ * daily scan. The confirmation message's unsubscribe link carries the confirmation token; alerts
+ * carry the unsubscribe secret.
+ */
+const PRICE_ALERTS: optIn.OptInList<Watch> = {
+  table: 'priceAlerts',
+  key: (id) => ({ pk: `watch#${id}` }),
+  attributes: { confirmHash: 'secretHash', unsubscribeSecret: 'unsubscribeSecret', consentAt: 'createdAt' },
+  confirmLinkUnsubscribes: true,
+  pendingDays: 7,
+  confirmedDays: 365,
+  unsubscribedDays: 30,
+  /** One click: the watch stops and forgets its recipient. */
+  forgetOnUnsubscribe: ['recipient', 'gsi1pk', 'gsi1sk', 'unsubscribeSecret'],
+  refusals: { invalidLink, confirmAfterUnsubscribe: invalidLink, unsubscribeAgain: invalidLink },
+};
 
 export function alertLinks(watch: Pick<Watch, 'drugName' | 'ndc' | 'quantity' | 'zip'>, token: string): Required<AlertLinks> {
   const t = encodeURIComponent(token);
@@ -75,70 +91,27 @@ export async function subscribeToPriceAlert(body: PriceAlertSubscribeBody, recip
   const quantity = Number(body.quantity);
   // One watch per recipient, NDC, quantity and zip: its id is a hash of them, so a repeat sign-up finds it.
   const id = hashSubject(`${recipient}|${body.ndc}|${quantity}|${body.zip}`);
-  const existing = await ddb().send(new GetCommand({ TableName: tableName('priceAlerts'), Key: { pk: pkOf(id) } }));
-  if (existing.Item?.status === 'confirmed') return;
-  const secret = newSecret();
-  await ddb().send(
-    new UpdateCommand({
-      TableName: tableName('priceAlerts'),
-      Key: { pk: pkOf(id) },
-      UpdateExpression: 'SET id = :id, #status = :pending, channel = :channel, recipient = :recipient, drugName = :drug, ndc = :ndc, quantity = :qty, zip = :zip, priceAtSignup = :price, secretHash = :secret, createdAt = :now, expiresAt = :exp REMOVE lastAlertDay, lastAlertedPrice',
-      ConditionExpression: 'attribute_not_exists(#status) OR #status <> :confirmed',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':id': id, ':pending': 'pending', ':confirmed': 'confirmed', ':channel': body.channel, ':recipient': recipient, ':drug': drugName, ':ndc': body.ndc,
-        ':qty': quantity, ':zip': body.zip, ':price': Math.round(Number(body.bestPrice) * 100) / 100, ':secret': hashSecret(secret),
-        ':now': now.toISOString(), ':exp': epoch(now, PENDING_DAYS),
-      },
-    }),
-  );
+  const pending = await optIn.startPending(PRICE_ALERTS, {
+    id,
+    fields: { id, channel: body.channel, recipient, drugName, ndc: body.ndc, quantity, zip: body.zip, priceAtSignup: Math.round(Number(body.bestPrice) * 100) / 100 },
+    // A new watch starts from the price seen now, and the scan ignores it until it is confirmed.
+    remove: ['lastAlertDay', 'lastAlertedPrice', 'gsi1pk', 'gsi1sk'],
+    now,
+  });
+  if (!pending) return;
   const watch = { drugName, ndc: body.ndc, quantity, zip: body.zip };
-  const links = alertLinks(watch, makeLinkToken(id, secret));
+  const links = alertLinks(watch, pending.token);
   if (body.channel === 'email') await sendEmail({ to: recipient, ...alertConfirmationEmail(watch, links), category: 'price-alert-confirmation' });
   else await sendSms({ to: recipient, text: alertConfirmationSms(watch, links), category: 'price-alert-confirmation' });
 }
 
-async function watchByToken(token: string, now: Date, purpose: 'confirm' | 'unsubscribe'): Promise<Watch> {
-  const parsed = parseLinkToken(token);
-  const watch = parsed && ((await ddb().send(new GetCommand({ TableName: tableName('priceAlerts'), Key: { pk: pkOf(parsed.id) } }))).Item as (Watch & { expiresAt?: number }) | undefined);
-  const expired = watch?.status === 'pending' && typeof watch.expiresAt === 'number' && watch.expiresAt < now.getTime() / 1000;
-  if (!parsed || !watch || expired || watch.status === 'unsubscribed' || !tokenFits(watch, parsed.secret, purpose)) {
-    throw notFound('link_not_valid', 'This link is not valid any more. You can sign up again from the drug\'s price page.');
-  }
-  return watch;
-}
-
-function tokenFits(watch: Watch, secret: string, purpose: 'confirm' | 'unsubscribe'): boolean {
-  if (secretMatches(secret, watch.secretHash)) return true;
-  return purpose === 'unsubscribe' && clearSecretMatches(secret, watch.unsubscribeSecret);
-}
-
 export async function confirmPriceAlert(token: string, now = new Date()): Promise<void> {
-  const watch = await watchByToken(token, now, 'confirm');
-  await ddb().send(
-    new UpdateCommand({
-      TableName: tableName('priceAlerts'),
-      Key: { pk: watch.pk },
-      // gsi1 lists the confirmed watches for the daily scan.
-      UpdateExpression: 'SET #status = :confirmed, confirmedAt = if_not_exists(confirmedAt, :now), expiresAt = :exp, gsi1pk = :gpk, gsi1sk = :gsk, unsubscribeSecret = if_not_exists(unsubscribeSecret, :unsub)',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':confirmed': 'confirmed', ':now': now.toISOString(), ':exp': epoch(now, CONFIRMED_DAYS), ':gpk': 'confirmed', ':gsk': watch.id, ':unsub': newSecret() },
-    }),
-  );
+  const link = await optIn.openLink(PRICE_ALERTS, token, now);
+  await optIn.confirm(PRICE_ALERTS, link, now, { gsi1pk: 'confirmed', gsi1sk: link.id });
 }
 
-/** One click: the watch stops and forgets its recipient. */
 export async function unsubscribePriceAlert(token: string, now = new Date()): Promise<void> {
-  const watch = await watchByToken(token, now, 'unsubscribe');
-  await ddb().send(
-    new UpdateCommand({
-      TableName: tableName('priceAlerts'),
-      Key: { pk: watch.pk },
-      UpdateExpression: 'SET #status = :gone, unsubscribedAt = :now, expiresAt = :exp REMOVE recipient, gsi1pk, gsi1sk, unsubscribeSecret',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':gone': 'unsubscribed', ':now': now.toISOString(), ':exp': epoch(now, 30) },
-    }),
-  );
+  await optIn.unsubscribe(PRICE_ALERTS, await optIn.openLink(PRICE_ALERTS, token, now), now);
 }
 
 /** Every confirmed watch (gsi1 'confirmed'), page by page. */
