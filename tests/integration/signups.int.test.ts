@@ -104,6 +104,16 @@ describe('sign-ups: double opt-in and reminders', () => {
     expect(messages[0]!.text).not.toMatch(/lisinopril/i);
   });
 
+  it('a confirmation link used twice asks the family member once, and is not an unsubscribe link', async () => {
+    const contact = address('twice');
+    const family = address('twice-family');
+    const token = await signUp({ kind: 'family-notifications', contact, firstName: 'Bo', fillDate: '2033-01-01', daysSupply: 30, family: { channel: 'email', contact: family } });
+    expect((await postJson('/api/signups/unsubscribe', { token })).status).toBe(404);
+    const [first, second] = await Promise.all([postJson('/api/signups/confirm', { token }), postJson('/api/signups/confirm', { token })]);
+    expect([first.body, second.body]).toEqual([{ confirmed: true, kind: 'family-notifications', who: 'subscriber' }, { confirmed: true, kind: 'family-notifications', who: 'subscriber' }]);
+    expect(await outboxFor(family)).toHaveLength(1);
+  });
+
   it('monetary incentives: an on-time refill report earns points and a thank-you', async () => {
     const contact = address('points');
     const today = new Date().toISOString().slice(0, 10);

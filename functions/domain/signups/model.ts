@@ -1,9 +1,8 @@
 import type { Channel, SignupKind } from '../../../shared/contracts/signups';
+import type { OptInItem } from '../messaging/double-opt-in';
 
-export type SubscriptionStatus = 'pending' | 'confirmed' | 'unsubscribed';
-
-/** One sign-up of any of the eight kinds: pk `sub#<id>`, sk `sub` in the `signups` table. */
-export interface Subscription {
+/** One sign-up of any of the eight kinds: pk `sub#<id>`, sk `sub` in the `signups` table; its lifecycle is the double-opt-in store's. */
+export interface Subscription extends OptInItem {
   id: string;
   kind: SignupKind;
   channel: Channel;
@@ -11,11 +10,8 @@ export interface Subscription {
   contact: string;
   contactHash: string;
   timeZone: string;
-  status: SubscriptionStatus;
   consentText: string;
   consentAt: string;
-  confirmedAt?: string;
-  unsubscribedAt?: string;
   firstName?: string;
   drugName?: string;
   times?: string[];

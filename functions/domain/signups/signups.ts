@@ -8,9 +8,10 @@ import { manageLink } from './links';
 import { REFILL_CHECKS, REFILL_CYCLE, type Subscription } from './model';
 import { nearestDueDate } from './schedule';
 import {
-  deleteSubscriptionData, getSubscription, putDeleteRequest, putOnce, putSubscription, subscriptionIdsForContact, takeDeleteRequest, updateSubscription,
+  deleteSubscriptionData, invalidLink, putDeleteRequest, putOnce, putPendingSubscription, SIGNUPS, subscriptionIdsForContact, takeDeleteRequest,
 } from './store';
-import { clearSecretMatches, hashSecret, makeLinkToken, newId, newSecret, parseLinkToken, secretMatches } from '../messaging/link-tokens';
+import * as optIn from '../messaging/double-opt-in';
+import { hashSecret, makeLinkToken, newId, newSecret, parseLinkToken, secretMatches } from '../messaging/link-tokens';
 import { daysBetween, localDate } from './zoned-time';
 import { BRAND } from '../../../shared/brand';
 
@@ -52,17 +53,14 @@ export function prepareSignup(req: SignupRequest): PreparedSignup {
 /** Stores a pending sign-up and sends the one confirmation message (double opt-in). */
 export async function subscribe(req: PreparedSignup, now = new Date()): Promise<void> {
   const { contact, family } = req;
-  const confirmSecret = newSecret();
-  const sub: Subscription = {
-    id: newId(), kind: req.kind, channel: req.channel, contact, contactHash: hashSubject(contact), timeZone: req.timeZone, status: 'pending',
-    consentText: CONSENT_TEXT, consentAt: now.toISOString(), confirmTokenHash: hashSecret(confirmSecret), manageSecret: newSecret(),
+  const { token, sub } = await putPendingSubscription({
+    id: newId(), kind: req.kind, channel: req.channel, contact, contactHash: hashSubject(contact), timeZone: req.timeZone,
     ...(req.firstName ? { firstName: req.firstName } : {}), ...(req.drugName ? { drugName: req.drugName } : {}), ...(req.times ? { times: [...new Set(req.times)].sort() } : {}),
     ...(req.fillDate ? { fillDate: req.fillDate } : {}), ...(req.daysSupply ? { daysSupply: req.daysSupply } : {}), ...(req.everyDays ? { everyDays: req.everyDays } : {}),
     ...(family ? { family: { channel: family.channel, contact: family.contact, contactHash: hashSubject(family.contact), ...(family.name ? { name: family.name } : {}) } } : {}),
-  };
-  await putSubscription(sub);
+  }, CONSENT_TEXT, now);
   try {
-    await deliver(sub, confirmationMessage(sub, makeLinkToken(sub.id, confirmSecret), false));
+    await deliver(sub, confirmationMessage(sub, token, false));
   } catch {
     throw unavailable();
   }
@@ -70,18 +68,15 @@ export async function subscribe(req: PreparedSignup, now = new Date()): Promise<
 
 /** Confirms the subscriber, or (family notifications) the family contact with their own link. */
 export async function confirm(token: string, now = new Date()): Promise<{ sub: Subscription; who: 'subscriber' | 'family' }> {
-  const parsed = parseLinkToken(token);
-  const sub = parsed && (await getSubscription(parsed.id));
-  if (!parsed || !sub) throw invalidLink();
-  if (secretMatches(parsed.secret, sub.confirmTokenHash)) {
-    if (sub.status === 'pending') {
-      await updateSubscription(sub.id, { status: 'confirmed', confirmedAt: now.toISOString() }, ['pending']);
-      if (sub.family && !sub.family.confirmedAt) await askFamily(sub);
-    }
+  const link = await optIn.openLink(SIGNUPS, token, now);
+  const sub = link.item;
+  if (optIn.isConfirmLink(SIGNUPS, link)) {
+    const { first } = await optIn.confirm(SIGNUPS, link, now);
+    if (first && sub.family && !sub.family.confirmedAt) await askFamily(sub);
     return { sub, who: 'subscriber' };
   }
-  if (sub.family && secretMatches(parsed.secret, sub.familyConfirmTokenHash)) {
-    if (!sub.family.confirmedAt) await updateSubscription(sub.id, { family: { ...sub.family, confirmedAt: now.toISOString() } }, ['pending', 'confirmed']);
+  if (sub.family && secretMatches(link.secret, sub.familyConfirmTokenHash)) {
+    if (!sub.family.confirmedAt) await optIn.setFields(SIGNUPS, sub.id, { family: { ...sub.family, confirmedAt: now.toISOString() } }, ['pending', 'confirmed']);
     return { sub, who: 'family' };
   }
   throw invalidLink();
@@ -90,7 +85,7 @@ export async function confirm(token: string, now = new Date()): Promise<{ sub: S
 /** The family contact gets their own confirmation only after the subscriber has confirmed. */
 async function askFamily(sub: Subscription): Promise<void> {
   const secret = newSecret();
-  await updateSubscription(sub.id, { familyConfirmTokenHash: hashSecret(secret) }, ['confirmed']);
+  await optIn.setFields(SIGNUPS, sub.id, { familyConfirmTokenHash: hashSecret(secret) }, ['confirmed']);
   try {
     await deliver({ ...sub }, confirmationMessage(sub, makeLinkToken(sub.id, secret), true), 'family');
   } catch {
@@ -98,24 +93,20 @@ async function askFamily(sub: Subscription): Promise<void> {
   }
 }
 
-const invalidLink = () => new HttpError(404, 'invalid_link', 'This link is not valid any more. It may have been used already.');
-
-async function byManageToken(token: string): Promise<Subscription> {
-  const parsed = parseLinkToken(token);
-  const sub = parsed && (await getSubscription(parsed.id));
-  if (!parsed || !sub || !clearSecretMatches(parsed.secret, sub.manageSecret)) throw invalidLink();
-  return sub;
+/** The sign-up of a link from a sign-up message: its unsubscribe secret is also the "I picked it up" link's. */
+async function byMessageLink(token: string, now: Date): Promise<Subscription> {
+  const link = await optIn.openLink(SIGNUPS, token, now);
+  if (!optIn.isUnsubscribeLink(SIGNUPS, link)) throw invalidLink();
+  return link.item;
 }
 
 export async function unsubscribe(token: string, now = new Date()): Promise<Subscription> {
-  const sub = await byManageToken(token);
-  await updateSubscription(sub.id, { status: 'unsubscribed', unsubscribedAt: now.toISOString() }, ['pending', 'confirmed', 'unsubscribed']);
-  return sub;
+  return optIn.unsubscribe(SIGNUPS, await optIn.openLink(SIGNUPS, token, now), now);
 }
 
 /** "I picked up my refill": on time means within the programme's window of the due date. */
 export async function reportRefill(token: string, now = new Date()): Promise<{ recorded: boolean; onTime: boolean; points?: number }> {
-  const sub = await byManageToken(token);
+  const sub = await byMessageLink(token, now);
   if (sub.status !== 'confirmed' || !REFILL_CHECKS.includes(sub.kind)) throw badRequest('not_a_refill_programme', 'This sign-up does not track refills.');
   const today = localDate(now, sub.timeZone);
   const due = nearestDueDate(sub, today);

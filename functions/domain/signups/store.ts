@@ -1,6 +1,8 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, ScanCommand, UpdateCommand, type ScanCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand, ScanCommand, UpdateCommand, type ScanCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../../lib/aws';
 import { tableName } from '../../lib/env';
+import { HttpError } from '../../lib/errors';
+import * as optIn from '../messaging/double-opt-in';
 import type { RefillReport, Subscription } from './model';
 
 /**
@@ -13,52 +15,47 @@ import type { RefillReport, Subscription } from './model';
 const subPk = (id: string) => `sub#${id}`;
 const isConditionFailure = (err: unknown) => (err as Error).name === 'ConditionalCheckFailedException';
 
-export async function putSubscription(sub: Subscription): Promise<void> {
-  const table = tableName('signups');
-  await ddb().send(new PutCommand({
-    TableName: table,
-    Item: { pk: subPk(sub.id), sk: 'sub', gsi1pk: `contact#${sub.contactHash}`, gsi1sk: subPk(sub.id), ...sub },
-    ConditionExpression: 'attribute_not_exists(pk)',
-  }));
-  if (sub.family) {
+export const invalidLink = () => new HttpError(404, 'invalid_link', 'This link is not valid any more. It may have been used already.');
+
+/**
+ * The sign-ups as a double-opt-in list. Every message carries the unsubscribe link (its secret
+ * also reports a refill); the confirmation link only confirms. Pending sign-ups do not expire, and
+ * an unsubscribed sign-up keeps its contact until deletion on request. Links used up answer as done.
+ */
+export const SIGNUPS: optIn.OptInList<Subscription> = {
+  table: 'signups',
+  key: (id) => ({ pk: subPk(id), sk: 'sub' }),
+  attributes: { confirmHash: 'confirmTokenHash', unsubscribeSecret: 'manageSecret', consentAt: 'consentAt' },
+  confirmLinkUnsubscribes: false,
+  forgetOnUnsubscribe: [],
+  refusals: { invalidLink },
+  fromItem: ({ pk: _pk, sk: _sk, gsi1pk: _g, gsi1sk: _s, ...sub }) => sub as unknown as Subscription,
+};
+
+/** What a new sign-up brings; the store adds the lifecycle (status, secrets, consent time). */
+export type NewSubscription = Omit<Subscription, keyof optIn.OptInItem | 'consentText' | 'consentAt' | 'confirmTokenHash' | 'familyConfirmTokenHash' | 'manageSecret'>;
+
+/** Stores a pending sign-up, findable by its contact (and its family contact): its confirmation token and the stored sign-up. */
+export async function putPendingSubscription(fields: NewSubscription, consentText: string, now: Date): Promise<{ token: string; sub: Subscription }> {
+  const started = await optIn.startPending(SIGNUPS, {
+    id: fields.id,
+    fields: { ...fields, gsi1pk: `contact#${fields.contactHash}`, gsi1sk: subPk(fields.id) },
+    consentText,
+    now,
+  });
+  // A new random id is never a confirmed sign-up.
+  if (!started) throw new Error('sign-up id already in use');
+  if (fields.family) {
     await ddb().send(new PutCommand({
-      TableName: table,
-      Item: { pk: subPk(sub.id), sk: 'family', gsi1pk: `contact#${sub.family.contactHash}`, gsi1sk: subPk(sub.id) },
+      TableName: tableName('signups'),
+      Item: { pk: subPk(fields.id), sk: 'family', gsi1pk: `contact#${fields.family.contactHash}`, gsi1sk: subPk(fields.id) },
     }));
   }
+  return { token: started.token, sub: started.item };
 }
 
 export async function getSubscription(id: string): Promise<Subscription | undefined> {
-  const out = await ddb().send(new GetCommand({ TableName: tableName('signups'), Key: { pk: subPk(id), sk: 'sub' }, ConsistentRead: true }));
-  if (!out.Item) return undefined;
-  const { pk: _pk, sk: _sk, gsi1pk: _g, gsi1sk: _s, ...sub } = out.Item;
-  return sub as Subscription;
-}
-
-/** Sets fields only while the subscription is in one of `fromStatuses` (no lost update). */
-export async function updateSubscription(id: string, fields: Record<string, unknown>, fromStatuses: Subscription['status'][]): Promise<boolean> {
-  const names: Record<string, string> = { '#status': 'status' };
-  const values: Record<string, unknown> = {};
-  const sets = Object.entries(fields).map(([key, value], i) => {
-    names[`#f${i}`] = key;
-    values[`:v${i}`] = value;
-    return `#f${i} = :v${i}`;
-  });
-  fromStatuses.forEach((s, i) => (values[`:s${i}`] = s));
-  try {
-    await ddb().send(new UpdateCommand({
-      TableName: tableName('signups'),
-      Key: { pk: subPk(id), sk: 'sub' },
-      UpdateExpression: `SET ${sets.join(', ')}`,
-      ConditionExpression: `attribute_exists(pk) AND #status IN (${fromStatuses.map((_, i) => `:s${i}`).join(', ')})`,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    }));
-    return true;
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
+  return optIn.find(SIGNUPS, id);
 }
 
 /** Every confirmed subscription. A scan: fine for thousands; a due-time index is the next step at scale. */
@@ -118,12 +115,11 @@ export async function subscriptionIdsForContact(contactHash: string): Promise<st
   return [...new Set((out.Items ?? []).map((i) => String(i.gsi1sk).slice('sub#'.length)))];
 }
 
-/** Deletes a subscription's whole partition and its dispatch records. */
+/** Deletes a subscription's whole partition (refills, points, family marker) and its dispatch records. */
 export async function deleteSubscriptionData(id: string): Promise<void> {
-  for (const table of ['signups', 'reminderDispatch'] as const) {
-    const out = await ddb().send(new QueryCommand({ TableName: tableName(table), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': subPk(id) } }));
-    for (const item of out.Items ?? []) await ddb().send(new DeleteCommand({ TableName: tableName(table), Key: { pk: item.pk, sk: item.sk } }));
-  }
+  await optIn.remove(SIGNUPS, id);
+  const out = await ddb().send(new QueryCommand({ TableName: tableName('reminderDispatch'), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': subPk(id) } }));
+  for (const item of out.Items ?? []) await ddb().send(new DeleteCommand({ TableName: tableName('reminderDispatch'), Key: { pk: item.pk, sk: item.sk } }));
 }
 
 export async function putDeleteRequest(id: string, contactHash: string, tokenHash: string, expiresAt: number): Promise<void> {
