@@ -1,5 +1,6 @@
-import { DeleteCommand, PutCommand, QueryCommand, ScanCommand, UpdateCommand, type ScanCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../../lib/aws';
+import { queryAll, scanAll } from '../../lib/dynamo-pages';
 import { tableName } from '../../lib/env';
 import { HttpError } from '../../lib/errors';
 import * as optIn from '../messaging/double-opt-in';
@@ -60,29 +61,20 @@ export async function getSubscription(id: string): Promise<Subscription | undefi
 
 /** Every confirmed subscription. A scan: fine for thousands; a due-time index is the next step at scale. */
 export async function confirmedSubscriptions(): Promise<Subscription[]> {
-  const items: Subscription[] = [];
-  let start: ScanCommandInput['ExclusiveStartKey'];
-  do {
-    const page = await ddb().send(new ScanCommand({
-      TableName: tableName('signups'),
-      FilterExpression: 'sk = :sub AND #status = :confirmed',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':sub': 'sub', ':confirmed': 'confirmed' },
-      ExclusiveStartKey: start,
-    }));
-    items.push(...((page.Items ?? []) as Subscription[]));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
+  return scanAll<Subscription>({
+    TableName: tableName('signups'),
+    FilterExpression: 'sk = :sub AND #status = :confirmed',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':sub': 'sub', ':confirmed': 'confirmed' },
+  });
 }
 
 export async function refillReports(id: string): Promise<RefillReport[]> {
-  const out = await ddb().send(new QueryCommand({
+  return queryAll<RefillReport>({
     TableName: tableName('signups'),
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :refill)',
     ExpressionAttributeValues: { ':pk': subPk(id), ':refill': 'refill#' },
-  }));
-  return (out.Items ?? []) as RefillReport[];
+  });
 }
 
 /** Records a refill report once per due date; false when it was already reported. */
@@ -97,29 +89,28 @@ export async function putOnce(id: string, sk: string, item: Record<string, unkno
 }
 
 export async function ledgerPoints(id: string): Promise<number> {
-  const out = await ddb().send(new QueryCommand({
+  const entries = await queryAll<{ points?: number }>({
     TableName: tableName('signups'),
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :ledger)',
     ExpressionAttributeValues: { ':pk': subPk(id), ':ledger': 'ledger#' },
-  }));
-  return (out.Items ?? []).reduce((sum, item) => sum + Number(item.points ?? 0), 0);
+  });
+  return entries.reduce((sum, item) => sum + Number(item.points ?? 0), 0);
 }
 
 export async function subscriptionIdsForContact(contactHash: string): Promise<string[]> {
-  const out = await ddb().send(new QueryCommand({
+  const items = await queryAll<{ gsi1sk: string }>({
     TableName: tableName('signups'),
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk',
     ExpressionAttributeValues: { ':pk': `contact#${contactHash}` },
-  }));
-  return [...new Set((out.Items ?? []).map((i) => String(i.gsi1sk).slice('sub#'.length)))];
+  });
+  return [...new Set(items.map((i) => String(i.gsi1sk).slice('sub#'.length)))];
 }
 
 /** Deletes a subscription's whole partition (refills, points, family marker) and its dispatch records. */
 export async function deleteSubscriptionData(id: string): Promise<void> {
   await optIn.remove(SIGNUPS, id);
-  const out = await ddb().send(new QueryCommand({ TableName: tableName('reminderDispatch'), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': subPk(id) } }));
-  for (const item of out.Items ?? []) await ddb().send(new DeleteCommand({ TableName: tableName('reminderDispatch'), Key: { pk: item.pk, sk: item.sk } }));
+  for (const item of await dispatchRecords(id)) await ddb().send(new DeleteCommand({ TableName: tableName('reminderDispatch'), Key: { pk: subPk(id), sk: item.sk } }));
 }
 
 export async function putDeleteRequest(id: string, contactHash: string, tokenHash: string, expiresAt: number): Promise<void> {
@@ -164,6 +155,5 @@ export async function finishDispatch(id: string, key: string, status: 'sent' | '
 }
 
 export async function dispatchRecords(id: string): Promise<{ sk: string; status: string }[]> {
-  const out = await ddb().send(new QueryCommand({ TableName: tableName('reminderDispatch'), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': subPk(id) } }));
-  return (out.Items ?? []) as { sk: string; status: string }[];
+  return queryAll<{ sk: string; status: string }>({ TableName: tableName('reminderDispatch'), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': subPk(id) } });
 }
