@@ -1,6 +1,6 @@
 import { newsletterUnsubscribeContract } from '../../../shared/contracts/messaging';
 import { httpHandler } from '../../lib/http';
-import { unsubscribe } from '../../domain/signups/newsletter';
+import { unsubscribe } from '../../domain/messaging/newsletter';
 
 /** One-click unsubscribe from the link in every newsletter e-mail. */
 export const handler = httpHandler(newsletterUnsubscribeContract, async ({ body }) => {

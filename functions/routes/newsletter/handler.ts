@@ -4,7 +4,7 @@ import { badRequest } from '../../lib/errors';
 import { httpHandler } from '../../lib/http';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { deliver, HOUR, SEND_LIMITS } from '../../domain/messaging/limits';
-import { signUp } from '../../domain/signups/newsletter';
+import { signUp } from '../../domain/messaging/newsletter';
 import { hasHeaderInjection } from '../../domain/messaging/send';
 
 /** Spec §7 GET /api/newsletter: a pending subscription and one confirmation e-mail (double opt-in). */

@@ -1,10 +1,10 @@
 import { BRAND } from '../../../shared/brand';
 import { notFound } from '../../lib/errors';
 import { consume, hashSubject } from '../../lib/rate-limit';
-import { emailLayout, escapeHtml } from '../messaging/html';
-import { siteUrl } from '../messaging/names';
-import { sendEmail } from '../messaging/send';
-import * as optIn from '../messaging/double-opt-in';
+import { emailLayout, escapeHtml } from './html';
+import { siteUrl } from './names';
+import { sendEmail } from './send';
+import * as optIn from './double-opt-in';
 
 /**
  * Newsletter double opt-in: a sign-up stores a pending subscription and sends one confirmation
