@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type JobDef, jobFunctionName, jobs } from '../../functions/jobs';
@@ -18,12 +18,15 @@ describe('the job table', () => {
   });
 
   // Imports every job handler (and the domain code behind it): give a loaded machine time.
-  it('points every job at a handler.ts that exports `handler`', { timeout: 60_000 }, async () => {
+  it('points every job at a handler.ts that exports `handler`, wrapped by jobHandler with its own id', { timeout: 60_000 }, async () => {
     for (const job of all) {
       const file = join(JOBS_DIR, job.id, 'handler.ts');
       expect(existsSync(file), `${job.id}: ${file} is missing`).toBe(true);
       const mod = (await import(file)) as { handler?: unknown };
       expect(typeof mod.handler, `${job.id}: handler export`).toBe('function');
+      const source = readFileSync(file, 'utf8');
+      expect(source, `${job.id}: goes through jobHandler('${job.id}', ...)`).toContain(`jobHandler('${job.id}',`);
+      expect(source, `${job.id}: logs through the wrapper's logger`).not.toContain('createLogger');
     }
   });
 

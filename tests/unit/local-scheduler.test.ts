@@ -1,6 +1,10 @@
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type JobDef, jobs } from '../../functions/jobs';
-import { localPlan, msUntilNext, type PlannedJob, scheduledEvent, startScheduler } from '../../functions/local/scheduler';
+import { resetAwsClients } from '../../functions/lib/aws';
+import { tableEnvVar } from '../../functions/tables';
+import { invokeJobHandler, localPlan, msUntilNext, type PlannedJob, scheduledEvent, startScheduler } from '../../functions/local/scheduler';
 
 const at = (iso: string) => new Date(iso);
 
@@ -79,5 +83,30 @@ describe('local scheduler: timers', () => {
     await vi.advanceTimersByTimeAsync(3 * 60_000);
     expect(invoke).toHaveBeenCalledTimes(3);
     stop();
+  });
+});
+
+describe('local scheduler: a run', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllEnvs();
+  });
+
+  it('goes through the job\'s Lambda handler and its wrapper, as EventBridge would', async () => {
+    vi.stubEnv(tableEnvVar('signups'), 'test-signups');
+    vi.stubEnv('LOG_LEVEL', 'info');
+    resetAwsClients();
+    const ddb = mockClient(DynamoDBDocumentClient);
+    ddb.on(ScanCommand).resolves({ Items: [] });
+    const lines: string[] = [];
+    vi.spyOn(console, 'log').mockImplementation((line: unknown) => void lines.push(String(line)));
+    try {
+      const result = await invokeJobHandler({ id: 'reminders-dispatch', schedule: { every: 1 }, timeoutSeconds: 240 }, new Date());
+      expect(result).toEqual({ sent: 0, skipped: 0 });
+      expect(ddb.commandCalls(ScanCommand)).toHaveLength(1);
+      expect(lines.map((l) => JSON.parse(l) as Record<string, unknown>)).toContainEqual(expect.objectContaining({ msg: 'invocation', route: 'reminders-dispatch', outcome: 'ok' }));
+    } finally {
+      ddb.restore();
+    }
   });
 });
