@@ -1,7 +1,7 @@
 /**
- * Structured JSON logs. Only the fields named here are ever written: route, status, timings and
- * error codes. Request bodies and query strings are never logged, so no e-mail address, phone
- * number or drug name can reach CloudWatch.
+ * Structured JSON logs. Only the fields named here are ever written: route, status, outcome,
+ * timings and error codes. Request bodies and query strings are never logged, so no e-mail
+ * address, phone number or drug name can reach CloudWatch.
  */
 export interface LogFields {
   requestId?: string;
@@ -9,6 +9,8 @@ export interface LogFields {
   method?: string;
   status?: number;
   ms?: number;
+  /** How a job invocation ended (functions/lib/job.ts). */
+  outcome?: 'ok' | 'partial' | 'error';
   code?: string;
   /** Name of a dependency or step, never user data. */
   detail?: string;

@@ -3,9 +3,8 @@ import { catalogSeedService } from './services/catalog-seed';
 import { pbmSimulatorService } from './services/pbm-simulator';
 import { identityService } from './services/identity';
 import { outboxService } from './services/outbox';
-import { priceAlertsScanService } from './services/price-alerts-scan';
-import { remindersSchedulerService } from './services/reminders-scheduler';
 import { marketplaceLocalService } from './services/marketplace';
+import { schedulerService } from './scheduler';
 
 /** A handler for every path under `prefix` on the site's own origin (e.g. the OIDC provider). */
 export interface Mount {
@@ -37,8 +36,8 @@ export const localServices: LocalService[] = [
   outboxService,
   // ── identity server (#6) ──
   identityService,
-  // ── schedulers (#5 alerts, #7 metering, #10 reminders) ──
+  // ── coupon API and marketplace (#7): the metering simulator ──
   marketplaceLocalService,
-  priceAlertsScanService,
-  remindersSchedulerService,
+  // Last: the jobs it runs may need every service above (e.g. the metering simulator's URL).
+  schedulerService,
 ];

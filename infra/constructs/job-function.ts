@@ -1,63 +1,86 @@
 import { join } from 'node:path';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Schedule } from 'aws-cdk-lib/aws-events';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import type { Resources } from '../../functions/routes';
+import { type JobDef, type JobEnvName, type JobSchedule, jobFunctionName } from '../../functions/jobs';
 import { type TableKey, tableEnvVar } from '../../functions/tables';
 import { type DeployStage, REPO_ROOT } from '../config';
 import { FUNCTION_BUNDLING, FUNCTION_RUNTIME, LOG_RETENTION } from './route-function';
 import { grantRouteResources, listedTables } from './route-grants';
 
 export interface JobFunctionProps {
-  /** Entry file relative to functions/, e.g. `reminders/scheduled.ts` (exports `handler`). */
-  entry: string;
-  description: string;
   stage: DeployStage;
-  /** What the job may touch, in the route table's vocabulary: granted exactly. */
-  resources: Resources;
   tables: Record<TableKey, ITable>;
   sesFromAddress: string;
-  timeout?: Duration;
-  memoryMb?: number;
-  environment?: Record<string, string>;
+  /** Values of the variables the entry's `env` lists, from the stack that knows them (e.g. SITE_URL). */
+  environment?: Partial<Record<JobEnvName, string>>;
 }
 
 /**
- * A Lambda that is not behind an HTTP route (a scheduled job, a queue consumer): the same runtime,
- * bundling, log group and least-privilege grants as a route function.
+ * The Lambda of one job-table entry (functions/jobs.ts): a scheduled job, a queue or topic
+ * consumer, the API key authorizer. The same runtime, bundling, log group and least-privilege
+ * grants as a route function; its handler, name, memory, timeout and grants come from the entry.
+ * The trigger is wired by the stack that owns the topic, queue or API.
  */
 export class JobFunction extends NodejsFunction {
-  constructor(scope: Construct, id: string, props: JobFunctionProps) {
+  readonly job: JobDef;
+
+  constructor(scope: Construct, job: JobDef, props: JobFunctionProps) {
     const isProd = props.stage === 'prod';
-    const logGroup = new LogGroup(scope, `${id}Logs`, { retention: LOG_RETENTION[props.stage], removalPolicy: isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY });
-    const role = new Role(scope, `${id}Role`, { assumedBy: new ServicePrincipal('lambda.amazonaws.com'), description: props.description });
-    super(scope, id, {
-      entry: join(REPO_ROOT, 'functions', props.entry),
+    const logGroup = new LogGroup(scope, `${job.id}Logs`, { retention: LOG_RETENTION[props.stage], removalPolicy: isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY });
+    // Our own role instead of AWSLambdaBasicExecutionRole: it may write to this log group only.
+    const role = new Role(scope, `${job.id}Role`, { assumedBy: new ServicePrincipal('lambda.amazonaws.com'), description: job.description });
+    super(scope, job.id, {
+      entry: join(REPO_ROOT, 'functions', 'jobs', job.id, 'handler.ts'),
       handler: 'handler',
+      functionName: jobFunctionName(props.stage, job.id),
       projectRoot: REPO_ROOT,
       depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
-      description: props.description,
+      description: job.description,
       runtime: FUNCTION_RUNTIME,
       architecture: Architecture.ARM_64,
-      memorySize: props.memoryMb ?? 256,
-      timeout: props.timeout ?? Duration.minutes(2),
+      memorySize: job.memoryMb,
+      timeout: Duration.seconds(job.timeoutSeconds),
       role,
       logGroup,
       environment: {
         STAGE: props.stage,
         NODE_OPTIONS: '--enable-source-maps',
-        ...props.environment,
-        ...Object.fromEntries(listedTables(props.resources).map(([key]) => [tableEnvVar(key), props.tables[key].tableName])),
-        ...(props.resources.ses ? { SES_FROM_ADDRESS: props.sesFromAddress } : {}),
+        ...jobEnvironment(job, props.environment ?? {}),
+        ...Object.fromEntries(listedTables(job.resources).map(([key]) => [tableEnvVar(key), props.tables[key].tableName])),
+        ...(job.resources.ses ? { SES_FROM_ADDRESS: props.sesFromAddress } : {}),
       },
       bundling: FUNCTION_BUNDLING,
     });
+    this.job = job;
     logGroup.grantWrite(role);
-    grantRouteResources(this, props.resources, { tables: props.tables, sesFromAddress: props.sesFromAddress });
-    Validations.of(this).acknowledge({ id: 'AwsSolutions-L1', reason: 'Pinned to Node.js 22 on purpose (DESIGN §10), like the route functions.' });
+    grantRouteResources(this, job.resources, { tables: props.tables, sesFromAddress: props.sesFromAddress });
+    Validations.of(this).acknowledge({ id: 'AwsSolutions-L1', reason: 'Pinned to Node.js 22 on purpose, like the route functions: the AWS SDK v3 needs Node >= 22 from 2027 and the code is tested on 22.' });
   }
+}
+
+/** The entry's `env`, filled from the stack's values: a required one missing, or a value the entry does not list, fails synth. */
+function jobEnvironment(job: JobDef, values: Partial<Record<JobEnvName, string>>): Record<string, string> {
+  const listed = job.env ?? {};
+  const unlisted = Object.keys(values).filter((name) => !(name in listed));
+  if (unlisted.length) throw new Error(`Job ${job.id} was given ${unlisted.join(', ')}, which its entry in functions/jobs.ts does not list in env`);
+  const out: Record<string, string> = {};
+  for (const [name, need] of Object.entries(listed) as [JobEnvName, 'required' | 'optional'][]) {
+    const value = values[name];
+    if (value !== undefined) out[name] = value;
+    else if (need === 'required') throw new Error(`Job ${job.id} needs ${name} (functions/jobs.ts): its stack must pass it`);
+  }
+  return out;
+}
+
+/** The EventBridge schedule of a job-table schedule (UTC). */
+export function ruleSchedule(schedule: JobSchedule): Schedule {
+  if ('every' in schedule) return Schedule.rate(Duration.minutes(schedule.every));
+  if ('hourlyAt' in schedule) return Schedule.cron({ minute: String(schedule.hourlyAt) });
+  return Schedule.cron({ minute: String(schedule.dailyAt.minute), hour: String(schedule.dailyAt.hour) });
 }

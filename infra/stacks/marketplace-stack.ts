@@ -2,7 +2,7 @@ import { Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import type { HttpRouteAuthorizerBindOptions, HttpRouteAuthorizerConfig, IHttpRouteAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction as LambdaTarget } from 'aws-cdk-lib/aws-events-targets';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -12,9 +12,10 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { MARKETPLACE_SESSION_SECRET_ENV } from '../../shared/contracts/marketplace';
 import { AUTHORIZER_CACHE_SECONDS } from '../../shared/contracts/partner-api';
+import { jobById, scheduleText } from '../../functions/jobs';
 import type { TableKey } from '../../functions/tables';
 import type { DeployConfig, DeployStage } from '../config';
-import { JobFunction } from '../constructs/job-function';
+import { JobFunction, ruleSchedule } from '../constructs/job-function';
 import type { ApiStack } from './api-stack';
 
 export interface MarketplaceStackProps extends StackProps {
@@ -36,7 +37,7 @@ export function marketplaceProductsEnv(scope: Construct): Record<string, string>
  * AWS Marketplace SaaS plumbing of the Coupon API: the subscription topic (context key
  * `marketplaceTopicArn`, the per-product topic AWS Marketplace gives the seller) -> an SQS queue
  * with a dead-letter queue -> the consumer that updates entitlements; and an hourly EventBridge
- * rule -> the metering job (five past the hour, so the last requests of the hour are counted).
+ * rule -> the metering job. Both jobs, their schedule and their batch settings are in functions/jobs.ts.
  */
 export class MarketplaceStack extends Stack {
   readonly queue: Queue;
@@ -48,6 +49,8 @@ export class MarketplaceStack extends Stack {
     super(scope, id, props);
     const { config, tables } = props;
     const common = { stage: config.stage, tables, sesFromAddress: config.sesFromAddress };
+    const consumerJob = jobById('marketplace-subscription-events');
+    const meteringJob = jobById('marketplace-metering');
 
     this.deadLetterQueue = new Queue(this, 'SubscriptionEventsDlq', {
       encryption: QueueEncryption.SQS_MANAGED,
@@ -57,35 +60,24 @@ export class MarketplaceStack extends Stack {
     this.queue = new Queue(this, 'SubscriptionEvents', {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
-      visibilityTimeout: Duration.seconds(60),
-      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: 5 },
+      // Twice the consumer's timeout: a message is not handed out again while a run may still hold it.
+      visibilityTimeout: Duration.seconds(2 * consumerJob.timeoutSeconds),
+      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: consumerJob.trigger.maxReceiveCount },
     });
     Validations.of(this.deadLetterQueue).acknowledge({ id: 'AwsSolutions-SQS3', reason: 'This is the dead-letter queue of the subscription-events queue.' });
 
     const topicArn = this.node.tryGetContext('marketplaceTopicArn') as string | undefined;
     if (topicArn) Topic.fromTopicArn(this, 'MarketplaceTopic', topicArn).addSubscription(new SqsSubscription(this.queue));
 
-    this.consumer = new JobFunction(this, 'SubscriptionEventsConsumer', {
-      ...common,
-      entry: 'jobs/marketplace-subscription-events/handler.ts',
-      description: 'AWS Marketplace subscription events -> Coupon API customer entitlement',
-      resources: { tables: { partnerCustomers: 'readwrite' } },
-      environment: marketplaceProductsEnv(this),
-      timeout: Duration.seconds(30),
-    });
-    this.consumer.addEventSource(new SqsEventSource(this.queue, { batchSize: 10, reportBatchItemFailures: true }));
+    this.consumer = new JobFunction(this, consumerJob, { ...common, environment: marketplaceProductsEnv(this) });
+    // Partial batch responses always: the job's wrapper (functions/lib/job.ts) makes an SQS job return one.
+    this.consumer.addEventSource(new SqsEventSource(this.queue, { batchSize: consumerJob.trigger.batchSize, reportBatchItemFailures: true }));
 
-    this.metering = new JobFunction(this, 'MeteringJob', {
-      ...common,
-      entry: 'jobs/marketplace-metering/handler.ts',
-      description: 'Hourly AWS Marketplace BatchMeterUsage of Coupon API requests (exactly once per customer-hour)',
-      resources: { tables: { apiUsage: 'read', partnerCustomers: 'read', meteringRecords: 'readwrite' }, marketplaceMetering: true },
-      timeout: Duration.minutes(5),
-    });
-    new Rule(this, 'HourlyMetering', {
-      description: 'Meters the previous hours of Coupon API usage to AWS Marketplace',
-      schedule: Schedule.cron({ minute: '5' }),
-      targets: [new LambdaTarget(this.metering, { retryAttempts: 2 })],
+    this.metering = new JobFunction(this, meteringJob, common);
+    new Rule(this, `${meteringJob.id}Schedule`, {
+      description: `Meters the previous hours of Coupon API usage to AWS Marketplace, ${scheduleText(meteringJob.trigger)}`,
+      schedule: ruleSchedule(meteringJob.trigger),
+      targets: [new LambdaTarget(this.metering, { retryAttempts: meteringJob.trigger.retryAttempts })],
     });
   }
 }
@@ -102,14 +94,8 @@ export class ApiKeyAuthorizer implements IHttpRouteAuthorizer {
 
   bind(options: HttpRouteAuthorizerBindOptions): HttpRouteAuthorizerConfig {
     if (!this.authorizer) {
-      const fn = new JobFunction(Stack.of(options.scope), 'ApiKeyAuthorizerFunction', {
-        ...this.props,
-        entry: 'jobs/api-key-authorizer/handler.ts',
-        description: 'Partner API key authorizer: key hash + customer entitlement',
-        resources: { tables: { apiKeys: 'read', partnerCustomers: 'read' } },
-        timeout: Duration.seconds(5),
-        memoryMb: 512,
-      });
+      // The job table's `authorizer` trigger: the routes' API owns it, so it is made and wired here.
+      const fn = new JobFunction(Stack.of(options.scope), jobById('api-key-authorizer'), this.props);
       this.authorizer = new HttpLambdaAuthorizer('PartnerApiKey', fn, {
         authorizerName: 'partner-api-key',
         identitySource: ['$request.header.x-api-key'],

@@ -1,6 +1,6 @@
-import { Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
@@ -9,9 +9,10 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import type { Construct } from 'constructs';
+import { jobById, scheduleText } from '../../functions/jobs';
 import type { TableKey } from '../../functions/tables';
 import type { DeployConfig } from '../config';
-import { JobFunction } from '../constructs/job-function';
+import { JobFunction, ruleSchedule } from '../constructs/job-function';
 import { sesConfigurationSetName } from '../constructs/route-grants';
 
 export interface MessagingStackProps extends StackProps {
@@ -66,37 +67,18 @@ export class MessagingStack extends Stack {
     });
     new EmailIdentity(this, 'Sender', { identity: Identity.email(config.sesFromAddress), configurationSet: this.configurationSet });
 
-    const suppressor = new JobFunction(this, 'SesEventsSuppressor', {
-      entry: 'jobs/ses-events/handler.ts',
-      description: 'Adds bounced and complaining addresses to the suppression list',
-      stage,
-      resources: { tables: { suppressions: 'write' } },
-      tables: props.tables,
-      sesFromAddress: config.sesFromAddress,
-      timeout: Duration.seconds(30),
-    });
+    const common = { stage, tables: props.tables, sesFromAddress: config.sesFromAddress };
+    // The job table's `ses-events` trigger: this stack owns the topic, so it subscribes the job.
+    const suppressor = new JobFunction(this, jobById('ses-events'), common);
     this.events.addSubscription(new LambdaSubscription(suppressor));
     key.grantDecrypt(suppressor);
 
-    this.priceAlertsScan = new JobFunction(this, 'PriceAlertsScan', {
-      entry: 'jobs/price-alerts-scan/handler.ts',
-      description: 'Re-prices every confirmed price-drop watch and sends at most one alert per drop',
-      stage,
-      resources: {
-        tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite', priceAlerts: 'readwrite', suppressions: 'read' },
-        ses: true,
-        sns: true,
-      },
-      tables: props.tables,
-      sesFromAddress: config.sesFromAddress,
-      memoryMb: 1024,
-      timeout: Duration.minutes(10),
-      environment: { SITE_URL: props.siteUrl },
-    });
-    new Rule(this, 'DailyPriceAlertsScan', {
-      description: 'Runs the price-drop scan every day at 14:00 UTC (a US morning)',
-      schedule: Schedule.cron({ minute: '0', hour: '14' }),
-      targets: [new LambdaFunction(this.priceAlertsScan, { retryAttempts: 0 })],
+    const scan = jobById('price-alerts-scan');
+    this.priceAlertsScan = new JobFunction(this, scan, { ...common, environment: { SITE_URL: props.siteUrl } });
+    new Rule(this, `${scan.id}Schedule`, {
+      description: `Runs the price-drop scan ${scheduleText(scan.trigger)}`,
+      schedule: ruleSchedule(scan.trigger),
+      targets: [new LambdaFunction(this.priceAlertsScan, { retryAttempts: scan.trigger.retryAttempts })],
     });
 
     this.smsDefaults(Number(this.node.tryGetContext(SMS_SPEND_LIMIT_CONTEXT) ?? DEFAULT_SMS_SPEND_LIMIT_USD));

@@ -20,7 +20,7 @@ describe('messaging stack (#5)', () => {
   it('subscribes the suppressor, which may only write the suppression list', () => {
     template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'lambda' });
     const policies = Object.entries(template.findResources('AWS::IAM::Policy')) as [string, CfnJson][];
-    const suppressor = policies.find(([id]) => id.startsWith('SesEventsSuppressorRole'))![1];
+    const suppressor = policies.find(([id]) => id.startsWith('seseventsRole'))![1];
     const statements = suppressor.Properties.PolicyDocument.Statement as CfnJson[];
     const dynamo = statements.filter((s) => [s.Action].flat().some((a: string) => a.startsWith('dynamodb:')));
     expect(dynamo.flatMap((s) => [s.Action].flat()).sort()).toEqual(['dynamodb:BatchWriteItem', 'dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']);

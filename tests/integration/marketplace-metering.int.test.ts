@@ -1,18 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { BatchMeterUsageCommand, type BatchMeterUsageCommandInput, MarketplaceMeteringClient, ResolveCustomerCommand, type UsageRecord } from '@aws-sdk/client-marketplace-metering';
-import type { SQSEvent } from 'aws-lambda';
+import type { Context, SQSEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handler as consumeEvents } from '../../functions/jobs/marketplace-subscription-events/handler';
-import { run } from '../../functions/jobs/marketplace-metering/handler';
+import { runMetering } from '../../functions/domain/marketplace/metering';
 import { getCustomer, saveResolvedCustomer } from '../../functions/domain/marketplace/customers';
 import { recordsForHour } from '../../functions/domain/marketplace/metering-records';
 import { resolveRegistration } from '../../functions/domain/marketplace/registration';
 import { readSession, SESSION_SECRET_ENV } from '../../functions/domain/marketplace/session';
 import { countRequest, hourOf, hourStart } from '../../functions/domain/partner/usage';
+import { createLogger } from '../../functions/lib/logger';
 import { useRuntimeEnv } from '../support/api-client';
 
 const metering = mockClient(MarketplaceMeteringClient);
+const run = (now: Date) => runMetering(now, createLogger({ route: 'marketplace-metering' }));
+const context = { awsRequestId: 'test' } as Context;
 const PRODUCT = 'rxsavvy-passthrough';
 
 async function customerWithUsage(requests: number, at: Date, revenueModel: 'passThrough' | 'share95' = 'passThrough') {
@@ -162,16 +165,16 @@ describe('subscription events consumer', () => {
       sns('unsubscribe-success', customerId, '2026-11-22T11:00:00Z'),
       sns('subscribe-success', customerId, '2026-11-22T09:00:00Z'),
       'not json',
-    ]));
+    ]), context);
     expect(result.batchItemFailures).toEqual([{ itemIdentifier: 'm3' }]);
     expect((await getCustomer(customerId))?.status).toBe('unsubscribed');
-    await consumeEvents(sqs([sns('subscribe-success', customerId, '2026-11-22T12:00:00Z')]));
+    await consumeEvents(sqs([sns('subscribe-success', customerId, '2026-11-22T12:00:00Z')]), context);
     expect((await getCustomer(customerId))?.status).toBe('subscribed');
   });
 
   it('records a customer whose event arrives before registration', async () => {
     const customerId = `EVT-${randomUUID().slice(0, 8)}`;
-    await consumeEvents(sqs([sns('subscribe-fail', customerId, '2026-11-22T10:00:00Z')]));
+    await consumeEvents(sqs([sns('subscribe-fail', customerId, '2026-11-22T10:00:00Z')]), context);
     expect(await getCustomer(customerId)).toMatchObject({ status: 'subscribeFailed', productCode: PRODUCT });
     await saveResolvedCustomer({ customerId, productCode: PRODUCT, revenueModel: 'passThrough' });
     expect((await getCustomer(customerId))?.status).toBe('subscribeFailed');

@@ -2,11 +2,13 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ddb } from '../../functions/lib/aws';
 import { tableName } from '../../functions/lib/env';
-import { run } from '../../functions/domain/price-alerts/scan';
+import { run as scan } from '../../functions/domain/price-alerts/scan';
+import { createLogger } from '../../functions/lib/logger';
 import { getJson, postJson, useRuntimeEnv } from '../support/api-client';
 import { linkTokenIn, outboxCount, outboxFor, smsReply, uniqueEmail, uniquePhone } from './messaging-helpers';
 
 beforeAll(() => useRuntimeEnv());
+const run = (now: Date) => scan(now, createLogger({ route: 'price-alerts-scan' }));
 
 describe('newsletter double opt-in', () => {
   it('stores a pending subscription, sends one confirmation, confirms by link and unsubscribes in one click', async () => {

@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { run } from '../../functions/domain/signups/dispatcher';
+import { type DispatchHooks, run as dispatch } from '../../functions/domain/signups/dispatcher';
 import { dispatchRecords } from '../../functions/domain/signups/store';
 import { apiUrl, getJson, postJson, useRuntimeEnv } from '../support/api-client';
 import { postFrom } from '../support/request-from';
+import { createLogger } from '../../functions/lib/logger';
 
 /** Sign-ups of issue #10 through the local runtime: double opt-in, the dispatcher on a fake clock, deletion. */
+const run = (now: Date, hooks?: DispatchHooks) => dispatch(now, createLogger({ route: 'reminders-dispatch' }), hooks);
 let n = 0;
 const address = (tag: string) => `signup-${tag}-${Date.now()}-${(n += 1)}@example.com`;
 

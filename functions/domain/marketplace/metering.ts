@@ -1,5 +1,5 @@
 import { BatchMeterUsageCommand, type UsageRecord } from '@aws-sdk/client-marketplace-metering';
-import { createLogger } from '../../lib/logger';
+import type { Logger } from '../../lib/logger';
 import { getCustomer } from './customers';
 import { meteringClient, REQUEST_DIMENSION, REQUESTS_PER_UNIT } from '../../lib/marketplace-client';
 import { claim, markFailed, markSent, recordsForHour } from './metering-records';
@@ -51,8 +51,7 @@ async function claimDue(now: Date): Promise<Claimed[]> {
  * sending and marking cannot bill twice. Unprocessed records and failures stay 'failed' (shown
  * to admins) and are retried by the next run.
  */
-export async function runMetering(now = new Date()): Promise<MeteringSummary> {
-  const log = createLogger({ route: 'marketplaceMetering' });
+export async function runMetering(now: Date, log: Logger): Promise<MeteringSummary> {
   const claimed = await claimDue(now);
   const summary: MeteringSummary = { claimed: claimed.length, sent: 0, failed: 0 };
   const byProduct = new Map<string, Claimed[]>();

@@ -1,4 +1,4 @@
-import { createLogger } from '../../lib/logger';
+import type { Logger } from '../../lib/logger';
 import { currentBestPrice, isDrop } from './alert-pricing';
 import { alertLinks, claimAlert, confirmedWatches, type Watch } from './alerts';
 import { makeLinkToken } from '../messaging/link-tokens';
@@ -16,8 +16,7 @@ export interface ScanResult {
  * confirmed watch with the pricing engine and sends at most one alert per drop. The reference is
  * the last alerted price (or the price at sign-up), so a steady lower price is announced once.
  */
-export async function run(now: Date = new Date()): Promise<ScanResult> {
-  const log = createLogger({ route: 'priceAlertsScan' });
+export async function run(now: Date, log: Logger): Promise<ScanResult> {
   const day = now.toISOString().slice(0, 10);
   const prices = new Map<string, Promise<number | undefined>>();
   const result: ScanResult = { checked: 0, alerted: 0, failed: 0 };

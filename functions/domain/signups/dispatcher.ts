@@ -1,5 +1,5 @@
 import { RecipientSuppressedError } from '../messaging/send';
-import { createLogger } from '../../lib/logger';
+import type { Logger } from '../../lib/logger';
 import { deliver } from './deliver';
 import { occurrenceMessage } from './messages';
 import { REFILL_CHECKS, type Subscription } from './model';
@@ -21,8 +21,6 @@ import { claimDispatch, confirmedSubscriptions, finishDispatch, getSubscription,
 export const LOOKBACK_MS = 6 * 60 * 60 * 1000;
 export const LEASE_MS = 5 * 60 * 1000;
 
-const log = createLogger({ route: 'remindersDispatch' });
-
 export interface DispatchSummary {
   sent: number;
   skipped: number;
@@ -34,7 +32,7 @@ export interface DispatchHooks {
   beforeSend?: (sub: Subscription, o: Occurrence) => Promise<void>;
 }
 
-export async function run(now: Date, hooks: DispatchHooks = {}): Promise<DispatchSummary> {
+export async function run(now: Date, log: Logger, hooks: DispatchHooks = {}): Promise<DispatchSummary> {
   const summary: DispatchSummary = { sent: 0, skipped: 0 };
   const from = new Date(now.getTime() - LOOKBACK_MS);
   const subscriptions = await confirmedSubscriptions();
@@ -44,7 +42,7 @@ export async function run(now: Date, hooks: DispatchHooks = {}): Promise<Dispatc
     const refills = REFILL_CHECKS.includes(sub.kind) ? await refillReports(sub.id) : [];
     const occurrences = dueOccurrences(sub, from, now, refills);
     for (const o of occurrences) {
-      const outcome = await dispatchOne(sub, o, now, hooks.beforeSend);
+      const outcome = await dispatchOne(sub, o, now, log, hooks.beforeSend);
       summary[outcome === 'sent' ? 'sent' : 'skipped'] += 1;
     }
   }
@@ -52,7 +50,7 @@ export async function run(now: Date, hooks: DispatchHooks = {}): Promise<Dispatc
   return summary;
 }
 
-async function dispatchOne(sub: Subscription, o: Occurrence, now: Date, beforeSend?: DispatchHooks['beforeSend']): Promise<'sent' | 'skipped'> {
+async function dispatchOne(sub: Subscription, o: Occurrence, now: Date, log: Logger, beforeSend?: DispatchHooks['beforeSend']): Promise<'sent' | 'skipped'> {
   if ((await claimDispatch(sub.id, o.key, now, LEASE_MS)) === 'done') return 'skipped';
   const current = await getSubscription(sub.id);
   const toFamily = current?.kind === 'family-notifications';

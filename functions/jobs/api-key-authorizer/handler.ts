@@ -1,6 +1,6 @@
-import type { APIGatewayRequestAuthorizerEventV2, APIGatewaySimpleAuthorizerWithContextResult } from 'aws-lambda';
+import type { APIGatewaySimpleAuthorizerWithContextResult } from 'aws-lambda';
 import { checkApiKey, type PartnerContext } from '../../domain/partner/authorize';
-import { createLogger } from '../../lib/logger';
+import { jobHandler } from '../../lib/job';
 
 /**
  * The HTTP API Lambda authorizer of the partner routes (simple responses). API Gateway caches
@@ -8,13 +8,12 @@ import { createLogger } from '../../lib/logger';
  * here; a revoked key or an ended subscription stops working within that time. The key itself
  * is never logged.
  */
-export async function handler(event: APIGatewayRequestAuthorizerEventV2): Promise<APIGatewaySimpleAuthorizerWithContextResult<PartnerContext | Record<string, never>>> {
-  const raw = event.headers?.['x-api-key'];
+export const handler = jobHandler('api-key-authorizer', async ({ event, log }): Promise<APIGatewaySimpleAuthorizerWithContextResult<PartnerContext | Record<string, never>>> => {
   // No cache of our own: API Gateway's is the only one, so revocations apply within its TTL.
-  const result = await checkApiKey(raw);
+  const result = await checkApiKey(event.headers?.['x-api-key']);
   if (!result.allowed) {
-    createLogger({ route: 'apiKeyAuthorizer' }).info('denied', { code: result.reason });
+    log.info('denied', { code: result.reason });
     return { isAuthorized: false, context: {} };
   }
   return { isAuthorized: true, context: result.context };
-}
+});

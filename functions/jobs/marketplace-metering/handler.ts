@@ -1,11 +1,5 @@
 import { runMetering } from '../../domain/marketplace/metering';
+import { jobHandler } from '../../lib/job';
 
-/**
- * The hourly metering job (EventBridge rule in AWS, a timer in the local runtime). Not an HTTP
- * route: no handler.ts. `run(now)` takes the clock so tests can move it.
- */
-export const run = (now: Date = new Date()) => runMetering(now);
-
-export const handler = async (): Promise<void> => {
-  await run(new Date());
-};
+/** The hourly metering job (jobs.ts: an EventBridge rule in AWS, the local scheduler under `npm start`). */
+export const handler = jobHandler('marketplace-metering', async ({ log }) => runMetering(new Date(), log));

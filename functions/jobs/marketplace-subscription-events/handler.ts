@@ -1,14 +1,13 @@
-import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { createLogger } from '../../lib/logger';
+import type { SQSBatchResponse } from 'aws-lambda';
+import { jobHandler } from '../../lib/job';
 import { handleSubscriptionEvent, MalformedEventError, parseSubscriptionEvent } from '../../domain/marketplace/subscription-events';
 
 /**
- * SQS consumer of the AWS Marketplace subscription topic (not an HTTP route: no handler.ts).
- * Partial batch responses: only the messages that failed are retried, and after maxReceiveCount
- * they land in the dead-letter queue (a malformed one too, so nobody loses an event unseen).
+ * SQS consumer of the AWS Marketplace subscription topic. Partial batch responses: only the
+ * messages that failed are retried, and after maxReceiveCount (jobs.ts) they land in the
+ * dead-letter queue (a malformed one too, so nobody loses an event unseen).
  */
-export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
-  const log = createLogger({ route: 'marketplaceSubscriptionEvents' });
+export const handler = jobHandler('marketplace-subscription-events', async ({ event, log }) => {
   const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
   for (const record of event.Records) {
     try {
@@ -21,4 +20,4 @@ export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
     }
   }
   return { batchItemFailures };
-}
+});

@@ -1,4 +1,5 @@
 import { run } from '../../domain/price-alerts/scan';
+import { jobHandler } from '../../lib/job';
 
-/** The EventBridge rule's target (infra/stacks/messaging-stack.ts): one scan per day. */
-export const handler = async (): Promise<{ checked: number; alerted: number; failed: number }> => run(new Date());
+/** The daily price-drop scan (jobs.ts: an EventBridge rule in AWS, the local scheduler under `npm start`). */
+export const handler = jobHandler('price-alerts-scan', async ({ log }) => run(new Date(), log));

@@ -1,6 +1,5 @@
 import { run } from '../../domain/signups/dispatcher';
+import { jobHandler } from '../../lib/job';
 
-/** The dispatcher Lambda, fired every 5 minutes by EventBridge (infra/stacks/reminders-stack.ts). */
-export const handler = async (): Promise<void> => {
-  await run(new Date());
-};
+/** The sign-up dispatcher (jobs.ts: an EventBridge rule in AWS, the local scheduler under `npm start`). */
+export const handler = jobHandler('reminders-dispatch', async ({ log }) => run(new Date(), log));

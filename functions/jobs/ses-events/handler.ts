@@ -1,11 +1,11 @@
-import type { SNSEvent } from 'aws-lambda';
-import { createLogger } from '../../lib/logger';
+import { jobHandler } from '../../lib/job';
 import { suppress } from '../../domain/messaging/suppression';
 
 /**
- * Not an HTTP route: subscribed (infra/stacks/messaging-stack.ts) to the SNS topic that receives
- * the SES configuration set's bounce and complaint events. Permanent bounces and complaints put
- * the address on the suppression list (as a hash), so sendEmail never mails it again.
+ * Subscribed (jobs.ts trigger `ses-events`, wired in infra/stacks/messaging-stack.ts) to the SNS
+ * topic that receives the SES configuration set's bounce and complaint events. Permanent bounces
+ * and complaints put the address on the suppression list (as a hash), so sendEmail never mails
+ * it again.
  */
 interface SesNotification {
   notificationType?: string;
@@ -25,8 +25,7 @@ export function suppressionsFrom(notification: SesNotification): { address: stri
   return [];
 }
 
-export const handler = async (event: SNSEvent): Promise<{ suppressed: number }> => {
-  const log = createLogger({ route: 'sesEvents' });
+export const handler = jobHandler('ses-events', async ({ event, log }): Promise<{ suppressed: number }> => {
   let suppressed = 0;
   for (const record of event.Records) {
     let notification: SesNotification;
@@ -43,4 +42,4 @@ export const handler = async (event: SNSEvent): Promise<{ suppressed: number }> 
   }
   log.info('ses events', { detail: `suppressed=${suppressed}` });
   return { suppressed };
-};
+});

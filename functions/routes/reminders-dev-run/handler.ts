@@ -5,7 +5,7 @@ import { httpHandler } from '../../lib/http';
 import { run } from '../../domain/signups/dispatcher';
 
 /** Local runtime only: runs the dispatcher "at" a given time, so tests can advance the clock. */
-export const handler = httpHandler(remindersDevRunContract, async ({ body }) => {
+export const handler = httpHandler(remindersDevRunContract, async ({ body, log }) => {
   if (stageName() !== 'local') throw notFound('not_found', 'No such route.');
-  return run(new Date(body.at));
+  return run(new Date(body.at), log);
 });

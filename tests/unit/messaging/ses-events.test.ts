@@ -30,14 +30,14 @@ describe('SES bounce and complaint events', () => {
   });
 
   it('stores only a hash of the address', async () => {
-    await expect(handler(sns({ eventType: 'Complaint', complaint: { complainedRecipients: [{ emailAddress: 'B@Example.com' }] } }))).resolves.toEqual({ suppressed: 1 });
+    await expect(handler(sns({ eventType: 'Complaint', complaint: { complainedRecipients: [{ emailAddress: 'B@Example.com' }] } }), lambdaContext)).resolves.toEqual({ suppressed: 1 });
     const item = aws.ddb.commandCalls(PutCommand)[0]!.args[0].input.Item!;
     expect(item.pk).toBe(`email#${hashSubject('b@example.com')}`);
     expect(JSON.stringify(item)).not.toMatch(/example\.com/i);
   });
 
   it('skips a message that is not JSON', async () => {
-    await expect(handler(sns('not json'))).resolves.toEqual({ suppressed: 0 });
+    await expect(handler(sns('not json'), lambdaContext)).resolves.toEqual({ suppressed: 0 });
   });
 });
 

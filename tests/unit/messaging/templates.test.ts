@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../../functions/domain/messaging/html';
 import { contactEmail, htmlToText } from '../../../functions/domain/messaging/templates/contact';
 import { isDrop } from '../../../functions/domain/price-alerts/alert-pricing';
-import { msUntilNextScan } from '../../../functions/local/services/price-alerts-scan';
 
 describe('escapeHtml', () => {
   it('escapes the five HTML-significant characters', () => {
@@ -27,9 +26,5 @@ describe('price drops', () => {
     expect(isDrop(9.6, 10)).toBe(false);
     expect(isDrop(97.5, 100)).toBe(false);
     expect(isDrop(97, 100)).toBe(true);
-  });
-  it('schedules the local scan at the next 14:00 UTC', () => {
-    expect(msUntilNextScan(new Date('2030-01-01T13:00:00Z'))).toBe(3_600_000);
-    expect(msUntilNextScan(new Date('2030-01-01T14:00:00Z'))).toBe(86_400_000);
   });
 });

@@ -1,0 +1,146 @@
+import type { Resources } from './routes';
+
+/**
+ * THE job table: every Lambda that is not behind an HTTP route, once. infra/ makes one
+ * `JobFunction` per entry (its handler is `functions/jobs/<id>/handler.ts`, its name
+ * `rxsavvy-<stage>-<id>`) and grants exactly `resources`; the stack that owns the topic, queue
+ * or API wires the trigger, reading it from here; the local scheduler (functions/local/scheduler.ts)
+ * runs the `schedule` jobs on loopback through the same handlers. tests/unit/jobs.test.ts checks
+ * the handler folders in both directions.
+ */
+
+/**
+ * When an EventBridge rule fires a job (always UTC):
+ * - `every`: every N minutes, `rate(N minutes)`;
+ * - `hourlyAt`: every hour at minute M, `cron(M * * * ? *)`;
+ * - `dailyAt`: every day at H:M, `cron(M H * * ? *)`.
+ */
+export type JobSchedule = { every: number } | { hourlyAt: number } | { dailyAt: { hour: number; minute: number } };
+
+export type JobTrigger =
+  /** An EventBridge rule. `retryAttempts`: how often EventBridge retries a failed run before the next one. */
+  | ({ kind: 'schedule'; retryAttempts: number } & JobSchedule)
+  /** An SQS queue, consumed with partial batch responses; after `maxReceiveCount` receives a message goes to the dead-letter queue. */
+  | { kind: 'sqs'; batchSize: number; maxReceiveCount: number }
+  /** A subscription to an SNS topic. */
+  | { kind: 'sns' }
+  /** The SNS topic of the SES configuration set (bounces and complaints). */
+  | { kind: 'ses-events' }
+  /** The HTTP API's Lambda authorizer of the `api-key` routes. */
+  | { kind: 'authorizer' };
+
+/** Variables a job reads besides STAGE, its TABLE_* and SES_FROM_ADDRESS; the stack that knows the value passes it. */
+export type JobEnvName = 'SITE_URL' | 'MARKETPLACE_PRODUCTS';
+
+export interface JobDef<Id extends string = string, T extends JobTrigger = JobTrigger> {
+  /** kebab-case: the folder functions/jobs/<id>/, the Lambda name and the logs' `route`. */
+  readonly id: Id;
+  /** The Lambda's description. */
+  readonly description: string;
+  readonly trigger: T;
+  readonly memoryMb: number;
+  readonly timeoutSeconds: number;
+  /** What the job may touch, in the route table's vocabulary: granted exactly. */
+  readonly resources: Resources;
+  /** `required`: synth fails without a value; `optional`: set only when the deployment has one. */
+  readonly env?: Readonly<Partial<Record<JobEnvName, 'required' | 'optional'>>>;
+}
+
+function job<const Id extends string, const T extends JobTrigger>(def: JobDef<Id, T>): JobDef<Id, T> {
+  return def;
+}
+
+export const jobs = [
+  job({
+    id: 'api-key-authorizer',
+    description: 'Partner API key authorizer: key hash + customer entitlement',
+    trigger: { kind: 'authorizer' },
+    memoryMb: 512,
+    timeoutSeconds: 5,
+    resources: { tables: { apiKeys: 'read', partnerCustomers: 'read' } },
+  }),
+  job({
+    id: 'marketplace-metering',
+    description: 'Hourly AWS Marketplace BatchMeterUsage of Coupon API requests (exactly once per customer-hour)',
+    // Five past the hour, so the last requests of the hour are counted; a failed run is retried twice.
+    trigger: { kind: 'schedule', hourlyAt: 5, retryAttempts: 2 },
+    memoryMb: 256,
+    timeoutSeconds: 300,
+    resources: { tables: { apiUsage: 'read', partnerCustomers: 'read', meteringRecords: 'readwrite' }, marketplaceMetering: true },
+  }),
+  job({
+    id: 'marketplace-subscription-events',
+    description: 'AWS Marketplace subscription events -> Coupon API customer entitlement',
+    trigger: { kind: 'sqs', batchSize: 10, maxReceiveCount: 5 },
+    memoryMb: 256,
+    timeoutSeconds: 30,
+    resources: { tables: { partnerCustomers: 'readwrite' } },
+    env: { MARKETPLACE_PRODUCTS: 'optional' },
+  }),
+  job({
+    id: 'price-alerts-scan',
+    description: 'Re-prices every confirmed price-drop watch and sends at most one alert per drop',
+    // A US morning; no retry: a failed watch is counted, and the next day's scan re-prices it.
+    trigger: { kind: 'schedule', dailyAt: { hour: 14, minute: 0 }, retryAttempts: 0 },
+    memoryMb: 1024,
+    timeoutSeconds: 600,
+    resources: {
+      tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite', priceAlerts: 'readwrite', suppressions: 'read' },
+      ses: true,
+      sns: true,
+    },
+    env: { SITE_URL: 'required' },
+  }),
+  job({
+    id: 'reminders-dispatch',
+    description: 'Sends due iRxSavvy sign-up messages (reminders, refills, check-ins, thank-yous)',
+    // No retry: the next run picks up what is due.
+    trigger: { kind: 'schedule', every: 5, retryAttempts: 0 },
+    memoryMb: 256,
+    // Shorter than the dispatcher's 5-minute lease (LEASE_MS), so a run never outlives the claims it made.
+    timeoutSeconds: 240,
+    resources: { tables: { signups: 'readwrite', reminderDispatch: 'readwrite', suppressions: 'read' }, ses: true, sns: true },
+    env: { SITE_URL: 'required' },
+  }),
+  job({
+    id: 'ses-events',
+    description: 'Adds bounced and complaining addresses to the suppression list',
+    trigger: { kind: 'ses-events' },
+    memoryMb: 256,
+    timeoutSeconds: 30,
+    resources: { tables: { suppressions: 'write' } },
+  }),
+] as const;
+
+export type Job = (typeof jobs)[number];
+export type JobId = Job['id'];
+export type JobById<Id extends JobId> = Extract<Job, { id: Id }>;
+/** The trigger kind of one job, at the type level (lib/job.ts types each handler's event and result by it). */
+export type TriggerKindOf<Id extends JobId> = JobById<Id>['trigger']['kind'];
+
+export function jobById<Id extends JobId>(id: Id): JobById<Id> {
+  const found = jobs.find((j) => j.id === id);
+  if (!found) throw new Error(`No job ${id} in functions/jobs.ts`);
+  return found as JobById<Id>;
+}
+
+export type ScheduledJob = Extract<Job, { trigger: { kind: 'schedule' } }>;
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** The schedule in words, e.g. `every 5 minutes`, `hourly at :05 UTC`, `daily at 14:00 UTC`. */
+export function scheduleText(s: JobSchedule): string {
+  if ('every' in s) return s.every === 1 ? 'every minute' : `every ${s.every} minutes`;
+  if ('hourlyAt' in s) return `hourly at :${two(s.hourlyAt)} UTC`;
+  return `daily at ${two(s.dailyAt.hour)}:${two(s.dailyAt.minute)} UTC`;
+}
+
+/**
+ * Deployed name of a job's Lambda: the route functions' convention (`routeFunctionName`), so a
+ * job is found by its id in the console and its logs; job and route ids never collide (tested).
+ */
+export function jobFunctionName(stage: string, jobId: string): string {
+  const name = `rxsavvy-${stage}-${jobId}`;
+  if (name.length > 64) throw new Error(`Function name ${name} is longer than Lambda's 64 characters: shorten the job id`);
+  return name;
+}

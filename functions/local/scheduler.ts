@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Context, ScheduledEvent } from 'aws-lambda';
+import { type JobSchedule, jobs, type ScheduledJob } from '../jobs';
+import { lambdaContext } from './http-event';
+import type { LocalService } from './service-registry';
+
+type ScheduledJobId = ScheduledJob['id'];
+
+interface LocalOverride {
+  /** The cadence under `npm start`, instead of the job table's. */
+  schedule?: JobSchedule;
+  /** An environment variable that, set to `off`, keeps the job from running locally. */
+  offSwitch?: string;
+  /** Why this job runs differently on loopback. */
+  why: string;
+}
+
+/**
+ * Where `npm start` runs a scheduled job differently from AWS, and why. Every other `schedule`
+ * job of functions/jobs.ts runs on its own schedule (e.g. the price-drop scan daily at 14:00
+ * UTC, the Marketplace metering at five past each hour, against the local metering simulator).
+ */
+export const LOCAL_OVERRIDES: Partial<Record<ScheduledJobId, LocalOverride>> = {
+  'reminders-dispatch': {
+    schedule: { every: 1 },
+    offSwitch: 'REMINDERS_TIMER',
+    why: 'Every minute (AWS: every 5) so that a developer sees a due message soon. Tests that need it move the clock through POST /api/dev/reminders/run instead; REMINDERS_TIMER=off stops the timer.',
+  },
+};
+
+export interface PlannedJob {
+  id: ScheduledJobId;
+  schedule: JobSchedule;
+  timeoutSeconds: number;
+}
+
+function isScheduled(job: (typeof jobs)[number]): job is ScheduledJob {
+  return job.trigger.kind === 'schedule';
+}
+
+/** The `schedule` jobs of the job table with their local cadence, minus the ones switched off in `env`. */
+export function localPlan(env: NodeJS.ProcessEnv = process.env): PlannedJob[] {
+  return jobs.filter(isScheduled).flatMap((job): PlannedJob[] => {
+    const override = LOCAL_OVERRIDES[job.id];
+    if (override?.offSwitch && env[override.offSwitch] === 'off') return [];
+    return [{ id: job.id, schedule: override?.schedule ?? job.trigger, timeoutSeconds: job.timeoutSeconds }];
+  });
+}
+
+/** How long from `now` until a schedule next fires (UTC, like EventBridge); `every` counts from now. */
+export function msUntilNext(schedule: JobSchedule, now: Date): number {
+  if ('every' in schedule) return schedule.every * 60_000;
+  const next = new Date(now);
+  next.setUTCSeconds(0, 0);
+  if ('hourlyAt' in schedule) {
+    next.setUTCMinutes(schedule.hourlyAt);
+    if (next.getTime() <= now.getTime()) next.setUTCHours(next.getUTCHours() + 1);
+  } else {
+    next.setUTCHours(schedule.dailyAt.hour, schedule.dailyAt.minute);
+    if (next.getTime() <= now.getTime()) next.setUTCDate(next.getUTCDate() + 1);
+  }
+  return next.getTime() - now.getTime();
+}
+
+export type InvokeJob = (job: PlannedJob, now: Date) => Promise<unknown>;
+
+/**
+ * Arms one timer per planned job. A run that is still going when its next time comes is not
+ * started twice (that tick is skipped). Returns a function that stops every timer.
+ */
+export function startScheduler(plan: readonly PlannedJob[], invoke: InvokeJob): () => void {
+  const timers = new Map<ScheduledJobId, NodeJS.Timeout>();
+  const running = new Set<ScheduledJobId>();
+  let stopped = false;
+  const arm = (job: PlannedJob) => {
+    if (stopped) return;
+    const timer = setTimeout(() => {
+      arm(job);
+      if (running.has(job.id)) return;
+      running.add(job.id);
+      void invoke(job, new Date())
+        .catch(() => undefined)
+        .finally(() => running.delete(job.id));
+    }, msUntilNext(job.schedule, new Date()));
+    // Timers alone never keep `npm start` (or a test run) alive.
+    timer.unref();
+    timers.set(job.id, timer);
+  };
+  for (const job of plan) arm(job);
+  return () => {
+    stopped = true;
+    for (const timer of timers.values()) clearTimeout(timer);
+  };
+}
+
+const JOBS_DIR = join(import.meta.dirname, '..', 'jobs');
+type JobLambda = (event: ScheduledEvent, context: Context) => Promise<unknown>;
+
+/** What an EventBridge rule sends its target. */
+export function scheduledEvent(jobId: string, now: Date): ScheduledEvent {
+  return {
+    version: '0',
+    id: randomUUID(),
+    'detail-type': 'Scheduled Event',
+    source: 'aws.events',
+    account: '000000000000',
+    time: now.toISOString(),
+    region: 'local',
+    resources: [`arn:aws:events:local:000000000000:rule/${jobId}`],
+    detail: {},
+  };
+}
+
+/**
+ * Runs a job through its Lambda handler, as EventBridge would. Its wrapper (functions/lib/job.ts)
+ * logs the outcome and rethrows; the scheduler only reports a handler that cannot be loaded.
+ */
+export const invokeJobHandler: InvokeJob = async (job, now) => {
+  let handler: JobLambda;
+  try {
+    const mod = (await import(pathToFileURL(join(JOBS_DIR, job.id, 'handler.ts')).href)) as { handler?: JobLambda };
+    if (typeof mod.handler !== 'function') throw new Error('no handler export');
+    handler = mod.handler;
+  } catch (err) {
+    console.error(`[scheduler] cannot load functions/jobs/${job.id}/handler.ts:`, (err as Error).message);
+    throw err;
+  }
+  const event = scheduledEvent(job.id, now);
+  return handler(event, lambdaContext(`local:${job.id}`, event.id, job.timeoutSeconds));
+};
+
+/** `npm start`: every `schedule` job of functions/jobs.ts on its (local) cadence, through its handler. */
+export const schedulerService: LocalService = {
+  name: 'scheduler',
+  async start() {
+    const stop = startScheduler(localPlan(), invokeJobHandler);
+    return { close: async () => stop() };
+  },
+};

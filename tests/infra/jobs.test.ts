@@ -1,0 +1,55 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { type JobDef, jobFunctionName, jobs } from '../../functions/jobs';
+import { tableEnvVar } from '../../functions/tables';
+import { type CfnJson, synth } from './support';
+
+const all = jobs as readonly JobDef[];
+
+describe('the job table in CDK', () => {
+  const built = synth({ stage: 'staging' });
+  const stacks = [built.api, built.marketplace, built.messaging, built.reminders];
+  const functions = stacks.flatMap((stack) => Object.values(built.template(stack).findResources('AWS::Lambda::Function')) as CfnJson[]);
+  const named = (id: string) => functions.filter((f) => f.Properties.FunctionName === jobFunctionName('staging', id));
+
+  it('makes exactly one Lambda per entry, named by its id, with the entry\'s memory, timeout and description', () => {
+    for (const job of all) {
+      const found = named(job.id);
+      expect(found, job.id).toHaveLength(1);
+      expect(found[0]!.Properties, job.id).toMatchObject({
+        MemorySize: job.memoryMb,
+        Timeout: job.timeoutSeconds,
+        Description: job.description,
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+      });
+      const env = found[0]!.Properties.Environment.Variables as Record<string, unknown>;
+      for (const key of Object.keys(job.resources.tables ?? {})) expect(env, job.id).toHaveProperty(tableEnvVar(key as never));
+      expect('SES_FROM_ADDRESS' in env, job.id).toBe(Boolean(job.resources.ses));
+      for (const [name, need] of Object.entries(job.env ?? {})) if (need === 'required') expect(env, job.id).toHaveProperty(name);
+    }
+  });
+
+  it('fires every schedule job by an EventBridge rule with the table\'s schedule and retries', () => {
+    const rules = stacks.flatMap((stack) => Object.values(built.template(stack).findResources('AWS::Events::Rule')) as CfnJson[]);
+    const expected: Record<string, [string, number]> = {
+      'marketplace-metering': ['cron(5 * * * ? *)', 2],
+      'price-alerts-scan': ['cron(0 14 * * ? *)', 0],
+      'reminders-dispatch': ['rate(5 minutes)', 0],
+    };
+    expect(all.filter((j) => j.trigger.kind === 'schedule').map((j) => j.id).sort()).toEqual(Object.keys(expected));
+    expect(rules).toHaveLength(3);
+    for (const [id, [expression, retries]] of Object.entries(expected)) {
+      const rule = rules.find((r) => r.Properties.ScheduleExpression === expression);
+      expect(rule, id).toBeDefined();
+      expect(rule!.Properties.Targets, id).toEqual([expect.objectContaining({ RetryPolicy: { MaximumRetryAttempts: retries } })]);
+    }
+  });
+
+  it('wires the SQS consumer with the table\'s batch size and receive count, and the SES events to their job', () => {
+    const marketplace = built.template(built.marketplace);
+    marketplace.hasResourceProperties('AWS::Lambda::EventSourceMapping', { BatchSize: 10, FunctionResponseTypes: ['ReportBatchItemFailures'] });
+    marketplace.hasResourceProperties('AWS::SQS::Queue', { RedrivePolicy: Match.objectLike({ maxReceiveCount: 5 }), VisibilityTimeout: 60 });
+    built.template(built.messaging).hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'lambda' });
+  });
+});

@@ -1,0 +1,112 @@
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type JobDef, jobs } from '../../functions/jobs';
+import { resetAwsClients } from '../../functions/lib/aws';
+import { tableEnvVar } from '../../functions/tables';
+import { invokeJobHandler, localPlan, msUntilNext, type PlannedJob, scheduledEvent, startScheduler } from '../../functions/local/scheduler';
+
+const at = (iso: string) => new Date(iso);
+
+describe('local scheduler: when a schedule fires next (UTC)', () => {
+  it('counts `every` from now', () => {
+    expect(msUntilNext({ every: 5 }, at('2030-01-01T13:02:30Z'))).toBe(5 * 60_000);
+  });
+
+  it('fires `hourlyAt` at that minute of this hour or the next', () => {
+    expect(msUntilNext({ hourlyAt: 5 }, at('2030-01-01T13:00:00Z'))).toBe(5 * 60_000);
+    expect(msUntilNext({ hourlyAt: 5 }, at('2030-01-01T13:05:00Z'))).toBe(3_600_000);
+    expect(msUntilNext({ hourlyAt: 5 }, at('2030-01-01T23:59:30Z'))).toBe(5 * 60_000 + 30_000);
+  });
+
+  it('fires `dailyAt` at the next such time (the price-drop scan at 14:00)', () => {
+    expect(msUntilNext({ dailyAt: { hour: 14, minute: 0 } }, at('2030-01-01T13:00:00Z'))).toBe(3_600_000);
+    expect(msUntilNext({ dailyAt: { hour: 14, minute: 0 } }, at('2030-01-01T14:00:00Z'))).toBe(86_400_000);
+    expect(msUntilNext({ dailyAt: { hour: 14, minute: 30 } }, at('2030-12-31T15:00:00Z'))).toBe(23.5 * 3_600_000);
+  });
+});
+
+describe('local scheduler: the plan', () => {
+  const scheduled = (jobs as readonly JobDef[]).filter((j) => j.trigger.kind === 'schedule').map((j) => j.id).sort();
+
+  it('runs every `schedule` job of the job table, and nothing else', () => {
+    expect(localPlan({}).map((p) => p.id).sort()).toEqual(scheduled);
+    expect(scheduled).toEqual(['marketplace-metering', 'price-alerts-scan', 'reminders-dispatch']);
+  });
+
+  it('runs the reminders every minute locally, and not at all with REMINDERS_TIMER=off', () => {
+    const plan = localPlan({});
+    expect(plan.find((p) => p.id === 'reminders-dispatch')?.schedule).toEqual({ every: 1 });
+    expect(plan.find((p) => p.id === 'price-alerts-scan')?.schedule).toMatchObject({ dailyAt: { hour: 14, minute: 0 } });
+    expect(plan.find((p) => p.id === 'marketplace-metering')?.schedule).toMatchObject({ hourlyAt: 5 });
+    expect(localPlan({ REMINDERS_TIMER: 'off' }).map((p) => p.id)).not.toContain('reminders-dispatch');
+  });
+
+  it('sends what an EventBridge rule sends', () => {
+    expect(scheduledEvent('price-alerts-scan', at('2030-01-01T14:00:00Z'))).toMatchObject({
+      'detail-type': 'Scheduled Event', source: 'aws.events', time: '2030-01-01T14:00:00.000Z', detail: {},
+    });
+  });
+});
+
+describe('local scheduler: timers', () => {
+  afterEach(() => void vi.useRealTimers());
+  const job: PlannedJob = { id: 'reminders-dispatch', schedule: { every: 1 }, timeoutSeconds: 240 };
+
+  it('invokes a job on its cadence, skips a tick while a run is still going, and stops', async () => {
+    vi.useFakeTimers({ now: at('2030-01-01T00:00:00Z') });
+    let finish: () => void = () => undefined;
+    const invoke = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const stop = startScheduler([job], invoke);
+    await vi.advanceTimersByTimeAsync(59_000);
+    expect(invoke).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(invoke).toHaveBeenCalledTimes(1);
+    expect(invoke).toHaveBeenLastCalledWith(job, at('2030-01-01T00:01:00Z'));
+    await vi.advanceTimersByTimeAsync(60_000); // the first run is still going
+    expect(invoke).toHaveBeenCalledTimes(1);
+    finish();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(invoke).toHaveBeenCalledTimes(2);
+    stop();
+    finish();
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(invoke).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps going after a failed run (the job wrapper has logged it)', async () => {
+    vi.useFakeTimers({ now: at('2030-01-01T00:00:00Z') });
+    const invoke = vi.fn(async () => {
+      throw new Error('boom');
+    });
+    const stop = startScheduler([job], invoke);
+    await vi.advanceTimersByTimeAsync(3 * 60_000);
+    expect(invoke).toHaveBeenCalledTimes(3);
+    stop();
+  });
+});
+
+describe('local scheduler: a run', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllEnvs();
+  });
+
+  it('goes through the job\'s Lambda handler and its wrapper, as EventBridge would', async () => {
+    vi.stubEnv(tableEnvVar('signups'), 'test-signups');
+    vi.stubEnv('LOG_LEVEL', 'info');
+    resetAwsClients();
+    const ddb = mockClient(DynamoDBDocumentClient);
+    ddb.on(ScanCommand).resolves({ Items: [] });
+    const lines: string[] = [];
+    vi.spyOn(console, 'log').mockImplementation((line: unknown) => void lines.push(String(line)));
+    try {
+      const result = await invokeJobHandler({ id: 'reminders-dispatch', schedule: { every: 1 }, timeoutSeconds: 240 }, new Date());
+      expect(result).toEqual({ sent: 0, skipped: 0 });
+      expect(ddb.commandCalls(ScanCommand)).toHaveLength(1);
+      expect(lines.map((l) => JSON.parse(l) as Record<string, unknown>)).toContainEqual(expect.objectContaining({ msg: 'invocation', route: 'reminders-dispatch', outcome: 'ok' }));
+    } finally {
+      ddb.restore();
+    }
+  });
+});
