@@ -26,7 +26,7 @@ export const LOCAL_OVERRIDES: Partial<Record<ScheduledJobId, LocalOverride>> = {
   'reminders-dispatch': {
     schedule: { every: 1 },
     offSwitch: 'REMINDERS_TIMER',
-    why: 'Every minute (AWS: every 5) so that a developer sees a due message soon. Tests that need it move the clock through POST /api/dev/reminders/run instead; REMINDERS_TIMER=off stops the timer.',
+    why: 'Every minute (AWS: every 5) so that a developer sees a due message soon. Tests that need it move the clock through POST /api/dev/run-reminders instead; REMINDERS_TIMER=off stops the timer.',
   },
 };
 
