@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { memberId } from '../../functions/domain/pricing/formula';
-import { PBMS } from '../../functions/domain/pricing/pbms';
+import { PBMS } from '../../functions/domain/pricing/pbm-directory';
 import { couponHref } from '../../shared/contracts/coupon';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchThirdPartyRequests } from './support/no-third-party';

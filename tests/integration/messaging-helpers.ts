@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import type { Coupon } from '../../shared/contracts/coupon';
 import type { OutboxMessage } from '../../shared/contracts/messaging';
-import { PBMS } from '../../functions/domain/pricing/pbms';
+import { PBMS } from '../../functions/domain/pricing/pbm-directory';
 import { memberId } from '../../functions/domain/pricing/formula';
 import { getJson } from '../support/api-client';
 

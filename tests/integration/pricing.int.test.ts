@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { getJson, useRuntimeEnv } from '../support/api-client';
 import { fanOut } from '../../functions/domain/pricing/fan-out';
-import { PBMS } from '../../functions/domain/pricing/pbms';
+import { PBMS } from '../../functions/domain/pricing/pbm-directory';
 import { httpProvider } from '../../functions/domain/pricing/provider';
 import { startPbmSimulator, type Simulator } from '../../functions/local/pbm-simulator/server';
 import { clearPriceCache } from '../../functions/domain/pricing/price-cache';

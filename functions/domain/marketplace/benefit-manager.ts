@@ -5,7 +5,7 @@ import { buildDrugDetails } from '../pricing/drug-details';
 import { notFound } from '../../lib/errors';
 import { listCouponViews } from '../analytics/coupon-views';
 import { inNetwork } from '../pricing/formula';
-import { pbmById } from '../pricing/pbms';
+import { pbmById } from '../pricing/pbm-directory';
 
 /** How many of the most prescribed drugs the win-rate sample prices (through the price cache). */
 export const WIN_SAMPLE_DRUGS = 10;

@@ -1,7 +1,7 @@
 import type { Coupon } from '../../../shared/contracts/coupon';
 import { findDrugByLabel } from '../catalog/drug-repository';
 import { HttpError } from '../../lib/errors';
-import { PBMS } from '../pricing/pbms';
+import { PBMS } from '../pricing/pbm-directory';
 
 /**
  * The coupon routes relay only what a real coupon holds: the claim codes and phone lines of one

@@ -4,7 +4,7 @@ import type { PharmacyWithDistance } from '../catalog/model';
 import { pharmaciesNear } from '../catalog/pharmacy-repository';
 import { notFound } from '../../lib/errors';
 import { inNetwork } from '../pricing/formula';
-import { PBMS } from '../pricing/pbms';
+import { PBMS } from '../pricing/pbm-directory';
 import { NEARBY_RADIUS_MILES, pharmacyOption, pointOfZip } from '../pricing/explain-selection';
 import { readOptIn } from './opt-in-summary';
 

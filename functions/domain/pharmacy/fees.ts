@@ -1,7 +1,7 @@
 import type { PharmacyFees } from '../../../shared/contracts/pharmacy-portal';
 import { getReferenceCosts, listDrugGroups } from '../catalog/drug-repository';
 import { inNetwork, pbmPrice } from '../pricing/formula';
-import { PBMS } from '../pricing/pbms';
+import { PBMS } from '../pricing/pbm-directory';
 
 /** How many of the most prescribed generics make the sample. */
 export const SAMPLE_SIZE = 8;

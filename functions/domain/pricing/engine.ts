@@ -5,7 +5,7 @@ import { memberId } from './formula';
 import { cacheGet, cachePut } from './price-cache';
 import { recordSnapshot } from './price-history';
 import { providersFromEnv, type PricingProvider, type ProviderQuote } from './provider';
-import type { Pbm } from './pbms';
+import type { Pbm } from './pbm-directory';
 
 export interface PharmacyRef {
   id: string;

@@ -4,7 +4,7 @@ import { zipArea } from '../catalog/geo';
 import { pharmaciesNear } from '../catalog/pharmacy-repository';
 import { notFound } from '../../lib/errors';
 import { explainPrice } from './engine';
-import { pbmById } from './pbms';
+import { pbmById } from './pbm-directory';
 import { describeSelection, NEARBY_RADIUS_MILES, pharmacyOption, pointOfZip, resolveDrug, type AdminDrugQuery } from './explain-selection';
 
 /** Pharmacies offered to pick from: the nearest ones, as the search page lists them. */

@@ -1,4 +1,4 @@
-import type { Pbm } from './pbms';
+import type { Pbm } from './pbm-directory';
 
 export interface ReferencePrice {
   unitCost: number;

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { PBMS, type Pbm } from './pbms';
+import { PBMS, type Pbm } from './pbm-directory';
 
 export interface QuoteRequest {
   ndc: string;

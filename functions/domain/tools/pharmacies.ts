@@ -6,7 +6,7 @@ import { findPharmaciesByName, mailOrderPharmacies, pharmaciesNear } from '../ca
 import { namedLabel, pickFormulation, quantityText, requireDrug, resolveZip, round2 } from '../reference/lookup';
 import { explainPrice } from '../pricing/engine';
 import { mailOrderPrices } from '../pricing/mail-order';
-import { PBMS } from '../pricing/pbms';
+import { PBMS } from '../pricing/pbm-directory';
 
 type Query = z.output<typeof pharmaciesQuerySchema>;
 

@@ -10,7 +10,7 @@ import {
 import { MANUFACTURER_PROGRAMS } from '../reference/programs';
 import { explainPrice, priceAtPharmacies } from '../pricing/engine';
 import { mailOrderPrices } from '../pricing/mail-order';
-import { PBMS, pbmById } from '../pricing/pbms';
+import { PBMS, pbmById } from '../pricing/pbm-directory';
 import { notFound } from '../../lib/errors';
 import { pharmaciesNear } from '../catalog/pharmacy-repository';
 

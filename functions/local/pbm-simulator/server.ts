@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import * as z from 'zod';
 import { prng } from '../../lib/prng';
 import { inNetwork, pbmPrice, usualAndCustomary, type ReferencePrice } from '../../domain/pricing/formula';
-import { PBMS, pbmById } from '../../domain/pricing/pbms';
+import { PBMS, pbmById } from '../../domain/pricing/pbm-directory';
 
 /**
  * Twelve PBM pricing APIs on one loopback port, speaking plain HTTP + JSON as a real PBM's would:

@@ -8,7 +8,7 @@ import { handler as couponEmailHandler } from '../../../functions/routes/coupon-
 import { handler as couponSmsHandler } from '../../../functions/routes/coupon-sms/handler';
 import { resetMessagingClients } from '../../../functions/lib/messaging-clients';
 import { memberId } from '../../../functions/domain/pricing/formula';
-import { PBMS } from '../../../functions/domain/pricing/pbms';
+import { PBMS } from '../../../functions/domain/pricing/pbm-directory';
 import { httpEvent, lambdaContext, mockAws } from './aws-mocks';
 
 let aws: ReturnType<typeof mockAws>;

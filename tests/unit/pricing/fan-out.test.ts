@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CircuitBreaker } from '../../../functions/domain/pricing/breaker';
 import { bestPerPharmacy } from '../../../functions/domain/pricing/engine';
 import { fanOut } from '../../../functions/domain/pricing/fan-out';
-import { PBMS } from '../../../functions/domain/pricing/pbms';
+import { PBMS } from '../../../functions/domain/pricing/pbm-directory';
 import type { PricingProvider, ProviderQuote } from '../../../functions/domain/pricing/provider';
 
 const breakdown = { referenceUnitCost: 0.1, pricingUnit: 'EA', quantity: 30, ingredientCost: 3, basis: 'MAC', dispensingFee: 2, adminFee: 2, total: 7, steps: [] };

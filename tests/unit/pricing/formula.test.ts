@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AWP_MARKUP, inNetwork, pbmPrice, usualAndCustomary } from '../../../functions/domain/pricing/formula';
-import { PBMS, pbmById } from '../../../functions/domain/pricing/pbms';
+import { PBMS, pbmById } from '../../../functions/domain/pricing/pbm-directory';
 import { pbmFromBin } from '../../../shared/pbm';
 
 const generic = { unitCost: 0.1, pricingUnit: 'EA', brandGeneric: 'G' as const };

@@ -9,7 +9,7 @@ import { CLASS_INDICATIONS, DRUG_INDICATIONS } from '../../../functions/domain/r
 import { MEDGUIDE_BY_CLASS, MEDGUIDE_BY_DRUG } from '../../../functions/domain/reference/medication-guides';
 import { NON_RX_OPTIONS } from '../../../functions/domain/reference/non-rx-options';
 import { MANUFACTURER_PROGRAMS } from '../../../functions/domain/reference/programs';
-import { PBMS } from '../../../functions/domain/pricing/pbms';
+import { PBMS } from '../../../functions/domain/pricing/pbm-directory';
 import { judgePrice } from '../../../functions/domain/tools/prices';
 
 const { groups } = expandSeed();

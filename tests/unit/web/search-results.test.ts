@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GENERAL_DISCOUNT_COUPON } from '../../../shared/pbm';
 import { memberId } from '../../../functions/domain/pricing/formula';
-import { pbmById } from '../../../functions/domain/pricing/pbms';
+import { pbmById } from '../../../functions/domain/pricing/pbm-directory';
 import { errorCardFor } from '../../../web/src/features/search/error-card';
 import { pharmacyMatchesFilter, splitPharmacies } from '../../../web/src/features/search/pharmacies';
 import { chartPoints, checkedAgo, costPlusPrice, otherSupplyQuantity } from '../../../web/src/features/search/price-facts';
