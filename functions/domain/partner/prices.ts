@@ -6,7 +6,7 @@ import { findDrugByLabel } from '../catalog/drug-repository';
 import type { Pharmacy } from '../catalog/model';
 import { getPharmacyByNpi } from '../catalog/pharmacy-repository';
 import { buildDrugDetails } from '../pricing/drug-details';
-import { selectFormulation, type Selection } from '../pricing/selection';
+import { selectFormulation, type Selection } from '../pricing/quote';
 import { notFound } from '../../lib/errors';
 import type { BestPrice } from '../pricing/engine';
 import { priceAtPharmacies } from '../pricing/engine';

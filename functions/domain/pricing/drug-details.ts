@@ -7,7 +7,7 @@ import { pharmaciesNear } from '../catalog/pharmacy-repository';
 import { badRequest, notFound } from '../../lib/errors';
 import { priceAtPharmacies } from './engine';
 import { notices, selectorOptions } from './drug-options';
-import { selectFormulation, type SelectionInput } from './selection';
+import { selectFormulation, type SelectionInput } from './quote';
 
 export interface DetailsQuery extends SelectionInput {
   zip?: string;

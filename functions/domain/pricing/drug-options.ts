@@ -1,6 +1,6 @@
 import type { DrugDetails, Highlight } from '../../../shared/contracts/prices';
 import type { DrugGroup } from '../catalog/model';
-import type { Selection } from './selection';
+import type { Selection } from './quote';
 
 /** Spec §3: names, forms (sorted by name), dosages and quantities (ascending, 'Custom' last). */
 export function selectorOptions(group: DrugGroup, { label, formulation, quantity }: Selection): Pick<DrugDetails, 'names' | 'forms' | 'dosages' | 'packageAwareQuantities'> {

@@ -2,7 +2,7 @@ import { LIMITS } from '../../../shared/brand';
 import { findDrugByLabel } from '../catalog/drug-repository';
 import { zipToPoint } from '../catalog/geo';
 import type { Point, PharmacyWithDistance } from '../catalog/model';
-import { selectFormulation, type Selection } from './selection';
+import { selectFormulation, type Selection } from './quote';
 import { badRequest, notFound } from '../../lib/errors';
 
 /** The drug, formulation and quantity an admin page asks about, resolved as the search page does. */

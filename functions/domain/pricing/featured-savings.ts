@@ -5,7 +5,7 @@ import { findDrugByLabel } from '../catalog/drug-repository';
 import { zipArea } from '../catalog/geo';
 import { pharmaciesNear } from '../catalog/pharmacy-repository';
 import { locate } from './drug-details';
-import { selectFormulation } from './selection';
+import { selectFormulation } from './quote';
 import { priceAtPharmacies, type PharmacyRef } from './engine';
 
 const FEATURED_DEADLINE_MS = 2_500;
