@@ -2,10 +2,10 @@ import { LIMITS } from '../../../shared/brand';
 import { listDrugGroups } from '../catalog/drug-repository';
 import { listPharmacies } from '../catalog/pharmacy-repository';
 import { buildDrugDetails } from '../pricing/drug-details';
-import { notFound } from '../../lib/errors';
+import { HttpError, notFound } from '../../lib/errors';
 import { listCouponViews } from '../analytics/coupon-views';
-import { inNetwork } from '../pricing/formula';
-import { pbmById } from '../pricing/pbm-directory';
+import { pbmNetworks } from '../pricing/engine';
+import { pbmDirectory } from '../pricing/pbm-directory';
 
 /** How many of the most prescribed drugs the win-rate sample prices (through the price cache). */
 export const WIN_SAMPLE_DRUGS = 10;
@@ -18,10 +18,13 @@ const dayOf = (d: Date) => d.toISOString().slice(0, 10);
  * views of its BIN per day.
  */
 export async function benefitManagerReport(pbmId: string, days: number, now = new Date()) {
-  const pbm = pbmById(pbmId);
+  const pbm = pbmDirectory.byId(pbmId);
   if (!pbm) throw notFound('pbm_not_found', `There is no PBM ${pbmId}.`);
   const from = dayOf(new Date(now.getTime() - (days - 1) * 86_400_000));
   const [pharmacies, groups, views] = await Promise.all([listPharmacies(), listDrugGroups(), listCouponViews(from, dayOf(now))]);
+  // The PBM itself says which pharmacies its network holds.
+  const network = (await pbmNetworks(pharmacies.map((p) => p.npi), [pbm.id]))[0]?.inNetwork;
+  if (!network) throw new HttpError(503, 'pbm_unavailable', `${pbm.name} did not answer. Please try again in a minute.`);
   // One drug at a time: ten fan-outs at once would crowd the pricing deadline and measure nothing.
   const sample = [];
   for (const g of groups.slice(0, WIN_SAMPLE_DRUGS)) sample.push(await buildDrugDetails({ drugName: g.labels[0]!.name, zip: LIMITS.defaultZip }).catch(() => undefined));
@@ -30,7 +33,7 @@ export async function benefitManagerReport(pbmId: string, days: number, now = ne
   for (const v of views) if (v.rxBin === pbm.rxBin) perDay.set(v.at.slice(0, 10), (perDay.get(v.at.slice(0, 10)) ?? 0) + 1);
   return {
     pbm: { id: pbm.id, name: pbm.name, rxBin: pbm.rxBin, rxPcn: pbm.rxPcn },
-    pharmacies: { inNetwork: pharmacies.filter((p) => inNetwork(pbm, p.npi)).length, total: pharmacies.length },
+    pharmacies: { inNetwork: pharmacies.filter((p) => network.has(p.npi)).length, total: pharmacies.length },
     wins: {
       sampledDrugs: sample.filter(Boolean).length,
       pharmacyPrices: prices.length,

@@ -3,8 +3,7 @@ import type { adminPharmacyExplainerContract } from '../../../shared/contracts/a
 import type { PharmacyWithDistance } from '../catalog/model';
 import { pharmaciesNear } from '../catalog/pharmacy-repository';
 import { notFound } from '../../lib/errors';
-import { inNetwork } from '../pricing/formula';
-import { PBMS } from '../pricing/pbm-directory';
+import { pbmNetworks } from '../pricing/engine';
 import { NEARBY_RADIUS_MILES, pharmacyOption, pointOfZip } from '../pricing/explain-selection';
 import { readOptIn } from './opt-in-summary';
 
@@ -30,10 +29,12 @@ export async function explainPharmacy(query: PharmacyExplainQuery): Promise<Resp
   if (!query.npi) return { matches, pharmacy: null, networks: [], optIn: null };
   const chosen = nearby.find((p) => p.npi === query.npi);
   if (!chosen) throw notFound('pharmacy_not_found', `No pharmacy with NPI ${query.npi} within ${NEARBY_RADIUS_MILES} miles of ${query.zip}.`);
+  // Each PBM says whether its network holds the pharmacy; one that does not answer is left out.
+  const [networks, optIn] = await Promise.all([pbmNetworks([chosen.npi]), readOptIn(chosen.npi)]);
   return {
     matches,
     pharmacy: pharmacyOption(chosen),
-    networks: PBMS.map((pbm) => ({ pbmId: pbm.id, pbm: pbm.name, inNetwork: inNetwork(pbm, chosen.npi) })),
-    optIn: await readOptIn(chosen.npi),
+    networks: networks.map(({ pbm, inNetwork }) => ({ pbmId: pbm.id, pbm: pbm.name, inNetwork: inNetwork.has(chosen.npi) })),
+    optIn,
   };
 }

@@ -4,7 +4,7 @@ import { zipArea } from '../catalog/geo';
 import { pharmaciesNear } from '../catalog/pharmacy-repository';
 import { notFound } from '../../lib/errors';
 import { explainPrice } from './engine';
-import { pbmById } from './pbm-directory';
+import { pbmDirectory } from './pbm-directory';
 import { describeSelection, NEARBY_RADIUS_MILES, pharmacyOption, pointOfZip, resolveDrug, type AdminDrugQuery } from './explain-selection';
 
 /** Pharmacies offered to pick from: the nearest ones, as the search page lists them. */
@@ -20,7 +20,7 @@ type ExplainAnswer = Awaited<ReturnType<typeof explainPrice>>;
 /** One row per PBM: its quote and how it was built, or why there is none. */
 export function explanationRows(answer: ExplainAnswer): PbmQuoteExplanation[] {
   return answer.quotes.map((q) => {
-    const pbm = pbmById(q.pbmId)?.name ?? q.pbmId;
+    const pbm = pbmDirectory.byId(q.pbmId)?.name ?? q.pbmId;
     if ('quote' in q && q.quote) {
       return {
         pbmId: q.pbmId, pbm, outcome: 'quoted', price: q.quote.price, ucPrice: q.quote.ucPrice, priceBasis: q.quote.priceBasis,

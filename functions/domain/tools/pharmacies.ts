@@ -6,7 +6,7 @@ import { findPharmaciesByName, mailOrderPharmacies, pharmaciesNear } from '../ca
 import { namedLabel, pickFormulation, quantityText, requireDrug, resolveZip, round2 } from '../reference/lookup';
 import { explainPrice } from '../pricing/engine';
 import { mailOrderPrices } from '../pricing/mail-order';
-import { PBMS } from '../pricing/pbm-directory';
+import { pbmDirectory } from '../pricing/pbm-directory';
 
 type Query = z.output<typeof pharmaciesQuerySchema>;
 
@@ -49,7 +49,7 @@ export async function pharmacies(query: Query): Promise<PharmaciesResponse> {
       // Every PBM's offer at every mail-order pharmacy, not just the winner: which PBM reaches which service.
       const mail = await mailOrderPharmacies();
       const perPharmacy = await Promise.all(mail.map(async (p) => ({ p, explained: await explainPrice({ ndc: selection.ndc, quantity: selection.quantity, zipArea: 'mail-order' }, { id: p.id, npi: p.npi, name: p.name, chain: p.chain }) })));
-      const byPbm = PBMS.map((pbm) => {
+      const byPbm = pbmDirectory.list().map((pbm) => {
         const options = perPharmacy.flatMap(({ p, explained }) => {
           const q = explained.quotes.find((x) => x.pbmId === pbm.id);
           return q && 'quote' in q && q.quote ? [{ pharmacy: p.name, price: q.quote.price }] : [];

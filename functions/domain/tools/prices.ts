@@ -10,7 +10,7 @@ import {
 import { MANUFACTURER_PROGRAMS } from '../reference/programs';
 import { explainPrice, priceAtPharmacies } from '../pricing/engine';
 import { mailOrderPrices } from '../pricing/mail-order';
-import { PBMS, pbmById } from '../pricing/pbm-directory';
+import { pbmDirectory } from '../pricing/pbm-directory';
 import { notFound } from '../../lib/errors';
 import { pharmaciesNear } from '../catalog/pharmacy-repository';
 
@@ -58,7 +58,7 @@ async function allPbms(p: Pick, zipInput: string | undefined): Promise<PricesRes
   if (!nearest) throw notFound('no_pharmacies', `There are no participating pharmacies within ${LIMITS.radiusMiles} miles of ${zip}.`);
   const explained = await explainPrice({ ndc: p.formulation.ndc, quantity: p.quantity, zipArea: zip }, { id: nearest.id, npi: nearest.npi, name: nearest.name, chain: nearest.chain });
   const quotes = explained.quotes.map((q) => {
-    const pbm = pbmById(q.pbmId)!;
+    const pbm = pbmDirectory.byId(q.pbmId)!;
     if ('quote' in q && q.quote) return { pbmId: q.pbmId, pbm: pbm.name, status: 'priced' as const, price: q.quote.price, basis: q.quote.priceBasis === 'UC' ? 'Retail price' : 'Coupon', reason: null };
     const failed = 'failure' in q ? q.failure : undefined;
     return { pbmId: q.pbmId, pbm: pbm.name, status: failed ? ('no-answer' as const) : ('out-of-network' as const), price: null, basis: null, reason: failed ? 'Did not answer in time' : 'This pharmacy is not in its network' };
@@ -115,10 +115,10 @@ async function paymentOptions(p: Pick, zip: string | undefined): Promise<NonNull
 export async function prices(query: Query): Promise<PricesResponse> {
   switch (query.view) {
     case 'pbms':
-      return { pbms: PBMS.map((p) => ({ id: p.id, name: p.name })) };
+      return { pbms: pbmDirectory.list().map((p) => ({ id: p.id, name: p.name })) };
     case 'pbm-ndc': {
-      const pbm = pbmById(query.pbm);
-      if (!pbm) throw notFound('pbm_not_found', `No PBM with id ${query.pbm}. Known: ${PBMS.map((p) => p.id).join(', ')}.`);
+      const pbm = pbmDirectory.byId(query.pbm);
+      if (!pbm) throw notFound('pbm_not_found', `No PBM with id ${query.pbm}. Known: ${pbmDirectory.list().map((p) => p.id).join(', ')}.`);
       const group = (await listDrugGroups()).find((g) => g.labels.some((l) => l.formulations.some((f) => f.ndc === query.ndc)));
       const label = group?.labels.find((l) => l.formulations.some((f) => f.ndc === query.ndc));
       const f = label?.formulations.find((x) => x.ndc === query.ndc);
