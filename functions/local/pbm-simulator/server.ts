@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import * as z from 'zod';
 import { prng } from '../../lib/prng';
-import { inNetwork, pbmPrice, usualAndCustomary, type ReferencePrice } from '../../domain/pricing/formula';
+import { inNetwork, pbmPrice, usualAndCustomary, type ReferencePrice } from './formula';
 import { SIMULATED_PBMS, simulatedPbm } from './pbm-models';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AWP_MARKUP, inNetwork, pbmPrice, usualAndCustomary } from '../../../functions/domain/pricing/formula';
+import { AWP_MARKUP, inNetwork, pbmPrice, usualAndCustomary } from '../../../functions/local/pbm-simulator/formula';
 import { pbmDirectory } from '../../../functions/domain/pricing/pbm-directory';
 import { SIMULATED_PBMS, simulatedPbm } from '../../../functions/local/pbm-simulator/pbm-models';
 

@@ -1,6 +1,6 @@
 import { cents } from '../../../shared/calculators/money';
-import type { Breakdown } from './pbm-port';
-import type { SimulatedPbm } from '../../local/pbm-simulator/pbm-models';
+import type { Breakdown } from '../../domain/pricing/pbm-port';
+import type { SimulatedPbm } from './pbm-models';
 
 export interface ReferencePrice {
   unitCost: number;
