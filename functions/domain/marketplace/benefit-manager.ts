@@ -1,16 +1,21 @@
 import { LIMITS } from '../../../shared/brand';
 import { listDrugGroups } from '../catalog/drug-repository';
 import { listPharmacies } from '../catalog/pharmacy-repository';
-import { buildDrugDetails } from '../pricing/drug-details';
 import { HttpError, notFound } from '../../lib/errors';
 import { listCouponViews } from '../analytics/coupon-views';
 import { pbmNetworks } from '../pricing/engine';
 import { pbmDirectory } from '../pricing/pbm-directory';
+import { locate, quoteNear, resolveDrug, type Place } from '../pricing/quote';
 
 /** How many of the most prescribed drugs the win-rate sample prices (through the price cache). */
 export const WIN_SAMPLE_DRUGS = 10;
 
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
+
+/** A drug's prices at the default zip, as visitors get them (same question, same cache). */
+async function pricesFor(drugName: string, place: Place) {
+  return quoteNear(await resolveDrug({ drugName }), place);
+}
 
 /**
  * One PBM's view: pharmacies in its network, how often its coupon is the best price in a sample
@@ -26,9 +31,10 @@ export async function benefitManagerReport(pbmId: string, days: number, now = ne
   const network = (await pbmNetworks(pharmacies.map((p) => p.npi), [pbm.id]))[0]?.inNetwork;
   if (!network) throw new HttpError(503, 'pbm_unavailable', `${pbm.name} did not answer. Please try again in a minute.`);
   // One drug at a time: ten fan-outs at once would crowd the pricing deadline and measure nothing.
+  const place = locate({});
   const sample = [];
-  for (const g of groups.slice(0, WIN_SAMPLE_DRUGS)) sample.push(await buildDrugDetails({ drugName: g.labels[0]!.name, zip: LIMITS.defaultZip }).catch(() => undefined));
-  const prices = sample.flatMap((d) => d?.drugs ?? []);
+  for (const g of groups.slice(0, WIN_SAMPLE_DRUGS)) sample.push(await pricesFor(g.labels[0]!.name, place).catch(() => undefined));
+  const prices = sample.flatMap((d) => d?.prices ?? []);
   const perDay = new Map<string, number>();
   for (const v of views) if (v.rxBin === pbm.rxBin) perDay.set(v.at.slice(0, 10), (perDay.get(v.at.slice(0, 10)) ?? 0) + 1);
   return {
