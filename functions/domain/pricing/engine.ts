@@ -125,7 +125,7 @@ export async function priceAtPharmacies(req: PriceRequest, options: PriceOptions
 }
 
 /** Every PBM's quote (or failure) at one pharmacy, waiting for all: the price explainer. */
-export async function explainPrice(req: Omit<PriceRequest, 'pharmacies'>, pharmacy: PharmacyRef) {
+export async function explainPrice(req: Fill, pharmacy: PharmacyRef) {
   const { providers } = engine();
   const result = await fanOut(providers, { ndc: req.ndc, quantity: req.quantity, pharmacies: [pharmacy] }, { deadlineMs: 5_000 });
   const checkedAt = new Date().toISOString();

@@ -55,13 +55,12 @@ function explanationRow(o: PbmOutcome): PbmQuoteExplanation {
 
 export async function explainPharmacyPrice(query: ExplainQuery): Promise<ResponseOf<typeof adminPriceExplainerContract>> {
   const drug = await resolveDrug(query);
-  const place = locate({ zip: query.zip });
-  const nearby = await nearbyPharmacies(place);
+  const nearby = await nearbyPharmacies(locate({ zip: query.zip }));
   const chosen = query.npi ? nearby.find((p) => p.npi === query.npi) : nearby[0];
   if (query.npi && !chosen) throw notFound('pharmacy_not_found', `No pharmacy with NPI ${query.npi} within ${LIMITS.radiusMiles} miles of ${query.zip}.`);
   const pharmacies = nearby.slice(0, PHARMACY_CHOICES).map(pharmacyOption);
   if (chosen && !pharmacies.some((p) => p.npi === chosen.npi)) pharmacies.push(pharmacyOption(chosen));
-  const outcomes = chosen ? await quoteEveryPbm(drug, chosen, place.area) : [];
+  const outcomes = chosen ? await quoteEveryPbm(drug, chosen) : [];
   return {
     selected: describeSelection(drug),
     formulations: formulationChoices(drug.group),

@@ -272,9 +272,9 @@ export interface PbmOutcome {
 }
 
 /** Every PBM's answer at one pharmacy, waiting for all (the price explainers). */
-export async function quoteEveryPbm(drug: Priced, pharmacy: Pharmacy, area: string): Promise<PbmOutcome[]> {
+export async function quoteEveryPbm(drug: Priced, pharmacy: Pharmacy): Promise<PbmOutcome[]> {
   const fill = fillOf(drug);
-  const answer = await explainPrice({ ndc: fill.ndc, quantity: fill.quantity, zipArea: area }, { id: pharmacy.id, npi: pharmacy.npi, name: pharmacy.name, chain: pharmacy.chain });
+  const answer = await explainPrice({ ndc: fill.ndc, quantity: fill.quantity }, { id: pharmacy.id, npi: pharmacy.npi, name: pharmacy.name, chain: pharmacy.chain });
   return answer.quotes.map((q) => {
     const pbm = pbmDirectory.byId(q.pbmId)?.name ?? q.pbmId;
     if ('quote' in q && q.quote) return { pbmId: q.pbmId, pbm, outcome: 'quoted', quote: q.quote, failure: null, isWinner: answer.winner?.pbmId === q.pbmId };
