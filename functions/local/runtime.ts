@@ -1,9 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { setLocalHealthSource } from '../domain/admin/function-health';
 import { resetAwsClients } from '../lib/aws';
 import { dispatchApi } from './api-dispatcher';
 import { ensureTables, startDynalite } from './dynamodb';
+import { localHealthSource } from './function-health';
 import { createStaticSite } from './static-site';
 import { localServices, type Mount, type StartedService } from './service-registry';
 
@@ -40,6 +42,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   process.env.AWS_ACCESS_KEY_ID ??= 'local';
   process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
   const host = options.host ?? '127.0.0.1';
+  // Every route runs in this process: the admin lambda-status page reads this runtime's counters.
+  setLocalHealthSource(localHealthSource);
 
   const dynamo = await startDynalite(options.dataDir);
   process.env.AWS_ENDPOINT_URL_DYNAMODB = dynamo.endpoint;

@@ -116,12 +116,18 @@ async function settle<T>(work: Promise<Map<string, Outcome<T>>>, list: readonly 
   }
 }
 
+/** The local runtime's own counters, handed in by functions/local/runtime.ts (domain code never imports local/). */
+let localSource: (() => HealthSource) | undefined;
+
+export function setLocalHealthSource(source: () => HealthSource): void {
+  localSource = source;
+}
+
 export async function defaultHealthSource(): Promise<HealthSource> {
   if (stageName() === 'local') {
-    // The local runtime runs handlers in its own process, so its counters are right here; the
-    // import stays lazy so a deployed function never loads the local runtime's modules.
-    const { localHealthSource } = await import('../../local/function-health');
-    return localHealthSource();
+    // The local runtime runs handlers in its own process, so its counters are right here.
+    if (!localSource) throw new Error('No local health source: functions/local/runtime.ts sets one when it starts.');
+    return localSource();
   }
   const { cloudWatchHealthSource } = await import('./function-health-aws');
   return cloudWatchHealthSource();
