@@ -25,6 +25,40 @@ const noCrossFeatureImports = {
   },
 };
 
+const FUNCTIONS = resolve('functions');
+/** The folder under functions/ a file sits in (routes, jobs, domain, lib, local) and the one below it. */
+const functionsLayer = (file) => {
+  const rel = relative(FUNCTIONS, file);
+  if (rel.startsWith('..')) return undefined;
+  const [top, below] = rel.split(sep);
+  return { top, below };
+};
+
+/**
+ * DESIGN §2's floors inside functions/: domain/ and lib/ never import routes/, jobs/ or local/;
+ * a route never imports another route (nor a job).
+ */
+const functionsFloors = {
+  meta: { type: 'problem', messages: { floor: '{{from}} must not import {{to}}: {{why}}' } },
+  create(context) {
+    const file = context.filename;
+    const from = functionsLayer(file);
+    if (!from || !['domain', 'lib', 'routes'].includes(from.top)) return {};
+    const check = (node) => {
+      const spec = node.source?.value;
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const to = functionsLayer(resolve(dirname(file), spec));
+      // functions/routes.ts and functions/jobs.ts (the tables) are not the routes/ and jobs/ folders.
+      if (!to || to.below === undefined) return;
+      let why;
+      if ((from.top === 'domain' || from.top === 'lib') && ['routes', 'jobs', 'local'].includes(to.top)) why = 'domain and lib code is called by routes, jobs and local, never the other way';
+      else if (from.top === 'routes' && (to.top === 'jobs' || (to.top === 'routes' && to.below !== from.below))) why = 'routes share code through domain/ or lib/';
+      if (why) context.report({ node, messageId: 'floor', data: { from: `functions/${from.top}/${from.top === 'routes' ? `${from.below}/` : ''}`, to: spec, why } });
+    };
+    return { ImportDeclaration: check, ImportExpression: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
+
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const AWS = { group: ['@aws-sdk/*', '@middy/*', 'aws-lambda'], message: 'AWS and Lambda code belongs in functions/.' };
 const CDK = { group: ['aws-cdk-lib', 'aws-cdk-lib/*', 'constructs', 'cdk-nag'], message: 'CDK code belongs in infra/.' };
@@ -44,7 +78,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { local: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
+    plugins: { local: { rules: { 'no-cross-feature-imports': noCrossFeatureImports, 'functions-floors': functionsFloors } } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
@@ -57,7 +91,7 @@ export default tseslint.config(
     },
   },
   { files: ['shared/**'], rules: restrict([AWS, CDK, REACT, layer('functions'), layer('web'), layer('infra'), layer('tests')]) },
-  { files: ['functions/**'], rules: restrict([CDK, REACT, layer('web'), layer('infra'), layer('tests')]) },
+  { files: ['functions/**'], rules: { ...restrict([CDK, REACT, layer('web'), layer('infra'), layer('tests')]), 'local/functions-floors': 'error' } },
   {
     files: ['infra/**'],
     rules: restrict([REACT, layer('web'), layer('tests'), { group: ['**/functions/**', '!**/functions/routes', '!**/functions/tables', '!**/functions/resource-names'], message: 'infra/ may import only functions/routes, functions/tables and functions/resource-names.' }]),
