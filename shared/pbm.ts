@@ -14,7 +14,7 @@ export function pbmFromBin(rxBin: string): PbmFamily {
 /**
  * Spec §8: the general discount coupon shown on the search page's 'Server Returned an Error'
  * card (ScriptSave's codes; tests/unit/web/search-results.test.ts keeps it equal to the
- * pricing engine's ScriptSave member id and phone lines).
+ * PBM registry's ScriptSave member id and phone lines, functions/domain/pricing/pbm-directory.ts).
  */
 export const GENERAL_DISCOUNT_COUPON = {
   rxBin: '006053',

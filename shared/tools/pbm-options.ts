@@ -1,7 +1,7 @@
 /**
- * The PBMs a visitor can pick in the pbm-ndc-price tool (id and display name). Mirrors
- * functions/pricing/pbms.ts, which the web may not import; tests/unit/tools/pbm-options.test.ts
- * fails if the two drift apart.
+ * The PBMs a visitor can pick in the pbm-ndc-price tool (id and display name). Mirrors the PBM
+ * registry, functions/domain/pricing/pbm-directory.ts, which the web may not import;
+ * tests/unit/tools/pbm-options.test.ts fails if the two drift apart.
  */
 export const PBM_OPTIONS: readonly { id: string; name: string }[] = [
   { id: 'scriptsave', name: 'ScriptSave' },

@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { memberId } from '../../functions/domain/pricing/formula';
-import { PBMS } from '../../functions/domain/pricing/pbms';
+import { pbmDirectory } from '../../functions/domain/pricing/pbm-directory';
 import { couponHref } from '../../shared/contracts/coupon';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchThirdPartyRequests } from './support/no-third-party';
@@ -138,10 +137,10 @@ test.describe('coupon page sending (spec §2.8)', () => {
     test.skip(testInfo.project.name === 'mobile', 'layout-independent');
     test.setTimeout(60_000);
     const thirdParty = watchThirdPartyRequests(page, baseURL!);
-    const pbm = PBMS[0]!;
+    const pbm = pbmDirectory.list()[0]!;
     const coupon = {
       pharmacyName: 'Walgreens', price: 7.42, ln: 'Lisinopril', qty: '30 tablets', form: 'Tablet', dosage: '10 mg',
-      rxBin: pbm.rxBin, rxPcn: pbm.rxPcn, rxGroup: pbm.rxGroup, memberId: memberId(pbm), servicePhone: pbm.servicePhone, helpdeskPhone: pbm.helpdeskPhone,
+      rxBin: pbm.rxBin, rxPcn: pbm.rxPcn, rxGroup: pbm.rxGroup, memberId: pbm.memberId, servicePhone: pbm.servicePhone, helpdeskPhone: pbm.helpdeskPhone,
     };
     await page.goto(couponHref(coupon, '/Lisinopril'));
     const email = unique('coupon-page');

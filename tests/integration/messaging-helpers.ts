@@ -1,12 +1,11 @@
 import { request } from 'node:http';
 import type { Coupon } from '../../shared/contracts/coupon';
 import type { OutboxMessage } from '../../shared/contracts/messaging';
-import { PBMS } from '../../functions/domain/pricing/pbms';
-import { memberId } from '../../functions/domain/pricing/formula';
+import { pbmDirectory } from '../../functions/domain/pricing/pbm-directory';
 import { getJson } from '../support/api-client';
 
 /** Helpers shared by the messaging integration tests. */
-const scriptSave = PBMS[0]!;
+const scriptSave = pbmDirectory.list()[0]!;
 
 export const validCoupon = (over: Partial<Coupon> = {}): Coupon => ({
   pharmacyName: 'Walgreens',
@@ -18,7 +17,7 @@ export const validCoupon = (over: Partial<Coupon> = {}): Coupon => ({
   rxBin: scriptSave.rxBin,
   rxPcn: scriptSave.rxPcn,
   rxGroup: scriptSave.rxGroup,
-  memberId: memberId(scriptSave),
+  memberId: scriptSave.memberId,
   servicePhone: scriptSave.servicePhone,
   helpdeskPhone: scriptSave.helpdeskPhone,
   ...over,

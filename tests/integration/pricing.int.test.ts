@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { getJson, useRuntimeEnv } from '../support/api-client';
 import { fanOut } from '../../functions/domain/pricing/fan-out';
-import { PBMS } from '../../functions/domain/pricing/pbms';
-import { httpProvider } from '../../functions/domain/pricing/provider';
+import { pbmDirectory } from '../../functions/domain/pricing/pbm-directory';
+import { httpPbmClient } from '../../functions/domain/pricing/provider';
 import { startPbmSimulator, type Simulator } from '../../functions/local/pbm-simulator/server';
 import { clearPriceCache } from '../../functions/domain/pricing/price-cache';
 
@@ -95,6 +95,7 @@ describe('fault injection', () => {
 });
 
 describe('the simulator over loopback HTTP', () => {
+  const PBMS = pbmDirectory.list();
   let sim: Simulator;
   beforeAll(async () => {
     sim = await startPbmSimulator({ latency: 'none', referenceCost: (ndc) => (ndc === '00000000001' ? { unitCost: 0.1, pricingUnit: 'EA', brandGeneric: 'G' } : undefined) });
@@ -103,13 +104,33 @@ describe('the simulator over loopback HTTP', () => {
 
   it('counts a malformed body and an unknown NDC as failures of that PBM only', async () => {
     sim.setFault(PBMS[0]!.id, 'malformed');
-    const providers = PBMS.slice(0, 3).map((p) => httpProvider(p, sim.url));
+    const providers = PBMS.slice(0, 3).map((p) => httpPbmClient(p, sim.url));
     const request = { ndc: '00000000001', quantity: 30, pharmacies: [{ npi: '1234567893', chain: 'CVS' }] };
     const result = await fanOut(providers, request, { deadlineMs: 1000 });
     expect(result.failed).toEqual([{ id: PBMS[0]!.id, reason: 'malformed' }]);
     expect(result.answered).toEqual([PBMS[1]!.id, PBMS[2]!.id]);
     const unknown = await fanOut(providers.slice(1), { ...request, ndc: '99999999999' }, { deadlineMs: 1000 });
     expect(unknown.failed.map((f) => f.reason)).toEqual(['unknown-ndc', 'unknown-ndc']);
+  });
+
+  it('answers network and price build-up questions as its quotes imply', async () => {
+    sim.setFault(PBMS[0]!.id, null);
+    const npis = Array.from({ length: 40 }, (_, i) => String(1234567000 + i * 7));
+    const request = { ndc: '00000000001', quantity: 30, pharmacies: npis.map((npi) => ({ npi, chain: 'CVS' })) };
+    const signal = new AbortController().signal;
+    for (const pbm of PBMS.slice(0, 3)) {
+      const client = httpPbmClient(pbm, sim.url);
+      const quotes = await client.quote(request, signal);
+      const network = await client.network(npis, signal);
+      expect([...network].sort()).toEqual(quotes.map((q) => q.npi).sort());
+      expect(network.size).toBeGreaterThan(0);
+      expect(network.size).toBeLessThan(npis.length);
+      expect(await client.priceBuildUp({ ndc: '00000000001', quantity: 30 }, signal)).toEqual(quotes[0]!.breakdown);
+    }
+    sim.setFault(PBMS[1]!.id, 'error');
+    await expect(httpPbmClient(PBMS[1]!, sim.url).network(npis, signal)).rejects.toMatchObject({ reason: 'http' });
+    sim.setFault(PBMS[1]!.id, null);
+    await expect(httpPbmClient(PBMS[2]!, sim.url).priceBuildUp({ ndc: '99999999999', quantity: 30 }, signal)).rejects.toMatchObject({ reason: 'unknown-ndc' });
   });
 });
 

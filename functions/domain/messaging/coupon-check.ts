@@ -1,7 +1,7 @@
 import type { Coupon } from '../../../shared/contracts/coupon';
 import { findDrugByLabel } from '../catalog/drug-repository';
 import { HttpError } from '../../lib/errors';
-import { PBMS } from '../pricing/pbms';
+import { pbmDirectory } from '../pricing/pbm-directory';
 
 /**
  * The coupon routes relay only what a real coupon holds: the claim codes and phone lines of one
@@ -20,7 +20,7 @@ export function isPlainText(value: string): boolean {
 }
 
 export async function checkCoupon(coupon: Coupon): Promise<void> {
-  const pbm = PBMS.find((p) => p.rxBin === coupon.rxBin && p.rxPcn.toUpperCase() === coupon.rxPcn.toUpperCase() && p.rxGroup.toUpperCase() === coupon.rxGroup.toUpperCase());
+  const pbm = pbmDirectory.list().find((p) => p.rxBin === coupon.rxBin && p.rxPcn.toUpperCase() === coupon.rxPcn.toUpperCase() && p.rxGroup.toUpperCase() === coupon.rxGroup.toUpperCase());
   if (!pbm) throw invalid('The coupon\'s BIN, PCN and group are not those of a PBM we work with.');
   if (!coupon.memberId.toUpperCase().startsWith(pbm.memberPrefix)) throw invalid('The coupon\'s member id does not belong to its PBM.');
   if (digits(coupon.servicePhone) !== digits(pbm.servicePhone) || digits(coupon.helpdeskPhone) !== digits(pbm.helpdeskPhone)) {

@@ -1,5 +1,5 @@
-import { findDrugByLabel, listDrugGroups, normaliseName } from '../catalog/drug-repository';
-import { notFound } from '../../lib/errors';
+import { listDrugGroups } from '../catalog/drug-repository';
+import { labelFor, requireDrug } from '../pricing/quote';
 
 /** The most prescribed drugs first (catalog rank), as a partner's "popular" list. */
 export async function popularDrugs(limit: number) {
@@ -10,9 +10,8 @@ export async function popularDrugs(limit: number) {
 
 /** Every formulation of the label asked for, with its package-aware quantities. */
 export async function formulationsOf(drugName: string) {
-  const group = await findDrugByLabel(drugName);
-  if (!group) throw notFound('drug_not_found', `Drug name not found: ${drugName.slice(0, 100)}`);
-  const label = group.labels.find((l) => normaliseName(l.name) === normaliseName(drugName)) ?? group.labels[0]!;
+  const group = await requireDrug(drugName);
+  const label = labelFor(group, { drugName });
   return {
     drugName: label.name,
     brandGeneric: label.brandGeneric,

@@ -1,11 +1,11 @@
+import { LIMITS } from '../../../shared/brand';
 import type { ResponseOf } from '../../../shared/contract';
 import type { adminPharmacyExplainerContract } from '../../../shared/contracts/admin';
 import type { PharmacyWithDistance } from '../catalog/model';
-import { pharmaciesNear } from '../catalog/pharmacy-repository';
 import { notFound } from '../../lib/errors';
-import { inNetwork } from '../pricing/formula';
-import { PBMS } from '../pricing/pbms';
-import { NEARBY_RADIUS_MILES, pharmacyOption, pointOfZip } from '../pricing/explain-selection';
+import { pbmNetworks } from '../pricing/engine';
+import { pharmacyOption } from '../pricing/explain';
+import { locate, nearbyPharmacies } from '../pricing/quote';
 import { readOptIn } from './opt-in-summary';
 
 export const MAX_MATCHES = 25;
@@ -25,15 +25,17 @@ export function matchesSearch(p: Pick<PharmacyWithDistance, 'name' | 'chain' | '
 }
 
 export async function explainPharmacy(query: PharmacyExplainQuery): Promise<ResponseOf<typeof adminPharmacyExplainerContract>> {
-  const nearby = await pharmaciesNear(pointOfZip(query.zip), NEARBY_RADIUS_MILES);
+  const nearby = await nearbyPharmacies(locate({ zip: query.zip }));
   const matches = nearby.filter((p) => matchesSearch(p, query.q ?? '')).slice(0, MAX_MATCHES).map(pharmacyOption);
   if (!query.npi) return { matches, pharmacy: null, networks: [], optIn: null };
   const chosen = nearby.find((p) => p.npi === query.npi);
-  if (!chosen) throw notFound('pharmacy_not_found', `No pharmacy with NPI ${query.npi} within ${NEARBY_RADIUS_MILES} miles of ${query.zip}.`);
+  if (!chosen) throw notFound('pharmacy_not_found', `No pharmacy with NPI ${query.npi} within ${LIMITS.radiusMiles} miles of ${query.zip}.`);
+  // Each PBM says whether its network holds the pharmacy; one that does not answer is left out.
+  const [networks, optIn] = await Promise.all([pbmNetworks([chosen.npi]), readOptIn(chosen.npi)]);
   return {
     matches,
     pharmacy: pharmacyOption(chosen),
-    networks: PBMS.map((pbm) => ({ pbmId: pbm.id, pbm: pbm.name, inNetwork: inNetwork(pbm, chosen.npi) })),
-    optIn: await readOptIn(chosen.npi),
+    networks: networks.map(({ pbm, inNetwork }) => ({ pbmId: pbm.id, pbm: pbm.name, inNetwork: inNetwork.has(chosen.npi) })),
+    optIn,
   };
 }

@@ -1,7 +1,4 @@
-import { LIMITS } from '../../../shared/brand';
-import { zipArea, zipToPoint } from '../catalog/geo';
-import { pharmaciesNear } from '../catalog/pharmacy-repository';
-import { priceAtPharmacies } from '../pricing/engine';
+import { findPlace, quoteNear } from '../pricing/quote';
 
 export interface WatchedDrug {
   ndc: string;
@@ -11,16 +8,11 @@ export interface WatchedDrug {
 
 /** Today's lowest coupon price for a watched drug near its zip, from the pricing engine (undefined: no price). */
 export async function currentBestPrice(watch: WatchedDrug): Promise<number | undefined> {
-  const point = zipToPoint(watch.zip);
-  if (!point) return undefined;
-  const nearby = await pharmaciesNear(point, LIMITS.radiusMiles);
-  if (nearby.length === 0) return undefined;
-  const answer = await priceAtPharmacies(
-    { ndc: watch.ndc, quantity: watch.quantity, zipArea: zipArea(watch.zip), pharmacies: nearby.map((p) => ({ id: p.id, npi: p.npi, name: p.name, chain: p.chain })) },
-    // A daily job can wait for every PBM: completeness matters more than latency here.
-    { strategy: 'waitForAll', useCache: false },
-  );
-  const prices = answer.prices.map((p) => p.price).filter((p) => p > 0);
+  const place = findPlace({ zip: watch.zip });
+  if (!place) return undefined;
+  // A daily job can wait for every PBM: completeness matters more than latency here.
+  const quote = await quoteNear({ ndc: watch.ndc, quantity: watch.quantity }, place, { strategy: 'waitForAll', useCache: false });
+  const prices = quote.prices.map((p) => p.price).filter((p) => p > 0);
   return prices.length ? Math.min(...prices) : undefined;
 }
 

@@ -1,9 +1,7 @@
-import { BRAND, LIMITS } from '../../../shared/brand';
+import { BRAND } from '../../../shared/brand';
 import type { ComparisonRow } from '../../../shared/contracts/prices';
 import { competitorObservations } from '../catalog/competitor-repository';
-import { zipToPoint } from '../catalog/geo';
-import { pharmaciesNear } from '../catalog/pharmacy-repository';
-import { priceAtPharmacies } from './engine';
+import { locate, quoteNear } from './quote';
 
 /**
  * Spec §2.11 rows: the stored GoodRx observation per chain beside our live price at the nearest
@@ -12,16 +10,11 @@ import { priceAtPharmacies } from './engine';
 export async function comparisonRows(drugName: string): Promise<ComparisonRow[]> {
   const observations = (await competitorObservations(drugName)).filter((o) => o.competitor === 'GoodRx');
   if (!observations.length) return [];
-  const near = await pharmaciesNear(zipToPoint(LIMITS.defaultZip)!, LIMITS.radiusMiles);
   const first = observations[0]!;
-  const answer = await priceAtPharmacies({
-    ndc: first.ndc, quantity: first.quantity, zipArea: LIMITS.defaultZip,
-    pharmacies: near.map((p) => ({ id: p.id, npi: p.npi, name: p.name, chain: p.chain })),
-  });
+  const quote = await quoteNear({ ndc: first.ndc, quantity: first.quantity }, locate({}));
   const rows: ComparisonRow[] = [];
   for (const obs of observations) {
-    const chainStores = new Set(near.filter((p) => p.chain === obs.chain).map((p) => p.npi));
-    const ours = answer.prices.filter((p) => chainStores.has(p.npi)).sort((a, b) => a.price - b.price)[0];
+    const ours = quote.prices.find((p) => p.pharmacy.chain === obs.chain);
     if (!ours || !(ours.price > 0)) continue;
     rows.push({
       pharmacy: obs.chain, [BRAND.product]: ours.price, goodRx: obs.price, goodRxScreenshot: obs.screenshot, goodRxURL: obs.sourceUrl,

@@ -1,86 +1,92 @@
 import { LIMITS } from '../../../shared/brand';
-import type { DrugDetails } from '../../../shared/contracts/prices';
-import { findDrugByLabel, getReferenceCosts, listDrugGroups } from '../catalog/drug-repository';
-import { zipArea, zipToPoint, pointToZip } from '../catalog/geo';
-import type { Point } from '../catalog/model';
-import { pharmaciesNear } from '../catalog/pharmacy-repository';
-import { badRequest, notFound } from '../../lib/errors';
-import { priceAtPharmacies } from './engine';
-import { notices, selectorOptions } from './drug-options';
-import { selectFormulation, type SelectionInput } from './selection';
+import { cents } from '../../../shared/calculators/money';
+import type { DrugDetails, Highlight } from '../../../shared/contracts/prices';
+import { getReferenceCosts, listDrugGroups } from '../catalog/drug-repository';
+import type { DrugGroup } from '../catalog/model';
+import {
+  describeDrug, locate, pharmacyAddress, quoteNear, resolveDrug, shownMiles, siteOrder, type DrugQuery, type Selection, type Where,
+} from './quote';
 
-export interface DetailsQuery extends SelectionInput {
-  zip?: string;
-  lat?: number;
-  long?: number;
+/** The site's price page (spec §7 GET /api/ecsdosage0): the drug priced near the visitor, its selectors and notices. */
+export interface DetailsQuery extends DrugQuery, Where {
   popularOnly?: boolean;
+  /** Comma-separated PBM ids to ask. */
   APIs?: string;
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
-/** Coordinates win over a zip; neither means the default zip (spec §5, §9). */
-export function locate(query: Pick<DetailsQuery, 'zip' | 'lat' | 'long'>): { point: Point; zip: string } {
-  if (query.lat !== undefined && query.long !== undefined) {
-    const point = { lat: query.lat, lon: query.long };
-    return { point, zip: pointToZip(point) ?? '' };
-  }
-  const zip = query.zip ?? LIMITS.defaultZip;
-  const point = zipToPoint(zip);
-  if (!point) throw badRequest('invalid_zip', `Zip Code ${zip} was not found. Please enter a valid zip code.`);
-  return { point, zip };
-}
-
 export async function buildDrugDetails(query: DetailsQuery): Promise<DrugDetails> {
-  const group = await findDrugByLabel(query.drugName);
-  if (!group) throw notFound('drug_not_found', `Drug name not found: ${query.drugName}`);
-  const selection = selectFormulation(group, query);
-  const { point, zip } = locate(query);
-  const nearby = (await pharmaciesNear(point, LIMITS.radiusMiles)).filter((p) => !query.popularOnly || p.isPopular);
-  const [answer, costs, groups] = await Promise.all([
-    nearby.length
-      ? priceAtPharmacies({
-          ndc: selection.formulation.ndc,
-          quantity: selection.quantity,
-          zipArea: query.lat !== undefined ? zipArea(point) : zipArea(zip),
-          pharmacies: nearby.map((p) => ({ id: p.id, npi: p.npi, name: p.name, chain: p.chain })),
-          ...(query.APIs ? { pbmIds: query.APIs.split(',') } : {}),
-        })
-      : undefined,
-    getReferenceCosts([selection.formulation.ndc]),
+  const drug = await resolveDrug(query);
+  const place = locate(query);
+  const [quote, costs, groups] = await Promise.all([
+    quoteNear(drug, place, { popularOnly: query.popularOnly, ...(query.APIs ? { pbmIds: query.APIs.split(',') } : {}) }),
+    getReferenceCosts([drug.formulation.ndc]),
     listDrugGroups(),
   ]);
-  const byNpi = new Map(nearby.map((p) => [p.npi, p]));
-  const drugs = (answer?.prices ?? [])
-    .flatMap((price) => {
-      const pharmacy = byNpi.get(price.npi);
-      if (!pharmacy) return [];
-      return [{
-        ...price, pharmacyName: pharmacy.name, pharmacyId: pharmacy.id, chain: pharmacy.chain, isPopular: pharmacy.isPopular, ln: selection.label.name,
-        distance: round2(pharmacy.distance), address: `${pharmacy.address}, ${pharmacy.city}, ${pharmacy.state} ${pharmacy.zip}`,
-      }];
-    })
-    .sort((a, b) => a.price - b.price || a.distance - b.distance || a.pharmacyId.localeCompare(b.pharmacyId));
-  const cost = costs.get(selection.formulation.ndc);
-  const quantityText = selection.formulation.quantities.find((q) => q.quantity === selection.quantity)?.quantityToDisplay ?? `${selection.quantity}`;
+  const drugs = [...quote.prices].sort(siteOrder).map(({ pharmacy, ...price }) => ({
+    ...price, pharmacyName: pharmacy.name, pharmacyId: pharmacy.id, chain: pharmacy.chain, isPopular: pharmacy.isPopular, ln: drug.label.name,
+    distance: shownMiles(pharmacy.distance), address: pharmacyAddress(pharmacy),
+  }));
+  const selected = describeDrug(drug);
+  const cost = costs.get(drug.formulation.ndc);
+  const zip = place.zip;
   return {
     drugs,
-    ...selectorOptions(group, selection),
-    ...notices(group, selection, groups.filter((g) => g.drugClass === group.drugClass)),
-    responseDescription: !nearby.length
+    ...selectorOptions(drug.group, drug),
+    ...notices(drug.group, drug, groups.filter((g) => g.drugClass === drug.group.drugClass)),
+    responseDescription: !quote.pharmacies.length
       ? `No results found: there are no participating pharmacies within a ${LIMITS.radiusMiles} mile radius. Please try another location.`
       : drugs.length
-        ? `Prices for ${selection.label.name} ${selection.formulation.strength}, ${quantityText}, at ${drugs.length} pharmacies near ${zip || 'you'}.`
-        : `No prices were returned for ${selection.label.name} near ${zip || 'you'}.`,
-    selected: {
-      drugName: selection.label.name, brandGeneric: selection.label.brandGeneric, form: selection.formulation.form, strength: selection.formulation.strength,
-      gsn: selection.formulation.gsn, ndc: selection.formulation.ndc, quantity: selection.quantity, quantityToDisplay: quantityText,
-    },
-    referenceCost: cost ? { ndc: cost.ndc, unitCost: cost.unitCost, pricingUnit: cost.pricingUnit, effectiveDate: cost.effectiveDate, quantityCost: round2(cost.unitCost * selection.quantity) } : null,
+        ? `Prices for ${selected.drugName} ${selected.strength}, ${selected.quantityToDisplay}, at ${drugs.length} pharmacies near ${zip || 'you'}.`
+        : `No prices were returned for ${selected.drugName} near ${zip || 'you'}.`,
+    selected,
+    referenceCost: cost ? { ndc: cost.ndc, unitCost: cost.unitCost, pricingUnit: cost.pricingUnit, effectiveDate: cost.effectiveDate, quantityCost: cents(cost.unitCost * drug.quantity) } : null,
     zip,
-    location: point,
-    providersAsked: answer?.providersAsked ?? [],
-    providersAnswered: answer?.providersAnswered ?? [],
-    checkedAt: answer?.checkedAt ?? new Date().toISOString(),
+    location: place.point,
+    providersAsked: quote.providersAsked,
+    providersAnswered: quote.providersAnswered,
+    checkedAt: quote.checkedAt,
   };
+}
+
+/** Spec §3: names, forms (sorted by name), dosages and quantities (ascending, 'Custom' last). */
+function selectorOptions(group: DrugGroup, { label, formulation, quantity }: Selection): Pick<DrugDetails, 'names' | 'forms' | 'dosages' | 'packageAwareQuantities'> {
+  const names = group.labels.map((l) => ({ drugName: l.name, brandGeneric: l.brandGeneric, isSelected: l === label }));
+  const firstOfForm = new Map<string, (typeof label.formulations)[number]>();
+  for (const f of label.formulations) if (!firstOfForm.has(f.form)) firstOfForm.set(f.form, f);
+  const forms = [...firstOfForm.values()]
+    .map((f) => ({ form: f.form, gsn: f.gsn, ndc: f.ndc, isSelected: f.form === formulation.form }))
+    .sort((a, b) => a.form.localeCompare(b.form));
+  const dosages = label.formulations
+    .filter((f) => f.form === formulation.form)
+    .sort((a, b) => a.dosageQuantity - b.dosageQuantity)
+    .map((f) => ({ strength: f.strength, gsn: f.gsn, ndc: f.ndc, dosageQuantity: f.dosageQuantity, commonQty: f.commonQty, isSelected: f === formulation }));
+  const listed = formulation.quantities.some((q) => q.quantity === quantity);
+  const quantities = [...formulation.quantities]
+    .sort((a, b) => a.quantity - b.quantity)
+    .map((q) => ({ gsn: formulation.gsn, quantity: q.quantity, quantityLabel: q.quantityLabel, quantityToDisplay: q.quantityToDisplay, ranking: q.ranking, isSelected: q.quantity === quantity }));
+  quantities.push({ gsn: formulation.gsn, quantity: listed ? 0 : quantity, quantityLabel: 'Custom', quantityToDisplay: 'Custom', ranking: quantities.length + 1, isSelected: !listed });
+  return { names, forms, dosages, packageAwareQuantities: quantities };
+}
+
+/** Patient notices: a cheaper generic exists. Alternatives: other drugs of the same class. */
+function notices(group: DrugGroup, selection: Selection, sameClass: DrugGroup[]): { patientNoticeWarnings: Highlight[]; alternatives: Highlight[] } {
+  const generic = group.labels.find((l) => l.brandGeneric === 'G');
+  const patientNoticeWarnings: Highlight[] =
+    selection.label.brandGeneric === 'B' && generic
+      ? [{ leftText: `A generic version, ${generic.name}, is available and usually costs much less. Ask your pharmacist.`, buttonText: 'See generic prices', buttonHref: `/${encodeURIComponent(generic.name)}` }]
+      : [];
+  const here = `/${encodeURIComponent(selection.label.name)}`;
+  const alternatives = sameClass
+    .filter((g) => g.id !== group.id)
+    .slice(0, 3)
+    .map((g) => {
+      const name = g.labels.find((l) => l.brandGeneric === 'G')?.name ?? g.labels[0]!.name;
+      const query = new URLSearchParams({ drugName: selection.label.name, alternativeDrugName: name, returnURL: here });
+      return {
+        leftText: `${name} is in the same class (${g.drugClass}). Switching needs a new prescription from your prescriber.`,
+        buttonText: `Compare ${name}`,
+        buttonHref: `/alternative-medication?${query.toString()}`,
+      };
+    });
+  return { patientNoticeWarnings, alternatives };
 }

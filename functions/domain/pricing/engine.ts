@@ -1,11 +1,11 @@
 import { optionalEnv } from '../../lib/env';
 import { CircuitBreaker } from './breaker';
-import { fanOut, type FanOutResult } from './fan-out';
-import { memberId } from './formula';
+import { askEach, fanOut, type FanOutResult } from './fan-out';
+import { pbmDirectory } from './pbm-directory';
+import type { Breakdown, Fill, PbmClient, PbmEntry, PbmQuote } from './pbm-port';
 import { cacheGet, cachePut } from './price-cache';
 import { recordSnapshot } from './price-history';
-import { providersFromEnv, type PricingProvider, type ProviderQuote } from './provider';
-import type { Pbm } from './pbms';
+import { pbmClientsFromEnv } from './provider';
 
 export interface PharmacyRef {
   id: string;
@@ -37,7 +37,7 @@ export interface BestPrice {
   servicePhone: string;
   helpdeskPhone: string;
   checkedAt: string;
-  breakdown: ProviderQuote['breakdown'];
+  breakdown: Breakdown;
 }
 
 export interface PriceAnswer {
@@ -55,11 +55,11 @@ export interface PriceOptions {
   strategy?: 'deadline' | 'waitForAll';
 }
 
-/** Engine state lives once per container: providers, their breakers. */
-let state: { providers: PricingProvider[]; breakers: Map<string, CircuitBreaker> } | undefined;
+/** Engine state lives once per container: the PBM clients, their breakers. */
+let state: { providers: PbmClient[]; breakers: Map<string, CircuitBreaker> } | undefined;
 function engine() {
   if (!state) {
-    const providers = providersFromEnv();
+    const providers = pbmClientsFromEnv();
     state = { providers, breakers: new Map(providers.map((p) => [p.pbm.id, new CircuitBreaker()])) };
   }
   return state;
@@ -68,17 +68,17 @@ function engine() {
 const COMPLETE_TTL_S = 600;
 const PARTIAL_TTL_S = 60;
 
-function toBest(pbm: Pbm, quote: ProviderQuote, checkedAt: string): BestPrice {
+/** A PBM's quote as a coupon: the price the patient pays (U&C when lower) and the registry's claim codes. */
+function toBest(pbm: PbmEntry, quote: PbmQuote, checkedAt: string): BestPrice {
   const uc = quote.ucPrice <= quote.price;
   return {
     npi: quote.npi, price: uc ? quote.ucPrice : quote.price, ucPrice: quote.ucPrice, priceBasis: uc ? 'UC' : 'Coupon',
-    pbmId: pbm.id, pbm: pbm.name, rxBin: pbm.rxBin, rxPcn: pbm.rxPcn, rxGroup: pbm.rxGroup, memberId: memberId(pbm),
-    servicePhone: pbm.servicePhone, helpdeskPhone: pbm.helpdeskPhone, checkedAt, breakdown: quote.breakdown,
+    pbmId: pbm.id, pbm: pbm.name, ...pbmDirectory.claimCodes(pbm.id)!, checkedAt, breakdown: quote.breakdown,
   };
 }
 
 /** The lowest effective price per pharmacy; ties go to the PBM listed first (stable order). */
-export function bestPerPharmacy(result: FanOutResult, providers: PricingProvider[], checkedAt: string): BestPrice[] {
+export function bestPerPharmacy(result: FanOutResult, providers: PbmClient[], checkedAt: string): BestPrice[] {
   const best = new Map<string, BestPrice>();
   for (const provider of providers) {
     for (const quote of result.quotes.get(provider.pbm.id) ?? []) {
@@ -122,7 +122,7 @@ export async function priceAtPharmacies(req: PriceRequest, options: PriceOptions
 }
 
 /** Every PBM's quote (or failure) at one pharmacy, waiting for all: the price explainer. */
-export async function explainPrice(req: Omit<PriceRequest, 'pharmacies'>, pharmacy: PharmacyRef) {
+export async function explainPrice(req: Fill, pharmacy: PharmacyRef) {
   const { providers } = engine();
   const result = await fanOut(providers, { ndc: req.ndc, quantity: req.quantity, pharmacies: [pharmacy] }, { deadlineMs: 5_000 });
   const checkedAt = new Date().toISOString();
@@ -132,4 +132,27 @@ export async function explainPrice(req: Omit<PriceRequest, 'pharmacies'>, pharma
     return quote ? { pbmId: p.pbm.id, quote: toBest(p.pbm, quote, checkedAt) } : { pbmId: p.pbm.id, outOfNetwork: !failure, failure: failure?.reason };
   });
   return { quotes, winner: bestPerPharmacy(result, providers, checkedAt)[0] };
+}
+
+/** Questions that are not prices wait up to this long; they do not feed the breakers. */
+const ASK_DEADLINE_MS = 5_000;
+
+/** Each PBM's network among these pharmacies; PBMs that do not answer in time are left out. */
+export async function pbmNetworks(npis: readonly string[], pbmIds?: readonly string[]): Promise<{ pbm: PbmEntry; inNetwork: Set<string> }[]> {
+  const clients = engine().providers.filter((p) => !pbmIds || pbmIds.includes(p.pbm.id));
+  const { answers } = await askEach(clients, (client, signal) => client.network(npis, signal), { deadlineMs: ASK_DEADLINE_MS });
+  return clients.flatMap((c) => {
+    const inNetwork = answers.get(c.pbm.id);
+    return inNetwork ? [{ pbm: c.pbm, inNetwork }] : [];
+  });
+}
+
+/** Each PBM's price build-up for each fill, in order; a PBM that cannot build every one is left out. */
+export async function pbmPriceBuildUps(fills: readonly Fill[]): Promise<{ pbm: PbmEntry; breakdowns: Breakdown[] }[]> {
+  const { providers } = engine();
+  const { answers } = await askEach(providers, (client, signal) => Promise.all(fills.map((fill) => client.priceBuildUp(fill, signal))), { deadlineMs: ASK_DEADLINE_MS });
+  return providers.flatMap((c) => {
+    const breakdowns = answers.get(c.pbm.id);
+    return breakdowns ? [{ pbm: c.pbm, breakdowns }] : [];
+  });
 }

@@ -1,28 +1,33 @@
 import type { CircuitBreaker } from './breaker';
-import type { PricingProvider, ProviderQuote, QuoteRequest } from './provider';
+import type { PbmClient, PbmQuote, QuoteRequest } from './pbm-port';
 
-export interface FanOutResult {
-  quotes: Map<string, ProviderQuote[]>;
+/** Every PBM asked one question at once: who answered what, who failed and why. */
+export interface Asked<T> {
+  answers: Map<string, T>;
   asked: string[];
   answered: string[];
   failed: { id: string; reason: string }[];
 }
 
+export interface FanOutResult extends Omit<Asked<PbmQuote[]>, 'answers'> {
+  quotes: Map<string, PbmQuote[]>;
+}
+
 export interface FanOutOptions {
-  /** Whole-answer deadline; `undefined` waits for every provider (the benchmark baseline). */
+  /** Whole-answer deadline; `undefined` waits for every PBM (the benchmark baseline). */
   deadlineMs?: number;
   breakers?: Map<string, CircuitBreaker>;
 }
 
 /**
- * Asks every provider at once. At the deadline whatever has answered is the answer; the rest are
+ * Asks every PBM at once. At the deadline whatever has answered is the answer; the rest are
  * aborted and counted as failed ('deadline'), which feeds their breakers.
  */
-export async function fanOut(providers: PricingProvider[], request: QuoteRequest, options: FanOutOptions = {}): Promise<FanOutResult> {
-  const result: FanOutResult = { quotes: new Map(), asked: [], answered: [], failed: [] };
+export async function askEach<T>(clients: PbmClient[], ask: (client: PbmClient, signal: AbortSignal) => Promise<T>, options: FanOutOptions = {}): Promise<Asked<T>> {
+  const result: Asked<T> = { answers: new Map(), asked: [], answered: [], failed: [] };
   const controllers: AbortController[] = [];
-  const calls = providers.map(async (provider) => {
-    const id = provider.pbm.id;
+  const calls = clients.map(async (client) => {
+    const id = client.pbm.id;
     const breaker = options.breakers?.get(id);
     if (breaker && !breaker.allow()) {
       result.failed.push({ id, reason: 'circuit-open' });
@@ -32,9 +37,9 @@ export async function fanOut(providers: PricingProvider[], request: QuoteRequest
     const controller = new AbortController();
     controllers.push(controller);
     try {
-      const quotes = await provider.quote(request, controller.signal);
+      const answer = await ask(client, controller.signal);
       if (controller.signal.aborted) return;
-      result.quotes.set(id, quotes);
+      result.answers.set(id, answer);
       result.answered.push(id);
       breaker?.success();
     } catch (err) {
@@ -61,8 +66,14 @@ export async function fanOut(providers: PricingProvider[], request: QuoteRequest
     }
     for (const c of controllers) c.abort();
   }
-  const order = (ids: string[]) => providers.map((p) => p.pbm.id).filter((id) => ids.includes(id));
+  const order = (ids: string[]) => clients.map((p) => p.pbm.id).filter((id) => ids.includes(id));
   result.answered = order(result.answered);
   result.asked = order(result.asked);
   return result;
+}
+
+/** Every PBM's quotes for one request (the pricing engine's fan-out). */
+export async function fanOut(clients: PbmClient[], request: QuoteRequest, options: FanOutOptions = {}): Promise<FanOutResult> {
+  const { answers, ...rest } = await askEach(clients, (client, signal) => client.quote(request, signal), options);
+  return { quotes: answers, ...rest };
 }

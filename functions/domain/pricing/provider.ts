@@ -1,11 +1,6 @@
 import * as z from 'zod';
-import { PBMS, type Pbm } from './pbms';
-
-export interface QuoteRequest {
-  ndc: string;
-  quantity: number;
-  pharmacies: { npi: string; chain: string }[];
-}
+import { pbmDirectory } from './pbm-directory';
+import { PbmError, type Fill, type PbmClient, type PbmEntry, type QuoteRequest } from './pbm-port';
 
 const breakdownSchema = z.object({
   referenceUnitCost: z.number(), pricingUnit: z.string(), quantity: z.number(), ingredientCost: z.number(), basis: z.string(),
@@ -13,47 +8,56 @@ const breakdownSchema = z.object({
 });
 const wireQuoteSchema = z.object({ npi: z.string(), price: z.number().nonnegative(), ucPrice: z.number().nonnegative() });
 /** The PBM states how it built its contract price once per answer; each quote is a pharmacy's price. */
-const answerSchema = z.object({ breakdown: breakdownSchema, quotes: z.array(wireQuoteSchema), pricedAt: z.string() });
-export type ProviderQuote = z.infer<typeof wireQuoteSchema> & { breakdown: z.infer<typeof breakdownSchema> };
+const priceAnswerSchema = z.object({ breakdown: breakdownSchema, quotes: z.array(wireQuoteSchema), pricedAt: z.string() });
+const networkAnswerSchema = z.object({ inNetwork: z.array(z.string()) });
 
-/** One PBM behind one interface; an AWS adapter differs from the simulator's only in its mapping. */
-export interface PricingProvider {
-  pbm: Pbm;
-  quote(request: QuoteRequest, signal: AbortSignal): Promise<ProviderQuote[]>;
-}
+/** NPIs per network question (the PBM API's limit). */
+export const NETWORK_BATCH = 500;
 
-export class ProviderError extends Error {
-  constructor(readonly reason: 'http' | 'malformed' | 'unknown-ndc', message: string) {
-    super(message);
+/**
+ * The PBM client over HTTP + JSON: the simulator speaks it, and so would any PBM behind a thin
+ * mapping. Answers are validated; a PBM that answers badly fails with its reason.
+ *   POST {base}/pbms/{id}/prices  {ndc, quantity, pharmacies:[{npi, chain}]} -> {breakdown, quotes, pricedAt}
+ *   POST {base}/pbms/{id}/network {npis}                                    -> {inNetwork}
+ */
+export function httpPbmClient(pbm: PbmEntry, baseUrl: string): PbmClient {
+  async function post<T>(path: string, body: unknown, schema: z.ZodType<T>, signal: AbortSignal): Promise<T> {
+    const res = await fetch(`${baseUrl}/pbms/${pbm.id}/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal,
+    });
+    if (res.status === 404 && path === 'prices') throw new PbmError('unknown-ndc', `${pbm.id}: unknown NDC`);
+    if (!res.ok) throw new PbmError('http', `${pbm.id}: HTTP ${res.status}`);
+    const parsed = schema.safeParse(await res.json().catch(() => undefined));
+    if (!parsed.success) throw new PbmError('malformed', `${pbm.id}: malformed answer`);
+    return parsed.data;
   }
-}
-
-/** The simulator (and any PBM speaking the same JSON) over HTTP; answers are validated. */
-export function httpProvider(pbm: Pbm, baseUrl: string): PricingProvider {
+  const price = (request: QuoteRequest, signal: AbortSignal) => post('prices', request, priceAnswerSchema, signal);
   return {
     pbm,
     async quote(request, signal) {
-      const res = await fetch(`${baseUrl}/pbms/${pbm.id}/prices`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(request),
-        signal,
-      });
-      if (res.status === 404) throw new ProviderError('unknown-ndc', `${pbm.id}: unknown NDC`);
-      if (!res.ok) throw new ProviderError('http', `${pbm.id}: HTTP ${res.status}`);
-      const parsed = answerSchema.safeParse(await res.json().catch(() => undefined));
-      if (!parsed.success) throw new ProviderError('malformed', `${pbm.id}: malformed answer`);
-      const { breakdown, quotes } = parsed.data;
+      const { breakdown, quotes } = await price(request, signal);
       return quotes.map((q) => ({ ...q, breakdown }));
+    },
+    async priceBuildUp(fill: Fill, signal) {
+      return (await price({ ndc: fill.ndc, quantity: fill.quantity, pharmacies: [] }, signal)).breakdown;
+    },
+    async network(npis, signal) {
+      const batches: string[][] = [];
+      for (let i = 0; i < npis.length; i += NETWORK_BATCH) batches.push(npis.slice(i, i + NETWORK_BATCH));
+      const answers = await Promise.all(batches.map((batch) => post('network', { npis: batch }, networkAnswerSchema, signal)));
+      return new Set(answers.flatMap((a) => a.inNetwork));
     },
   };
 }
 
 /** Locally every PBM lives on the simulator (PBM_SIMULATOR_URL); in AWS each has PBM_URL_<ID>. */
-export function providersFromEnv(env: NodeJS.ProcessEnv = process.env): PricingProvider[] {
-  return PBMS.flatMap((pbm) => {
+export function pbmClientsFromEnv(env: NodeJS.ProcessEnv = process.env): PbmClient[] {
+  return pbmDirectory.list().flatMap((pbm) => {
     const own = env[`PBM_URL_${pbm.id.replace(/-/g, '_').toUpperCase()}`];
     const base = own ?? env.PBM_SIMULATOR_URL;
-    return base ? [httpProvider(pbm, base)] : [];
+    return base ? [httpPbmClient(pbm, base)] : [];
   });
 }

@@ -3,7 +3,8 @@ import type { ClassMember, DrugClassResponse, drugClassQuerySchema } from '../..
 import { listDrugGroups } from '../catalog/drug-repository';
 import type { DrugGroup } from '../catalog/model';
 import { dosesPerDay } from '../reference/clinical';
-import { mapLimit, pricesNear, requireDrug, resolveZip, summarise, thirtyDayQuantity, quantityText } from '../reference/lookup';
+import { mapLimit, summarise, thirtyDayQuantity, TOOL_PRICING } from '../reference/lookup';
+import { locate, quantityToDisplay, quoteNear, requireDrug, type Place } from '../pricing/quote';
 import { notFound } from '../../lib/errors';
 
 type Query = z.output<typeof drugClassQuerySchema>;
@@ -15,14 +16,14 @@ function member(group: DrugGroup, relation?: ClassMember['relation']): ClassMemb
 }
 
 /** Each member's best price near the zip for about 30 days of its first generic (else brand) strength; cheapest first. */
-async function priced(members: { group: DrugGroup; relation?: ClassMember['relation'] }[], zip: string | undefined): Promise<ClassMember[]> {
+async function priced(members: { group: DrugGroup; relation?: ClassMember['relation'] }[], place: Place): Promise<ClassMember[]> {
   const rows = await mapLimit(members, 3, async ({ group, relation }) => {
     const label = group.labels[0]!;
     const f = label.formulations[0]!;
     const qty = thirtyDayQuantity(f, dosesPerDay(group) ?? undefined);
-    const near = await pricesNear(f.ndc, qty, zip);
-    const best = near.prices.length ? Math.min(...near.prices.map((p) => p.price)) : null;
-    return { ...member(group, relation), price30: best, strength: `${label.name} ${f.strength}`, quantityToDisplay: quantityText(f, qty) };
+    const quote = await quoteNear({ ndc: f.ndc, quantity: qty }, place, TOOL_PRICING);
+    const best = quote.prices[0]?.price ?? null;
+    return { ...member(group, relation), price30: best, strength: `${label.name} ${f.strength}`, quantityToDisplay: quantityToDisplay(f, qty) };
   });
   return rows.sort((a, b) => (a.price30 ?? Infinity) - (b.price30 ?? Infinity) || a.generic.localeCompare(b.generic));
 }
@@ -47,8 +48,8 @@ export async function drugClasses(query: Query): Promise<DrugClassResponse> {
     }
     case 'costs': {
       const members = await classMembers(query.className);
-      const { zip } = resolveZip(query.zip);
-      return { className: members[0]!.drugClass, members: await priced(members.map((group) => ({ group })), zip), zip };
+      const place = locate({ zip: query.zip });
+      return { className: members[0]!.drugClass, members: await priced(members.map((group) => ({ group })), place), zip: place.zip };
     }
     default:
       break;
@@ -61,10 +62,10 @@ export async function drugClasses(query: Query): Promise<DrugClassResponse> {
       return { drug, className: group.drugClass, members: all.filter((g) => g.drugClass === group.drugClass).map((g) => member(g)) };
     case 'equivalents':
     case 'alternatives': {
-      const { zip } = resolveZip(query.zip);
+      const place = locate({ zip: query.zip });
       const pool = all.filter((g) => g.id !== group.id && (g.drugClass === group.drugClass || (query.view === 'alternatives' && sameIngredients(g, group))));
       const members = pool.map((g) => ({ group: g, relation: sameIngredients(g, group) ? ('same-ingredient' as const) : ('same-class' as const) }));
-      return { drug, className: group.drugClass, members: await priced([{ group, relation: 'same-drug' }, ...members], zip), zip };
+      return { drug, className: group.drugClass, members: await priced([{ group, relation: 'same-drug' }, ...members], place), zip: place.zip };
     }
     case 'labels': {
       const related = all.filter((g) => g.id === group.id || sameIngredients(g, group));

@@ -1,12 +1,12 @@
 import type * as z from 'zod';
+import { cents } from '../../../shared/calculators/money';
 import type { DrugInfoResponse, drugInfoQuerySchema } from '../../../shared/contracts/tools';
 import { listDrugGroups } from '../catalog/drug-repository';
 import type { DrugGroup } from '../catalog/model';
 import { dosesPerDay, indicationCodes, medGuideOf, splitCheck } from '../reference/clinical';
 import { describeIcd10 } from '../reference/icd10-repository';
-import {
-  formulationRows, mapLimit, namedLabel, pricesNear, priceRange, referenceCostRows, requireDrug, round2, summarise, thirtyDayQuantity,
-} from '../reference/lookup';
+import { formulationRows, mapLimit, priceRange, referenceCostRows, summarise, thirtyDayQuantity, TOOL_PRICING } from '../reference/lookup';
+import { labelFor, locate, matchesStrength, quoteNear, requireDrug, type Place } from '../pricing/quote';
 
 type Query = z.output<typeof drugInfoQuerySchema>;
 
@@ -32,9 +32,11 @@ async function indications(group: DrugGroup) {
 }
 
 async function pillSplit(group: DrugGroup, drugName: string, strength: string | undefined, zip: string | undefined) {
-  const label = namedLabel(group, drugName);
-  const rows = label.formulations.filter((f) => !strength || f.strength.replace(/\s/g, '').toLowerCase() === strength.replace(/\s/g, '').toLowerCase() || String(f.dosageQuantity) === strength);
+  const label = labelFor(group, { drugName });
+  const rows = label.formulations.filter((f) => !strength || matchesStrength(f, strength));
   const perDay = dosesPerDay(group) ?? 1;
+  // The zip matters (and must be known) only when some strength can be split and priced.
+  let place: Place | undefined;
   return mapLimit(rows, 2, async (f) => {
     const check = splitCheck(group, label, f);
     const double = label.formulations.find((d) => d.form === f.form && Math.abs(d.dosageQuantity - 2 * f.dosageQuantity) < 1e-9);
@@ -42,13 +44,14 @@ async function pillSplit(group: DrugGroup, drugName: string, strength: string | 
       return { label: label.name, form: f.form, strength: f.strength, ...check, halfOf: double?.strength ?? null, wholeMonthly: null, splitMonthly: null, monthlySaving: null };
     }
     const wholeQty = 30 * perDay;
-    const [whole, split] = await Promise.all([pricesNear(f.ndc, wholeQty, zip), pricesNear(double.ndc, wholeQty / 2, zip)]);
+    place ??= locate({ zip });
+    const [whole, split] = await Promise.all([quoteNear({ ndc: f.ndc, quantity: wholeQty }, place, TOOL_PRICING), quoteNear({ ndc: double.ndc, quantity: wholeQty / 2 }, place, TOOL_PRICING)]);
     const best = (p: { price: number }[]) => (p.length ? Math.min(...p.map((x) => x.price)) : null);
     const w = best(whole.prices);
     const s = best(split.prices);
     return {
       label: label.name, form: f.form, strength: f.strength, ...check, halfOf: double.strength, wholeMonthly: w, splitMonthly: s,
-      monthlySaving: w !== null && s !== null ? round2(w - s) : null,
+      monthlySaving: w !== null && s !== null ? cents(w - s) : null,
     };
   });
 }
@@ -67,12 +70,13 @@ export async function drugInfo(query: Query): Promise<DrugInfoResponse> {
     case 'pill-split':
       return { drug, pillSplit: await pillSplit(group, query.drugName, query.strength, query.zip) };
     case 'all': {
-      const label = namedLabel(group, query.drugName);
+      const label = labelFor(group, { drugName: query.drugName });
       const f = label.formulations[0]!;
       const groups = await listDrugGroups();
+      const place = locate({ zip: query.zip });
       const [referenceCosts, range, ind] = await Promise.all([
         referenceCostRows(group),
-        priceRange(label, f, thirtyDayQuantity(f, dosesPerDay(group) ?? undefined), query.zip),
+        priceRange({ label, formulation: f, quantity: thirtyDayQuantity(f, dosesPerDay(group) ?? undefined) }, place),
         indications(group),
       ]);
       return {

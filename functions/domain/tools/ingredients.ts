@@ -1,7 +1,8 @@
 import type * as z from 'zod';
 import type { IngredientsResponse, ingredientsQuerySchema } from '../../../shared/contracts/tools';
 import { listDrugGroups } from '../catalog/drug-repository';
-import { requireDrug, summarise } from '../reference/lookup';
+import { requireDrug } from '../pricing/quote';
+import { summarise } from '../reference/lookup';
 import { RXNORM_INGREDIENTS } from '../reference/rxnorm-ingredients';
 import { notFound } from '../../lib/errors';
 

@@ -1,36 +1,21 @@
 import type * as z from 'zod';
 import { BRAND, LIMITS } from '../../../shared/brand';
+import { cents } from '../../../shared/calculators/money';
 import type { PricesResponse, pricesQuerySchema } from '../../../shared/contracts/tools-prices';
-import { listDrugGroups } from '../catalog/drug-repository';
-import type { DrugGroup, DrugLabel, Formulation } from '../catalog/model';
+import type { DrugGroup, DrugLabel } from '../catalog/model';
 import { dosesPerDay, splitCheck } from '../reference/clinical';
-import {
-  mapLimit, namedLabel, pickFormulation, priceRange, pricesNear, quantityText, referenceCostRows, requireDrug, resolveZip, round2, summarise,
-} from '../reference/lookup';
+import { mapLimit, priceRange, referenceCostRows, summarise, TOOL_PRICING } from '../reference/lookup';
 import { MANUFACTURER_PROGRAMS } from '../reference/programs';
-import { explainPrice, priceAtPharmacies } from '../pricing/engine';
-import { mailOrderPrices } from '../pricing/mail-order';
-import { PBMS, pbmById } from '../pricing/pbms';
+import { pbmDirectory } from '../pricing/pbm-directory';
+import {
+  labelFor, locate, nearbyPharmacies, pharmacyAddress, pickFormulation, quantityToDisplay, quoteEveryPbm, quoteMailOrder, quoteNear, requireDrug,
+  resolveDrug, resolveNdc, shownMiles, type Place, type ResolvedDrug,
+} from '../pricing/quote';
 import { notFound } from '../../lib/errors';
-import { pharmaciesNear } from '../catalog/pharmacy-repository';
 
 type Query = z.output<typeof pricesQuerySchema>;
 
-interface Pick {
-  group: DrugGroup;
-  label: DrugLabel;
-  formulation: Formulation;
-  quantity: number;
-}
-
-async function pick(query: { drugName: string; strength?: string; qty?: number }): Promise<Pick> {
-  const group = await requireDrug(query.drugName);
-  const label = namedLabel(group, query.drugName);
-  const formulation = pickFormulation(label, query.strength);
-  return { group, label, formulation, quantity: query.qty ?? formulation.quantities[0]!.quantity };
-}
-
-const selectionOf = (p: Pick) => ({ label: p.label.name, strength: p.formulation.strength, quantity: p.quantity, quantityToDisplay: quantityText(p.formulation, p.quantity), ndc: p.formulation.ndc });
+const selectionOf = (p: ResolvedDrug) => ({ label: p.label.name, strength: p.formulation.strength, quantity: p.quantity, quantityToDisplay: quantityToDisplay(p.formulation, p.quantity), ndc: p.formulation.ndc });
 
 const money = (n: number) => `$${n.toFixed(2)}`;
 
@@ -52,27 +37,26 @@ export function judgePrice(quoted: number, range: { low: number; median: number;
   return { rating, summary: parts.join(' '), quoted };
 }
 
-async function allPbms(p: Pick, zipInput: string | undefined): Promise<PricesResponse> {
-  const { zip, point } = resolveZip(zipInput);
-  const nearest = (await pharmaciesNear(point, LIMITS.radiusMiles))[0];
+async function allPbms(p: ResolvedDrug, place: Place): Promise<PricesResponse> {
+  const { zip } = place;
+  const nearest = (await nearbyPharmacies(place))[0];
   if (!nearest) throw notFound('no_pharmacies', `There are no participating pharmacies within ${LIMITS.radiusMiles} miles of ${zip}.`);
-  const explained = await explainPrice({ ndc: p.formulation.ndc, quantity: p.quantity, zipArea: zip }, { id: nearest.id, npi: nearest.npi, name: nearest.name, chain: nearest.chain });
-  const quotes = explained.quotes.map((q) => {
-    const pbm = pbmById(q.pbmId)!;
-    if ('quote' in q && q.quote) return { pbmId: q.pbmId, pbm: pbm.name, status: 'priced' as const, price: q.quote.price, basis: q.quote.priceBasis === 'UC' ? 'Retail price' : 'Coupon', reason: null };
-    const failed = 'failure' in q ? q.failure : undefined;
-    return { pbmId: q.pbmId, pbm: pbm.name, status: failed ? ('no-answer' as const) : ('out-of-network' as const), price: null, basis: null, reason: failed ? 'Did not answer in time' : 'This pharmacy is not in its network' };
+  const quotes = (await quoteEveryPbm(p, nearest)).map(({ pbmId, pbm, quote, outcome }) => {
+    if (quote) return { pbmId, pbm, status: 'priced' as const, price: quote.price, basis: quote.priceBasis === 'UC' ? 'Retail price' : 'Coupon', reason: null };
+    const failed = outcome === 'failed';
+    return { pbmId, pbm, status: failed ? ('no-answer' as const) : ('out-of-network' as const), price: null, basis: null, reason: failed ? 'Did not answer in time' : 'This pharmacy is not in its network' };
   });
   quotes.sort((a, b) => (a.price ?? Infinity) - (b.price ?? Infinity));
   return {
     drug: summarise(p.group), selection: selectionOf(p), zip, quotes,
-    pharmacy: { name: nearest.name, address: `${nearest.address}, ${nearest.city}, ${nearest.state} ${nearest.zip}`, distance: round2(nearest.distance) },
+    pharmacy: { name: nearest.name, address: pharmacyAddress(nearest), distance: shownMiles(nearest.distance) },
   };
 }
 
 /** The same daily dose filled as 1 × strength or n × a lower strength (or ½ × a double scored tablet), for 30 and 90 days. */
 async function equivalentFills(group: DrugGroup, label: DrugLabel, strength: string | undefined, zip: string | undefined): Promise<NonNullable<PricesResponse['fills']>> {
-  const target = pickFormulation(label, strength);
+  const target = pickFormulation(label, { strength });
+  const place = locate({ zip });
   const daily = target.dosageQuantity * (dosesPerDay(group) ?? 1);
   const options = label.formulations.filter((f) => f.form === target.form && !f.soldInAPackage).flatMap((f) => {
     const units = daily / f.dosageQuantity;
@@ -83,25 +67,25 @@ async function equivalentFills(group: DrugGroup, label: DrugLabel, strength: str
   const fills = options.flatMap(({ f, units }) => [30, 90].map((days) => ({ f, units, days })));
   const rows = await mapLimit(fills, 3, async ({ f, units, days }) => {
     const quantity = Math.ceil(units * days);
-    const near = await pricesNear(f.ndc, quantity, zip);
-    const best = near.prices.length ? Math.min(...near.prices.map((x) => x.price)) : null;
+    const quote = await quoteNear({ ndc: f.ndc, quantity }, place, TOOL_PRICING);
+    const best = quote.prices[0]?.price ?? null;
     return {
       label: label.name, strength: f.strength, unitsPerDose: units, days, quantity, quantityToDisplay: `${quantity} ${f.form.toLowerCase()}${quantity === 1 ? '' : 's'}`,
-      bestPrice: best, perDay: best === null ? null : round2(best / days), needsSplitting: units < 1,
+      bestPrice: best, perDay: best === null ? null : cents(best / days), needsSplitting: units < 1,
     };
   });
   return rows.sort((a, b) => (a.perDay ?? Infinity) - (b.perDay ?? Infinity));
 }
 
-async function paymentOptions(p: Pick, zip: string | undefined): Promise<NonNullable<PricesResponse['paymentOptions']>> {
-  const near = await pricesNear(p.formulation.ndc, p.quantity, zip);
-  const best = near.prices.length ? near.prices.reduce((a, b) => (b.price < a.price ? b : a)) : undefined;
+async function paymentOptions(p: ResolvedDrug, place: Place): Promise<NonNullable<PricesResponse['paymentOptions']>> {
+  const near = await quoteNear(p, place, TOOL_PRICING);
+  const best = near.prices[0];
   const retail = near.prices.length ? Math.min(...near.prices.map((x) => x.ucPrice)) : null;
-  const [costs, mail] = await Promise.all([referenceCostRows(p.group, p), mailOrderPrices(p.label.name, p.formulation.ndc, p.quantity).catch(() => undefined)]);
+  const [costs, mail] = await Promise.all([referenceCostRows(p.group, p), quoteMailOrder(p).catch(() => undefined)]);
   const program = MANUFACTURER_PROGRAMS.find((m) => p.group.labels.some((l) => l.brandGeneric === 'B' && l.name === m.brand));
-  const priceHref = `/${encodeURIComponent(p.label.name)}?z=${near.zip}`;
+  const priceHref = `/${encodeURIComponent(p.label.name)}?z=${place.zip}`;
   const options: NonNullable<PricesResponse['paymentOptions']> = [
-    { way: `${BRAND.name} discount coupon`, price: best?.price ?? null, detail: best ? `Lowest coupon price at ${near.prices.length} pharmacies near ${near.zip}.` : 'No coupon prices near this zip.', href: priceHref },
+    { way: `${BRAND.name} discount coupon`, price: best?.price ?? null, detail: best ? `Lowest coupon price at ${near.prices.length} pharmacies near ${place.zip}.` : 'No coupon prices near this zip.', href: priceHref },
     { way: 'Pharmacy cash (retail) price', price: retail, detail: 'The lowest usual-and-customary price the pharmacies near you reported; without a coupon or insurance.', href: null },
     { way: 'Mail order with a coupon', price: mail?.prices[0]?.price ?? null, detail: mail?.prices.length ? `Cheapest of ${mail.prices.length} mail-order offers.` : 'No mail-order price for this fill.', href: '/irxsavvy/mail-order-pharmacy-options' },
     { way: 'Insurance', price: null, detail: 'Your plan\'s copay depends on its formulary tier and deductible: use the copay tools to estimate it.', href: '/irxsavvy/patient-copay-with-insurance' },
@@ -115,25 +99,18 @@ async function paymentOptions(p: Pick, zip: string | undefined): Promise<NonNull
 export async function prices(query: Query): Promise<PricesResponse> {
   switch (query.view) {
     case 'pbms':
-      return { pbms: PBMS.map((p) => ({ id: p.id, name: p.name })) };
+      return { pbms: pbmDirectory.list().map((p) => ({ id: p.id, name: p.name })) };
     case 'pbm-ndc': {
-      const pbm = pbmById(query.pbm);
-      if (!pbm) throw notFound('pbm_not_found', `No PBM with id ${query.pbm}. Known: ${PBMS.map((p) => p.id).join(', ')}.`);
-      const group = (await listDrugGroups()).find((g) => g.labels.some((l) => l.formulations.some((f) => f.ndc === query.ndc)));
-      const label = group?.labels.find((l) => l.formulations.some((f) => f.ndc === query.ndc));
-      const f = label?.formulations.find((x) => x.ndc === query.ndc);
-      if (!group || !label || !f) throw notFound('ndc_not_found', `NDC ${query.ndc} is not in the catalog.`);
-      const quantity = query.qty ?? f.quantities[0]!.quantity;
-      const near = await pricesNear(f.ndc, quantity, query.zip);
-      const answer = near.nearby.length
-        ? await priceAtPharmacies({ ndc: f.ndc, quantity, zipArea: near.zip, pharmacies: near.nearby.map((x) => ({ id: x.id, npi: x.npi, name: x.name, chain: x.chain })), pbmIds: [pbm.id] })
-        : undefined;
-      const byNpi = new Map(near.nearby.map((x) => [x.npi, x]));
-      const rows = (answer?.prices ?? []).flatMap((x) => (byNpi.get(x.npi) ? [{ name: byNpi.get(x.npi)!.name, distance: round2(byNpi.get(x.npi)!.distance), price: x.price }] : []));
+      const pbm = pbmDirectory.byId(query.pbm);
+      if (!pbm) throw notFound('pbm_not_found', `No PBM with id ${query.pbm}. Known: ${pbmDirectory.list().map((p) => p.id).join(', ')}.`);
+      const { group, label, formulation: f, quantity } = await resolveNdc(query.ndc, query.qty);
+      const place = locate({ zip: query.zip });
+      const quote = await quoteNear({ ndc: f.ndc, quantity }, place, { pbmIds: [pbm.id] });
+      const rows = quote.prices.map((x) => ({ name: x.pharmacy.name, distance: shownMiles(x.pharmacy.distance), price: x.price }));
       rows.sort((a, b) => a.price - b.price || a.distance - b.distance);
       return {
-        drug: summarise(group), zip: near.zip,
-        pbmNdc: { pbmId: pbm.id, pbm: pbm.name, ndc: f.ndc, label: label.name, strength: f.strength, quantity, zip: near.zip, pharmacies: rows.slice(0, 25), answered: Boolean(answer?.providersAnswered.includes(pbm.id)) },
+        drug: summarise(group), zip: place.zip,
+        pbmNdc: { pbmId: pbm.id, pbm: pbm.name, ndc: f.ndc, label: label.name, strength: f.strength, quantity, zip: place.zip, pharmacies: rows.slice(0, 25), answered: quote.providersAnswered.includes(pbm.id) },
       };
     }
     default:
@@ -141,10 +118,10 @@ export async function prices(query: Query): Promise<PricesResponse> {
   }
   if (query.view === 'equivalent-fills') {
     const group = await requireDrug(query.drugName);
-    const label = namedLabel(group, query.drugName);
-    return { drug: summarise(group), fills: await equivalentFills(group, label, query.strength, query.zip), zip: resolveZip(query.zip).zip };
+    const label = labelFor(group, { drugName: query.drugName });
+    return { drug: summarise(group), fills: await equivalentFills(group, label, query.strength, query.zip), zip: locate({ zip: query.zip }).zip };
   }
-  const p = await pick(query);
+  const p = await resolveDrug({ drugName: query.drugName, strength: query.strength, qty: query.qty });
   const drug = summarise(p.group);
   switch (query.view) {
     case 'reference': {
@@ -152,16 +129,20 @@ export async function prices(query: Query): Promise<PricesResponse> {
       return { drug, referenceCosts: rows };
     }
     case 'expected': {
-      const [range, costs] = await Promise.all([priceRange(p.label, p.formulation, p.quantity, query.zip), referenceCostRows(p.group, p)]);
-      return { drug, selection: selectionOf(p), priceRange: range, referenceCost: costs[0] ?? null, zip: resolveZip(query.zip).zip };
+      const place = locate({ zip: query.zip });
+      const [range, costs] = await Promise.all([priceRange(p, place), referenceCostRows(p.group, p)]);
+      return { drug, selection: selectionOf(p), priceRange: range, referenceCost: costs[0] ?? null, zip: place.zip };
     }
     case 'all-pbms':
-      return allPbms(p, query.zip);
+      return allPbms(p, locate({ zip: query.zip }));
     case 'judge': {
-      const [range, costs] = await Promise.all([priceRange(p.label, p.formulation, p.quantity, query.zip), referenceCostRows(p.group, p)]);
-      return { drug, selection: selectionOf(p), priceRange: range, referenceCost: costs[0] ?? null, verdict: judgePrice(query.price, range, costs[0]?.quantityCost ?? null), zip: resolveZip(query.zip).zip };
+      const place = locate({ zip: query.zip });
+      const [range, costs] = await Promise.all([priceRange(p, place), referenceCostRows(p.group, p)]);
+      return { drug, selection: selectionOf(p), priceRange: range, referenceCost: costs[0] ?? null, verdict: judgePrice(query.price, range, costs[0]?.quantityCost ?? null), zip: place.zip };
     }
-    case 'payment-options':
-      return { drug, selection: selectionOf(p), paymentOptions: await paymentOptions(p, query.zip), zip: resolveZip(query.zip).zip };
+    case 'payment-options': {
+      const place = locate({ zip: query.zip });
+      return { drug, selection: selectionOf(p), paymentOptions: await paymentOptions(p, place), zip: place.zip };
+    }
   }
 }

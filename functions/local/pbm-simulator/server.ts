@@ -2,14 +2,17 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import * as z from 'zod';
 import { prng } from '../../lib/prng';
-import { inNetwork, pbmPrice, usualAndCustomary, type ReferencePrice } from '../../domain/pricing/formula';
-import { PBMS, pbmById } from '../../domain/pricing/pbms';
+import { inNetwork, pbmPrice, usualAndCustomary, type ReferencePrice } from './formula';
+import { SIMULATED_PBMS, simulatedPbm } from './pbm-models';
 
 /**
- * Twelve PBM pricing APIs on one loopback port, speaking plain HTTP + JSON as a real PBM's would:
- * POST /pbms/{id}/prices {ndc, quantity, pharmacies:[{npi, chain}]} -> {breakdown, quotes, pricedAt}.
+ * Twelve PBM APIs on one loopback port, speaking plain HTTP + JSON as a real PBM's would:
+ *   POST /pbms/{id}/prices  {ndc, quantity, pharmacies:[{npi, chain}]} -> {breakdown, quotes, pricedAt}
+ *     (the build-up of its contract price, and its quote at each pharmacy of its network; with no
+ *     pharmacies, just the build-up)
+ *   POST /pbms/{id}/network {npis} -> {inNetwork}: which of these pharmacies are in its network.
  * Latency is lognormal per PBM (heavy tail), deterministic for a seed; faults are switchable per
- * PBM (POST /faults {pbmId, fault}) for tests and benchmarks.
+ * PBM (POST /faults {pbmId, fault}) for tests and benchmarks, and apply to both questions.
  */
 export type Fault = 'timeout' | 'error' | 'malformed' | 'slow';
 
@@ -32,6 +35,7 @@ const priceRequestSchema = z.object({
   quantity: z.number().positive().max(10_000),
   pharmacies: z.array(z.object({ npi: z.string().regex(/^\d{10}$/), chain: z.string().max(60) })).max(500),
 });
+const networkRequestSchema = z.object({ npis: z.array(z.string().regex(/^\d{10}$/)).max(1_000) });
 const faultSchema = z.object({ pbmId: z.string(), fault: z.enum(['timeout', 'error', 'malformed', 'slow']).nullable() });
 
 /** Parses PBM_SIMULATOR_FAULTS="axe-east:slow,navitus-save:error". */
@@ -39,7 +43,7 @@ export function parseFaults(text: string | undefined): Partial<Record<string, Fa
   const out: Partial<Record<string, Fault>> = {};
   for (const part of (text ?? '').split(',').filter(Boolean)) {
     const [id, fault] = part.split(':');
-    if (id && pbmById(id) && (['timeout', 'error', 'malformed', 'slow'] as string[]).includes(fault ?? '')) out[id] = fault as Fault;
+    if (id && simulatedPbm(id) && (['timeout', 'error', 'malformed', 'slow'] as string[]).includes(fault ?? '')) out[id] = fault as Fault;
   }
   return out;
 }
@@ -62,7 +66,7 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
 
 export async function startPbmSimulator(options: SimulatorOptions): Promise<Simulator> {
   const faults: Partial<Record<string, Fault>> = { ...options.faults };
-  const randoms = new Map(PBMS.map((p, i) => [p.id, prng((options.seed ?? 42) * 100 + i)]));
+  const randoms = new Map(SIMULATED_PBMS.map((p, i) => [p.id, prng((options.seed ?? 42) * 100 + i)]));
   const hanging = new Set<ServerResponse>();
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -74,15 +78,16 @@ export async function startPbmSimulator(options: SimulatorOptions): Promise<Simu
       const url = new URL(req.url ?? '/', 'http://sim');
       if (req.method === 'POST' && url.pathname === '/faults') {
         const parsed = faultSchema.safeParse(await readJson(req).catch(() => undefined));
-        if (!parsed.success || !pbmById(parsed.data.pbmId)) return send(res, 400, { error: 'bad fault' });
+        if (!parsed.success || !simulatedPbm(parsed.data.pbmId)) return send(res, 400, { error: 'bad fault' });
         if (parsed.data.fault) faults[parsed.data.pbmId] = parsed.data.fault;
         else delete faults[parsed.data.pbmId];
         return send(res, 200, { ok: true });
       }
-      const m = /^\/pbms\/([a-z0-9-]+)\/prices$/.exec(url.pathname);
-      const pbm = m ? pbmById(m[1]!) : undefined;
+      const m = /^\/pbms\/([a-z0-9-]+)\/(prices|network)$/.exec(url.pathname);
+      const pbm = m ? simulatedPbm(m[1]!) : undefined;
       if (req.method !== 'POST' || !pbm) return send(res, 404, { error: 'not found' });
-      const parsed = priceRequestSchema.safeParse(await readJson(req).catch(() => undefined));
+      const question = m![2] === 'prices' ? priceRequestSchema : networkRequestSchema;
+      const parsed = question.safeParse(await readJson(req).catch(() => undefined));
       if (!parsed.success) return send(res, 400, { error: 'bad request' });
       const fault = faults[pbm.id];
       const random = randoms.get(pbm.id)!;
@@ -95,13 +100,15 @@ export async function startPbmSimulator(options: SimulatorOptions): Promise<Simu
       if (delay > 0) await new Promise((r) => setTimeout(r, delay));
       if (fault === 'error') return send(res, 503, { error: 'upstream unavailable' });
       if (fault === 'malformed') return send(res, 200, '{"quotes": [ {"npi": ');
-      const ref = options.referenceCost(parsed.data.ndc);
+      if ('npis' in parsed.data) return send(res, 200, { inNetwork: parsed.data.npis.filter((npi) => inNetwork(pbm, npi)) });
+      const { ndc, quantity, pharmacies } = parsed.data;
+      const ref = options.referenceCost(ndc);
       if (!ref) return send(res, 404, { error: 'unknown NDC' });
       // This PBM's contract price is the same at every pharmacy in its network; only U&C differs.
-      const breakdown = pbmPrice(pbm, ref, parsed.data.quantity);
-      const quotes = parsed.data.pharmacies
+      const breakdown = pbmPrice(pbm, ref, quantity);
+      const quotes = pharmacies
         .filter((p) => inNetwork(pbm, p.npi))
-        .map((p) => ({ npi: p.npi, price: breakdown.total, ucPrice: usualAndCustomary(p.chain, p.npi, ref, parsed.data.quantity) }));
+        .map((p) => ({ npi: p.npi, price: breakdown.total, ucPrice: usualAndCustomary(p.chain, p.npi, ref, quantity) }));
       send(res, 200, { breakdown, quotes, pricedAt: new Date().toISOString() });
     })().catch(() => {
       if (!res.headersSent) send(res, 500, { error: 'simulator failure' });

@@ -1,14 +1,16 @@
 import { mailOrderPricingContract } from '../../../shared/contracts/prices';
 import { httpHandler } from '../../lib/http';
-import { mailOrderPrices } from '../../domain/pricing/mail-order';
+import { quoteMailOrder, resolveDrug } from '../../domain/pricing/quote';
 
 /** Spec §7: mail-order coupons at pricingServiceResponse.coupons, cheapest first. */
 export const handler = httpHandler(mailOrderPricingContract, async ({ query }) => {
-  const { label, answer, prices } = await mailOrderPrices(query.DrugName, query.NDC, query.Quantity);
-  const coupons = prices.map((p) => ({
-    pharmacyName: p.pharmacy?.name ?? 'Mail order pharmacy', drugName: label.name, price: p.price,
+  // The NDC names the label (the link carries the NDC it was priced with); the name finds the drug.
+  const drug = await resolveDrug({ drugName: query.DrugName, ndc: query.NDC, qty: query.Quantity }, 'its-label');
+  const quote = await quoteMailOrder(drug);
+  const coupons = quote.prices.map((p) => ({
+    pharmacyName: p.pharmacy.name, drugName: drug.label.name, price: p.price,
     pharmacistQuestionsPhoneNumber: p.helpdeskPhone, customerQuestionsPhoneNumber: p.servicePhone,
     rxBin: p.rxBin, rxPCN: p.rxPcn, memberID: p.memberId, rxGroup: p.rxGroup, checkedAt: p.checkedAt, pbm: p.pbm,
   }));
-  return { pricingServiceResponse: { coupons }, providersAnswered: answer.providersAnswered };
+  return { pricingServiceResponse: { coupons }, providersAnswered: quote.providersAnswered };
 });

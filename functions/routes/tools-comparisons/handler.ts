@@ -1,6 +1,7 @@
 import { toolsComparisonsContract } from '../../../shared/contracts/tools-prices';
 import { competitorObservations } from '../../domain/catalog/competitor-repository';
-import { requireDrug, summarise } from '../../domain/reference/lookup';
+import { requireDrug } from '../../domain/pricing/quote';
+import { summarise } from '../../domain/reference/lookup';
 import { httpHandler } from '../../lib/http';
 
 const COMPETITOR: Record<'goodrx' | 'optum', string> = { goodrx: 'GoodRx', optum: 'Optum Perks' };

@@ -1,14 +1,14 @@
 import { toolsPillPacksContract } from '../../../shared/contracts/tools-part2';
 import { packagingHow, packagingOffer } from '../../domain/catalog/adherence-packaging';
 import { mailOrderPharmacies, pharmaciesNear } from '../../domain/catalog/pharmacy-repository';
-import { resolveZip, round2 } from '../../domain/reference/lookup';
+import { locate, pharmacyAddress, shownMiles } from '../../domain/pricing/quote';
 import { httpHandler } from '../../lib/http';
 
 const SHOWN = 15;
 
 /** GET /api/tools/pill-packs: pharmacies near a zip and how each offers adherence packaging. */
 export const handler = httpHandler(toolsPillPacksContract, async ({ query }) => {
-  const { zip, point } = resolveZip(query.zip);
+  const { zip, point } = locate({ zip: query.zip });
   const near = await pharmaciesNear(point, 25);
   const ranked = near
     .map((p) => ({ p, offer: packagingOffer(p) }))
@@ -17,7 +17,7 @@ export const handler = httpHandler(toolsPillPacksContract, async ({ query }) => 
   return {
     zip,
     pharmacies: ranked.map(({ p, offer }) => ({
-      name: p.name, address: `${p.address}, ${p.city}, ${p.state} ${p.zip}`, phone: p.phone, distance: round2(p.distance), packaging: offer, how: packagingHow(offer), sample: p.sample,
+      name: p.name, address: pharmacyAddress(p), phone: p.phone, distance: shownMiles(p.distance), packaging: offer, how: packagingHow(offer), sample: p.sample,
     })),
     mailOrder: (await mailOrderPharmacies()).map((p) => ({ name: p.name, how: 'Mail-order pharmacies can ship multi-dose pouches sorted by day and time; ask when you enrol.' })),
   };

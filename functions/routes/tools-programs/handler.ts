@@ -1,5 +1,6 @@
 import { toolsProgramsContract } from '../../../shared/contracts/tools-prices';
-import { requireDrug, summarise } from '../../domain/reference/lookup';
+import { requireDrug } from '../../domain/pricing/quote';
+import { summarise } from '../../domain/reference/lookup';
 import { CHARITIES, MANUFACTURER_PROGRAMS } from '../../domain/reference/programs';
 import { httpHandler } from '../../lib/http';
 

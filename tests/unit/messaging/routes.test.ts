@@ -7,8 +7,7 @@ import { handler as contactHandler } from '../../../functions/routes/contact-ema
 import { handler as couponEmailHandler } from '../../../functions/routes/coupon-email/handler';
 import { handler as couponSmsHandler } from '../../../functions/routes/coupon-sms/handler';
 import { resetMessagingClients } from '../../../functions/lib/messaging-clients';
-import { memberId } from '../../../functions/domain/pricing/formula';
-import { PBMS } from '../../../functions/domain/pricing/pbms';
+import { pbmDirectory } from '../../../functions/domain/pricing/pbm-directory';
 import { httpEvent, lambdaContext, mockAws } from './aws-mocks';
 
 let aws: ReturnType<typeof mockAws>;
@@ -26,10 +25,10 @@ afterEach(() => {
   aws.ddb.restore();
 });
 
-const pbm = PBMS[0]!;
+const pbm = pbmDirectory.list()[0]!;
 const coupon = {
   pharmacyName: 'Tom & Jerry\'s Pharmacy', price: 7.5, ln: 'Lisinopril', qty: '30 tablets', form: 'Tablet', dosage: '10 mg',
-  rxBin: pbm.rxBin, rxPcn: pbm.rxPcn, rxGroup: pbm.rxGroup, memberId: memberId(pbm), servicePhone: pbm.servicePhone, helpdeskPhone: pbm.helpdeskPhone,
+  rxBin: pbm.rxBin, rxPcn: pbm.rxPcn, rxGroup: pbm.rxGroup, memberId: pbm.memberId, servicePhone: pbm.servicePhone, helpdeskPhone: pbm.helpdeskPhone,
 };
 
 describe('GET /api/ecsprice0 (contact forms)', () => {

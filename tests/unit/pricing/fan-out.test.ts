@@ -2,14 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CircuitBreaker } from '../../../functions/domain/pricing/breaker';
 import { bestPerPharmacy } from '../../../functions/domain/pricing/engine';
 import { fanOut } from '../../../functions/domain/pricing/fan-out';
-import { PBMS } from '../../../functions/domain/pricing/pbms';
-import type { PricingProvider, ProviderQuote } from '../../../functions/domain/pricing/provider';
+import { pbmDirectory } from '../../../functions/domain/pricing/pbm-directory';
+import type { PbmClient, PbmQuote } from '../../../functions/domain/pricing/pbm-port';
+
+const PBMS = pbmDirectory.list();
 
 const breakdown = { referenceUnitCost: 0.1, pricingUnit: 'EA', quantity: 30, ingredientCost: 3, basis: 'MAC', dispensingFee: 2, adminFee: 2, total: 7, steps: [] };
-const quote = (npi: string, price: number, ucPrice = 50): ProviderQuote => ({ npi, price, ucPrice, breakdown });
+const quote = (npi: string, price: number, ucPrice = 50): PbmQuote => ({ npi, price, ucPrice, breakdown });
 
 /** A fake PBM that answers after `ms` (or fails / hangs), honouring the abort signal. */
-function fake(index: number, ms: number | 'hang' | 'fail', quotes: ProviderQuote[] = [quote('1', 10 + index)]): PricingProvider {
+function fake(index: number, ms: number | 'hang' | 'fail', quotes: PbmQuote[] = [quote('1', 10 + index)]): PbmClient {
   return {
     pbm: PBMS[index]!,
     quote: (_req, signal) =>
@@ -19,6 +21,8 @@ function fake(index: number, ms: number | 'hang' | 'fail', quotes: ProviderQuote
         if (ms === 'fail') return reject(Object.assign(new Error('503'), { reason: 'http' }));
         setTimeout(() => resolve(quotes), ms);
       }),
+    priceBuildUp: () => Promise.reject(new Error('not asked here')),
+    network: () => Promise.reject(new Error('not asked here')),
   };
 }
 const request = { ndc: '00000000001', quantity: 30, pharmacies: [{ npi: '1', chain: 'CVS' }] };

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { PBM_OPTIONS } from '../../../shared/tools/pbm-options';
 import { expandSeed } from '../../../functions/domain/catalog/seed/expand';
 import { splitCheck } from '../../../functions/domain/reference/clinical';
 import { DOSES_PER_DAY, ENTERIC_COATED, SCORED_TABLETS } from '../../../functions/domain/reference/drug-attributes';
@@ -9,7 +8,6 @@ import { CLASS_INDICATIONS, DRUG_INDICATIONS } from '../../../functions/domain/r
 import { MEDGUIDE_BY_CLASS, MEDGUIDE_BY_DRUG } from '../../../functions/domain/reference/medication-guides';
 import { NON_RX_OPTIONS } from '../../../functions/domain/reference/non-rx-options';
 import { MANUFACTURER_PROGRAMS } from '../../../functions/domain/reference/programs';
-import { PBMS } from '../../../functions/domain/pricing/pbms';
 import { judgePrice } from '../../../functions/domain/tools/prices';
 
 const { groups } = expandSeed();
@@ -38,10 +36,6 @@ describe('the tools\' reference seed agrees with the catalog', () => {
 
   it('lists only OTC options the catalog can price', () => {
     for (const { otc } of Object.values(NON_RX_OPTIONS)) for (const name of otc) expect(labels.has(name), name).toBe(true);
-  });
-
-  it('offers the same PBMs in the web select as the pricing engine has', () => {
-    expect(PBM_OPTIONS).toEqual(PBMS.map((p) => ({ id: p.id, name: p.name })));
   });
 });
 

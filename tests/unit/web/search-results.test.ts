@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GENERAL_DISCOUNT_COUPON } from '../../../shared/pbm';
-import { memberId } from '../../../functions/domain/pricing/formula';
-import { pbmById } from '../../../functions/domain/pricing/pbms';
+import { pbmDirectory } from '../../../functions/domain/pricing/pbm-directory';
 import { errorCardFor } from '../../../web/src/features/search/error-card';
 import { pharmacyMatchesFilter, splitPharmacies } from '../../../web/src/features/search/pharmacies';
 import { chartPoints, checkedAgo, costPlusPrice, otherSupplyQuantity } from '../../../web/src/features/search/price-facts';
@@ -52,9 +51,9 @@ describe('error card (spec §8)', () => {
     expect(card?.warnings).toEqual([warning, { ...warning, leftText: 'Extra field' }]);
   });
   it('shows the pricing engine’s own ScriptSave codes as the general discount coupon', () => {
-    const scriptSave = pbmById('scriptsave')!;
+    const scriptSave = pbmDirectory.byId('scriptsave')!;
     expect(GENERAL_DISCOUNT_COUPON).toEqual({
-      rxBin: '006053', rxPcn: 'MSC', rxGroup: 'RX2002', memberId: memberId(scriptSave), customerPhone: scriptSave.servicePhone, pharmacistPhone: scriptSave.helpdeskPhone,
+      rxBin: '006053', rxPcn: 'MSC', rxGroup: 'RX2002', memberId: scriptSave.memberId, customerPhone: scriptSave.servicePhone, pharmacistPhone: scriptSave.helpdeskPhone,
     });
     expect(scriptSave.rxBin).toBe('006053');
   });

@@ -1,4 +1,6 @@
-import type { Pbm } from './pbms';
+import { cents } from '../../../shared/calculators/money';
+import type { Breakdown } from '../../domain/pricing/pbm-port';
+import type { SimulatedPbm } from './pbm-models';
 
 export interface ReferencePrice {
   unitCost: number;
@@ -6,24 +8,11 @@ export interface ReferencePrice {
   brandGeneric: 'G' | 'B';
 }
 
-export interface Breakdown {
-  referenceUnitCost: number;
-  pricingUnit: string;
-  quantity: number;
-  ingredientCost: number;
-  basis: string;
-  dispensingFee: number;
-  adminFee: number;
-  total: number;
-  steps: string[];
-}
-
 export const AWP_MARKUP = 1.2;
-const money = (n: number) => Math.round(n * 100) / 100;
 const usd = (n: number) => `$${n.toFixed(2)}`;
 
 /** One PBM's coupon price for a quantity, with every step in plain words. */
-export function pbmPrice(pbm: Pbm, ref: ReferencePrice, quantity: number): Breakdown {
+export function pbmPrice(pbm: SimulatedPbm, ref: ReferencePrice, quantity: number): Breakdown {
   const r = pbm.rule;
   const nadacTotal = ref.unitCost * quantity;
   const steps = [`Reference cost (NADAC): ${usd(ref.unitCost)} per ${ref.pricingUnit} × ${quantity} = ${usd(nadacTotal)}.`];
@@ -44,11 +33,11 @@ export function pbmPrice(pbm: Pbm, ref: ReferencePrice, quantity: number): Break
     steps.push(`Generic: ${pbm.name} pays NADAC less ${r.genericDiscountPct}%: ${usd(ingredientCost)}.`);
   }
   const computed = ingredientCost + r.dispensingFee + r.adminFee;
-  const total = money(Math.max(computed, r.minimumPrice));
+  const total = cents(Math.max(computed, r.minimumPrice));
   steps.push(`Plus the pharmacy's dispensing fee ${usd(r.dispensingFee)} and ${pbm.name}'s admin fee ${usd(r.adminFee)}: ${usd(computed)}.`);
   if (computed < r.minimumPrice) steps.push(`Raised to ${pbm.name}'s minimum price of ${usd(r.minimumPrice)}.`);
   return {
-    referenceUnitCost: ref.unitCost, pricingUnit: ref.pricingUnit, quantity, ingredientCost: money(ingredientCost), basis,
+    referenceUnitCost: ref.unitCost, pricingUnit: ref.pricingUnit, quantity, ingredientCost: cents(ingredientCost), basis,
     dispensingFee: r.dispensingFee, adminFee: r.adminFee, total, steps,
   };
 }
@@ -64,16 +53,12 @@ export function unitHash(text: string): number {
 }
 
 /** Not every PBM prices every pharmacy: membership is stable per PBM and NPI. */
-export const inNetwork = (pbm: Pbm, npi: string): boolean => unitHash(`${pbm.id}:${npi}`) < pbm.networkShare;
+export const inNetwork = (pbm: SimulatedPbm, npi: string): boolean => unitHash(`${pbm.id}:${npi}`) < pbm.networkShare;
 
 /** Chains' usual-and-customary (cash) markup over acquisition cost, plus a per-fill fee. */
 const UC_MARKUP: Record<string, number> = { Costco: 1.6, Walmart: 2.2, Kroger: 2.6, Albertsons: 3.0, 'Rite Aid': 3.6, Walgreens: 4.0, CVS: 4.2, Independent: 2.8, 'Mail Order': 1.8 };
 
 export function usualAndCustomary(chain: string, npi: string, ref: ReferencePrice, quantity: number): number {
   const markup = (UC_MARKUP[chain] ?? 3) * (0.9 + 0.2 * unitHash(`uc:${npi}`));
-  return money(ref.unitCost * quantity * markup + 7.99);
-}
-
-export function memberId(pbm: Pbm): string {
-  return `${pbm.memberPrefix}${String(Math.floor(unitHash(`member:${pbm.id}`) * 1e9)).padStart(9, '0')}`;
+  return cents(ref.unitCost * quantity * markup + 7.99);
 }

@@ -1,0 +1,284 @@
+import { createHash } from 'node:crypto';
+import { LIMITS } from '../../../shared/brand';
+import { cents } from '../../../shared/calculators/money';
+import { findDrugByLabel, listDrugGroups, normaliseName } from '../catalog/drug-repository';
+import { pointToZip, zipArea, zipToPoint } from '../catalog/geo';
+import type { DrugGroup, DrugLabel, Formulation, Pharmacy, PharmacyWithDistance, Point } from '../catalog/model';
+import { getPharmacyByNpi, mailOrderPharmacies, pharmaciesNear } from '../catalog/pharmacy-repository';
+import { badRequest, notFound } from '../../lib/errors';
+import { explainPrice, priceAtPharmacies, type BestPrice, type PriceOptions } from './engine';
+import { pbmDirectory } from './pbm-directory';
+import type { Fill } from './pbm-port';
+
+/**
+ * Pricing a drug at a place, written once. Every feature that prices a drug (the site's price
+ * page, the partner API, featured savings, the comparison, the tools, the admin explainers, the
+ * price-drop scan) goes through the same four steps here and shapes the answer its own way:
+ *
+ *   1. resolveDrug: the drug by any of its labels, then its label, formulation and quantity;
+ *   2. locate: the zip or the coordinates (or the default zip);
+ *   3. quoteNear / quoteMailOrder / quoteAtPharmacies: the pharmacies, and the PBMs asked through
+ *      the engine (one fan-out, one cache);
+ *   4. the priced pharmacies, cheapest first; quoteEveryPbm: each PBM's answer at one pharmacy.
+ */
+
+// ── 1. The drug ──────────────────────────────────────────────────────────────────────────────
+
+/** A drug as a visitor, a partner, a tool or an admin names it. */
+export interface DrugQuery {
+  drugName: string;
+  /** The brand ('B') or generic ('G') label of the named drug. */
+  brandIndicator?: 'G' | 'B';
+  gsn?: string;
+  ndc?: string;
+  /** "20", "20 mg" or "20mg" (the tools pick formulations by strength). */
+  strength?: string;
+  qty?: number;
+}
+
+export interface Selection {
+  label: DrugLabel;
+  formulation: Formulation;
+  quantity: number;
+}
+
+export interface ResolvedDrug extends Selection {
+  group: DrugGroup;
+}
+
+/**
+ * What an NDC in the query does:
+ * - 'within-label' (the default): picks that formulation of the chosen label, if it has one;
+ * - 'required': as within-label, but a label without it is a 404 ndc_not_found (partner API);
+ * - 'its-label': chooses the label holding it, whatever the name says (mail-order links carry
+ *   the NDC they were priced with).
+ */
+export type NdcRule = 'within-label' | 'required' | 'its-label';
+
+const drugNotFound = (drugName: string) => notFound('drug_not_found', `Drug name not found: ${drugName.slice(0, 100)}`);
+
+/** The drug group holding a label of this name; 404 drug_not_found when there is none. */
+export async function requireDrug(drugName: string): Promise<DrugGroup> {
+  const group = await findDrugByLabel(drugName);
+  if (!group) throw drugNotFound(drugName);
+  return group;
+}
+
+/** Spec §4: the label named, or the one the brand indicator asks for, else the first (generic when there is one). */
+export function labelFor(group: DrugGroup, query: Pick<DrugQuery, 'drugName' | 'brandIndicator'>): DrugLabel {
+  const named = group.labels.find((l) => normaliseName(l.name) === normaliseName(query.drugName));
+  const byIndicator = query.brandIndicator ? group.labels.find((l) => l.brandGeneric === query.brandIndicator) : undefined;
+  return (query.brandIndicator && named?.brandGeneric !== query.brandIndicator ? byIndicator : named) ?? byIndicator ?? group.labels[0]!;
+}
+
+/** "20", "20 mg" and "20mg" all match the 20 mg formulation. */
+export function matchesStrength(f: Formulation, strength: string): boolean {
+  const want = strength.toLowerCase().replace(/\s+/g, '');
+  const have = f.strength.toLowerCase().replace(/\s+/g, '');
+  return have === want || String(f.dosageQuantity) === want;
+}
+
+/**
+ * Spec §4: the formulation by NDC, else by GSN, else by strength (404 strength_not_found when the
+ * label has none of it), else the label's first.
+ */
+export function pickFormulation(label: DrugLabel, query: Pick<DrugQuery, 'ndc' | 'gsn' | 'strength'>): Formulation {
+  const byCode =
+    label.formulations.find((f) => query.ndc !== undefined && f.ndc === query.ndc) ??
+    label.formulations.find((f) => query.gsn !== undefined && f.gsn === query.gsn);
+  if (byCode) return byCode;
+  if (!query.strength) return label.formulations[0]!;
+  const hit = label.formulations.find((f) => matchesStrength(f, query.strength!));
+  if (!hit) throw notFound('strength_not_found', `${label.name} is not listed in strength ${query.strength.slice(0, 40)}. Listed: ${label.formulations.map((f) => f.strength).join(', ')}.`);
+  return hit;
+}
+
+/** The drug, its label, formulation and quantity (the one asked for, else the first package); undefined when the catalog has no such drug. */
+export async function findDrug(query: DrugQuery, ndcRule: NdcRule = 'within-label'): Promise<ResolvedDrug | undefined> {
+  const group = await findDrugByLabel(query.drugName);
+  if (!group) return undefined;
+  const label = ndcRule === 'its-label' ? group.labels.find((l) => l.formulations.some((f) => f.ndc === query.ndc)) : labelFor(group, query);
+  if (!label) return undefined;
+  const formulation = pickFormulation(label, query);
+  if (ndcRule === 'required' && query.ndc !== undefined && formulation.ndc !== query.ndc) {
+    throw notFound('ndc_not_found', `NDC ${query.ndc} is not a formulation of ${label.name}.`);
+  }
+  return { group, label, formulation, quantity: query.qty ?? formulation.quantities[0]!.quantity };
+}
+
+/** As findDrug; no such drug is a 404 drug_not_found. */
+export async function resolveDrug(query: DrugQuery, ndcRule: NdcRule = 'within-label'): Promise<ResolvedDrug> {
+  const drug = await findDrug(query, ndcRule);
+  if (!drug) throw drugNotFound(query.drugName);
+  return drug;
+}
+
+/** The drug by NDC alone, anywhere in the catalog; 404 ndc_not_found when it is not there. */
+export async function resolveNdc(ndc: string, qty?: number): Promise<ResolvedDrug> {
+  for (const group of await listDrugGroups()) {
+    for (const label of group.labels) {
+      const formulation = label.formulations.find((f) => f.ndc === ndc);
+      if (formulation) return { group, label, formulation, quantity: qty ?? formulation.quantities[0]!.quantity };
+    }
+  }
+  throw notFound('ndc_not_found', `NDC ${ndc} is not in the catalog.`);
+}
+
+/** The package text of a quantity ("30 tablets"), else the number. */
+export function quantityToDisplay(f: Formulation, quantity: number): string {
+  return f.quantities.find((q) => q.quantity === quantity)?.quantityToDisplay ?? `${quantity}`;
+}
+
+/** The selected drug as the price answers describe it. */
+export function describeDrug({ label, formulation, quantity }: Selection) {
+  return {
+    drugName: label.name, brandGeneric: label.brandGeneric, form: formulation.form, strength: formulation.strength,
+    gsn: formulation.gsn, ndc: formulation.ndc, quantity, quantityToDisplay: quantityToDisplay(formulation, quantity),
+  };
+}
+
+// ── 2. The place ─────────────────────────────────────────────────────────────────────────────
+
+export interface Where {
+  zip?: string;
+  lat?: number;
+  long?: number;
+}
+
+export interface Place {
+  /** The zip asked for, else the zip nearest the coordinates ('' when there is none), else the default zip. */
+  zip: string;
+  point: Point;
+  /** The price cache's and the price history's key for the place. */
+  area: string;
+}
+
+/** Spec §5, §9: coordinates win over a zip; neither means the default zip. Undefined: an unknown zip. */
+export function findPlace(where: Where): Place | undefined {
+  if (where.lat !== undefined && where.long !== undefined) {
+    const point = { lat: where.lat, lon: where.long };
+    return { zip: pointToZip(point) ?? '', point, area: zipArea(point) };
+  }
+  const zip = where.zip ?? LIMITS.defaultZip;
+  const point = zipToPoint(zip);
+  return point ? { zip, point, area: zipArea(zip) } : undefined;
+}
+
+/** As findPlace; an unknown zip is a 400 invalid_zip (the search page shows its zip card for it). */
+export function locate(where: Where): Place {
+  const place = findPlace(where);
+  if (!place) throw badRequest('invalid_zip', `Zip Code ${where.zip ?? LIMITS.defaultZip} was not found. Please enter a valid zip code.`);
+  return place;
+}
+
+/** Walk-in pharmacies within the spec's radius of the place, nearest first. */
+export function nearbyPharmacies(place: Place): Promise<PharmacyWithDistance[]> {
+  return pharmaciesNear(place.point, LIMITS.radiusMiles);
+}
+
+/** A pharmacy's address on one line. */
+export const pharmacyAddress = (p: Pharmacy): string => `${p.address}, ${p.city}, ${p.state} ${p.zip}`;
+
+/** Distances show to the hundredth of a mile (rounded as money is to the cent). */
+export const shownMiles = (miles: number): number => cents(miles);
+
+// ── 3. The prices ────────────────────────────────────────────────────────────────────────────
+
+/** A pharmacy's best coupon, with the pharmacy. */
+export interface PricedPharmacy<P extends Pharmacy = Pharmacy> extends BestPrice {
+  pharmacy: P;
+}
+
+export interface Quote<P extends Pharmacy = Pharmacy> {
+  /** The pharmacies asked about. */
+  pharmacies: P[];
+  /** The best coupon at each pharmacy that has one, cheapest first (equal prices in the PBMs' order). */
+  prices: PricedPharmacy<P>[];
+  providersAsked: string[];
+  providersAnswered: string[];
+  providersFailed: { id: string; reason: string }[];
+  checkedAt: string;
+}
+
+export interface QuoteOptions extends PriceOptions {
+  /** Ask only these PBMs (the spec's APIs parameter). */
+  pbmIds?: string[];
+}
+
+/** What is priced: a resolved drug, or an NDC and quantity. */
+type Priced = Selection | Fill;
+const fillOf = (drug: Priced): Fill => ('formulation' in drug ? { ndc: drug.formulation.ndc, quantity: drug.quantity } : { ndc: drug.ndc, quantity: drug.quantity });
+
+/** No pharmacy, no question to the PBMs (and nothing cached for the area). */
+async function priceAt<P extends Pharmacy>(drug: Priced, pharmacies: P[], area: string, { pbmIds, ...options }: QuoteOptions): Promise<Quote<P>> {
+  if (!pharmacies.length) return { pharmacies, prices: [], providersAsked: [], providersAnswered: [], providersFailed: [], checkedAt: new Date().toISOString() };
+  const fill = fillOf(drug);
+  const answer = await priceAtPharmacies({
+    ndc: fill.ndc,
+    quantity: fill.quantity,
+    zipArea: area,
+    pharmacies: pharmacies.map((p) => ({ id: p.id, npi: p.npi, name: p.name, chain: p.chain })),
+    ...(pbmIds ? { pbmIds } : {}),
+  }, options);
+  const byNpi = new Map(pharmacies.map((p) => [p.npi, p]));
+  const prices = answer.prices
+    .flatMap((price) => {
+      const pharmacy = byNpi.get(price.npi);
+      return pharmacy ? [{ ...price, pharmacy }] : [];
+    })
+    .sort((a, b) => a.price - b.price);
+  const { providersAsked, providersAnswered, providersFailed, checkedAt } = answer;
+  return { pharmacies, prices, providersAsked, providersAnswered, providersFailed, checkedAt };
+}
+
+/** The drug at the walk-in pharmacies near the place (only the popular chains' first stores, if asked). */
+export async function quoteNear(drug: Priced, place: Place, { popularOnly, ...options }: QuoteOptions & { popularOnly?: boolean } = {}): Promise<Quote<PharmacyWithDistance>> {
+  const nearby = (await nearbyPharmacies(place)).filter((p) => !popularOnly || p.isPopular);
+  return priceAt(drug, nearby, place.area, options);
+}
+
+/** The order the site lists prices near a place in: cheapest, then nearest, then by pharmacy id. */
+export function siteOrder(a: PricedPharmacy<PharmacyWithDistance>, b: PricedPharmacy<PharmacyWithDistance>): number {
+  return a.price - b.price || shownMiles(a.pharmacy.distance) - shownMiles(b.pharmacy.distance) || a.pharmacy.id.localeCompare(b.pharmacy.id);
+}
+
+/** The drug at the mail-order pharmacies. */
+export async function quoteMailOrder(drug: Priced, options: QuoteOptions = {}): Promise<Quote<Pharmacy>> {
+  return priceAt(drug, await mailOrderPharmacies(), 'mail-order', options);
+}
+
+/** The drug at a list of pharmacies by NPI (the partner API's); NPIs not in the directory are named. */
+export async function quoteAtPharmacies(drug: Priced, npis: readonly string[], options: QuoteOptions = {}): Promise<Quote<Pharmacy> & { unknownNpis: string[] }> {
+  const found = await Promise.all(npis.map(async (npi) => [npi, await getPharmacyByNpi(npi)] as const));
+  const known = found.flatMap(([, p]) => (p ? [p] : []));
+  const unknownNpis = found.filter(([, p]) => !p).map(([npi]) => npi);
+  // The price cache is keyed by area; a list of pharmacies is its own "area", named by its hash.
+  const listKey = createHash('sha256').update(known.map((p) => p.npi).sort().join(',')).digest('base64url').slice(0, 16);
+  return { ...(await priceAt(drug, known, `npis#${listKey}`, options)), unknownNpis };
+}
+
+// ── 4. Every PBM at one pharmacy ─────────────────────────────────────────────────────────────
+
+/** One PBM's answer at a pharmacy: its coupon, or why there is none. */
+export interface PbmOutcome {
+  pbmId: string;
+  /** The PBM's name. */
+  pbm: string;
+  outcome: 'quoted' | 'outOfNetwork' | 'failed';
+  quote: BestPrice | null;
+  failure: string | null;
+  /** The coupon the site shows at this pharmacy (one PBM at most). */
+  isWinner: boolean;
+}
+
+/** Every PBM's answer at one pharmacy, waiting for all (the price explainers). */
+export async function quoteEveryPbm(drug: Priced, pharmacy: Pharmacy): Promise<PbmOutcome[]> {
+  const fill = fillOf(drug);
+  const answer = await explainPrice({ ndc: fill.ndc, quantity: fill.quantity }, { id: pharmacy.id, npi: pharmacy.npi, name: pharmacy.name, chain: pharmacy.chain });
+  return answer.quotes.map((q) => {
+    const pbm = pbmDirectory.byId(q.pbmId)?.name ?? q.pbmId;
+    if ('quote' in q && q.quote) return { pbmId: q.pbmId, pbm, outcome: 'quoted', quote: q.quote, failure: null, isWinner: answer.winner?.pbmId === q.pbmId };
+    const failure = 'failure' in q ? q.failure ?? null : null;
+    return { pbmId: q.pbmId, pbm, outcome: failure ? 'failed' : 'outOfNetwork', quote: null, failure, isWinner: false };
+  });
+}
