@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { cents } from '../../../shared/calculators/money';
 import type { Coupon } from '../../../shared/contracts/coupon';
 import { pbmFromBin, type PbmFamily } from '../../../shared/pbm';
 import { ddb } from '../../lib/aws';
@@ -30,7 +31,7 @@ export async function recordCouponView(coupon: Coupon, now = new Date()): Promis
     rxBin: coupon.rxBin,
     ln: coupon.ln,
     pharmacyName: coupon.pharmacyName,
-    price: Math.round(coupon.price * 100) / 100,
+    price: cents(coupon.price),
     at,
   };
   await ddb().send(new PutCommand({ TableName: tableName('couponViews'), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));

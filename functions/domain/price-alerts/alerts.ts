@@ -1,13 +1,15 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { cents } from '../../../shared/calculators/money';
 import type { PriceAlertSubscribeBody } from '../../../shared/contracts/price-alerts';
 import { MESSAGES, isValidEmail, isValidPhone, normalisePhone } from '../../../shared/validation';
 import { findDrugByLabel } from '../catalog/drug-repository';
-import { zipToPoint } from '../catalog/geo';
 import { ddb } from '../../lib/aws';
+import { queryItems } from '../../lib/dynamo-pages';
 import { tableName } from '../../lib/env';
 import { badRequest, notFound } from '../../lib/errors';
 import { hashSubject } from '../../lib/rate-limit';
 import { siteUrl } from '../messaging/names';
+import { findPlace } from '../pricing/quote';
 import { hasHeaderInjection, sendEmail, sendSms } from '../messaging/send';
 import { alertConfirmationEmail, alertConfirmationSms, type AlertLinks } from './templates';
 import * as optIn from '../messaging/double-opt-in';
@@ -78,7 +80,7 @@ export async function checkWatchedDrug(body: { drugName: string; ndc: string; zi
   const label = group?.labels.find((l) => l.name.toLowerCase() === body.drugName.trim().toLowerCase());
   if (!label) throw badRequest('unknown_drug', 'This drug is not in our catalog.');
   if (!label.formulations.some((f) => f.ndc === body.ndc)) throw badRequest('unknown_ndc', 'This NDC is not one of the drug\'s formulations.');
-  if (!zipToPoint(body.zip)) throw badRequest('unknown_zip', 'We do not know this zip code.');
+  if (!findPlace({ zip: body.zip })) throw badRequest('unknown_zip', 'We do not know this zip code.');
   return label.name;
 }
 
@@ -93,7 +95,7 @@ export async function subscribeToPriceAlert(body: PriceAlertSubscribeBody, recip
   const id = hashSubject(`${recipient}|${body.ndc}|${quantity}|${body.zip}`);
   const pending = await optIn.startPending(PRICE_ALERTS, {
     id,
-    fields: { id, channel: body.channel, recipient, drugName, ndc: body.ndc, quantity, zip: body.zip, priceAtSignup: Math.round(Number(body.bestPrice) * 100) / 100 },
+    fields: { id, channel: body.channel, recipient, drugName, ndc: body.ndc, quantity, zip: body.zip, priceAtSignup: cents(Number(body.bestPrice)) },
     // A new watch starts from the price seen now, and the scan ignores it until it is confirmed.
     remove: ['lastAlertDay', 'lastAlertedPrice', 'gsi1pk', 'gsi1sk'],
     now,
@@ -115,15 +117,8 @@ export async function unsubscribePriceAlert(token: string, now = new Date()): Pr
 }
 
 /** Every confirmed watch (gsi1 'confirmed'), page by page. */
-export async function* confirmedWatches(): AsyncGenerator<Watch> {
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb().send(
-      new QueryCommand({ TableName: tableName('priceAlerts'), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': 'confirmed' }, ExclusiveStartKey: start }),
-    );
-    for (const item of out.Items ?? []) yield item as Watch;
-    start = out.LastEvaluatedKey;
-  } while (start);
+export function confirmedWatches(): AsyncGenerator<Watch> {
+  return queryItems<Watch>({ TableName: tableName('priceAlerts'), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': 'confirmed' } });
 }
 
 /**

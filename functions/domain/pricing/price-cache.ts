@@ -1,5 +1,6 @@
-import { DeleteCommand, GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../../lib/aws';
+import { scanItems } from '../../lib/dynamo-pages';
 import { tableName } from '../../lib/env';
 
 const MEMORY_MAX = 500;
@@ -38,14 +39,9 @@ export function cachePut(key: string, value: unknown, ttlSeconds: number, now = 
 export async function clearPriceCache(): Promise<{ cleared: number }> {
   memory.clear();
   let cleared = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await ddb().send(new ScanCommand({ TableName: tableName('priceCache'), ProjectionExpression: 'pk', ExclusiveStartKey: start }));
-    for (const item of page.Items ?? []) {
-      await ddb().send(new DeleteCommand({ TableName: tableName('priceCache'), Key: { pk: item.pk } }));
-      cleared += 1;
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
+  for await (const item of scanItems<{ pk: string }>({ TableName: tableName('priceCache'), ProjectionExpression: 'pk' })) {
+    await ddb().send(new DeleteCommand({ TableName: tableName('priceCache'), Key: { pk: item.pk } }));
+    cleared += 1;
+  }
   return { cleared };
 }
