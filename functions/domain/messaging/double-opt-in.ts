@@ -127,6 +127,14 @@ export interface PendingSignup {
   now: Date;
 }
 
+/** The SET clause that gives a record its unsubscribe secret once, for lists that have one. */
+function keepUnsubscribeSecret(list: OptInList<OptInItem>, names: Record<string, string>, values: Record<string, unknown>): string[] {
+  if (!list.attributes.unsubscribeSecret) return [];
+  names['#unsub'] = list.attributes.unsubscribeSecret;
+  values[':unsub'] = newSecret();
+  return ['#unsub = if_not_exists(#unsub, :unsub)'];
+}
+
 /**
  * Writes (or rewrites) the pending record with a new confirmation secret and returns the token
  * for its confirmation link with the stored record. A confirmed record is left as it is and the
@@ -145,11 +153,7 @@ export async function startPending<T extends OptInItem>(list: OptInList<T>, sign
     consentText: signup.consentText,
     expiresAt: list.pendingDays ? epoch(now) + list.pendingDays * 86_400 : undefined,
   }, names, values, 'f');
-  if (list.attributes.unsubscribeSecret) {
-    names['#unsub'] = list.attributes.unsubscribeSecret;
-    values[':unsub'] = newSecret();
-    sets.push('#unsub = if_not_exists(#unsub, :unsub)');
-  }
+  sets.push(...keepUnsubscribeSecret(list, names, values));
   try {
     const out = await ddb().send(new UpdateCommand({
       TableName: tableName(list.table),
@@ -207,12 +211,8 @@ export async function confirm<T extends OptInItem>(list: OptInList<T>, link: Ope
     sets.push('expiresAt = :exp');
     values[':exp'] = epoch(now) + list.confirmedDays * 86_400;
   }
-  if (list.attributes.unsubscribeSecret) {
-    // Records written before unsubscribe secrets were issued at sign-up get theirs now.
-    names['#unsub'] = list.attributes.unsubscribeSecret;
-    values[':unsub'] = newSecret();
-    sets.push('#unsub = if_not_exists(#unsub, :unsub)');
-  }
+  // Records written before unsubscribe secrets were issued at sign-up get theirs now.
+  sets.push(...keepUnsubscribeSecret(list, names, values));
   try {
     const out = await ddb().send(new UpdateCommand({
       TableName: tableName(list.table),

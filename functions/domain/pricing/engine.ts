@@ -2,7 +2,7 @@ import { optionalEnv } from '../../lib/env';
 import { CircuitBreaker } from './breaker';
 import { askEach, fanOut, type FanOutResult } from './fan-out';
 import { pbmDirectory } from './pbm-directory';
-import type { Breakdown, Fill, PbmClient, PbmEntry, PbmQuote } from './pbm-port';
+import type { Breakdown, ClaimCodes, Fill, PbmClient, PbmEntry, PbmQuote } from './pbm-port';
 import { cacheGet, cachePut } from './price-cache';
 import { recordSnapshot } from './price-history';
 import { pbmClientsFromEnv } from './provider';
@@ -23,19 +23,13 @@ export interface PriceRequest {
   pbmIds?: string[];
 }
 
-export interface BestPrice {
+export interface BestPrice extends ClaimCodes {
   npi: string;
   price: number;
   ucPrice: number;
   priceBasis: 'Coupon' | 'UC';
   pbmId: string;
   pbm: string;
-  rxBin: string;
-  rxPcn: string;
-  rxGroup: string;
-  memberId: string;
-  servicePhone: string;
-  helpdeskPhone: string;
   checkedAt: string;
   breakdown: Breakdown;
 }
