@@ -7,7 +7,8 @@ import { localHealthSource } from './function-health';
 import { dispatchApi } from './api-dispatcher';
 import { ensureTables, startDynalite } from './dynamodb';
 import { createStaticSite } from './static-site';
-import { localServices, type Mount, type StartedService } from './service-registry';
+import { localServices } from './service-registry';
+import type { Mount, StartedService } from './services/service';
 
 export interface LocalRuntimeOptions {
   /** 0 picks a free port. */

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Context, ScheduledEvent } from 'aws-lambda';
 import { type JobSchedule, jobs, type ScheduledJob } from '../jobs';
 import { lambdaContext } from './http-event';
-import type { LocalService } from './service-registry';
+import type { LocalService } from './services/service';
 
 type ScheduledJobId = ScheduledJob['id'];
 

@@ -1,28 +1,10 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { catalogSeedService } from './services/catalog-seed';
 import { pbmSimulatorService } from './services/pbm-simulator';
 import { identityService } from './services/identity';
 import { outboxService } from './services/outbox';
 import { marketplaceLocalService } from './services/marketplace';
 import { schedulerService } from './scheduler';
-
-/** A handler for every path under `prefix` on the site's own origin (e.g. the OIDC provider). */
-export interface Mount {
-  prefix: string;
-  handle(req: IncomingMessage, res: ServerResponse): void | Promise<void>;
-}
-
-export interface StartedService {
-  /** Environment the functions need to reach this service (e.g. a simulator's URL). */
-  env?: Record<string, string>;
-  mounts?: Mount[];
-  close(): Promise<void>;
-}
-
-export interface LocalService {
-  name: string;
-  start(ctx: { url: string; seed: boolean }): Promise<StartedService>;
-}
+import type { LocalService } from './services/service';
 
 /**
  * The helper services `npm start` runs beside the API, in start order: each takes a free port

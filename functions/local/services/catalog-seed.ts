@@ -1,4 +1,4 @@
-import type { LocalService } from '../service-registry';
+import type { LocalService } from './service';
 import { loadSeedIfEmpty } from '../../domain/catalog/seed/load-seed';
 
 /** `npm start` and the tests: fill empty tables with the seed catalog and sample directory. */

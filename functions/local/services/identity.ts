@@ -3,7 +3,7 @@ import { exportJWK, generateKeyPair } from 'jose';
 import type Provider from 'oidc-provider';
 import { IDENTITY_REALM_PATH } from '../../../shared/identity';
 import { resetKeyCache } from '../../lib/auth';
-import type { LocalService, Mount } from '../service-registry';
+import type { LocalService, Mount } from './service';
 import { DEV_PASSWORD, DEV_SIGNING_KEY_ENV, findDevUser, ISSUER_ENV } from '../identity/dev-users';
 import { loginPage } from '../identity/pages';
 import { createProvider, REFRESH_TOKEN_TTL_S } from '../identity/provider';

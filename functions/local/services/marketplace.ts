@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { LocalService } from '../service-registry';
+import type { LocalService } from './service';
 import { resetMeteringClient } from '../../lib/marketplace-client';
 import { createMeteringSimulator } from '../marketplace-metering-simulator';
 import { SESSION_SECRET_ENV } from '../../domain/marketplace/session';

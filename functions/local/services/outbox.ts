@@ -1,4 +1,4 @@
-import type { LocalService } from '../service-registry';
+import type { LocalService } from './service';
 import { resetMessagingClients } from '../../lib/messaging-clients';
 import { startOutboxServer } from '../outbox/server';
 import { useOutboxReader } from '../../domain/messaging/outbox';

@@ -1,4 +1,4 @@
-import type { LocalService } from '../service-registry';
+import type { LocalService } from './service';
 import type { DrugGroup, ReferenceCost } from '../../domain/catalog/model';
 import { queryPartition } from '../../domain/catalog/store';
 import { parseFaults, startPbmSimulator } from '../pbm-simulator/server';
