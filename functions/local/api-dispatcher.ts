@@ -1,34 +1,17 @@
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context } from 'aws-lambda';
-import type { RouteDef } from '../routes';
 import type { HttpEvent, HttpResult } from '../lib/http';
 import { securityHeaders } from '../lib/http';
 import { toHttpApiEvent, lambdaContext } from './http-event';
 import { matchRoute, isApiPath } from './route-matcher';
 import { recordInvocation } from './metrics';
 import { runLocalApiKeyAuthorizer } from './api-key-authorizer';
+import { entryHandler } from './entry-handler';
 
 type Handler = (event: HttpEvent, context: Context) => Promise<HttpResult>;
 
-const FUNCTIONS_DIR = join(import.meta.dirname, '..');
 /** API Gateway refuses payloads over 10 MB; we stop reading far earlier. */
 const MAX_RAW_BODY = 1024 * 1024;
-const handlerCache = new Map<string, Promise<Handler>>();
-
-function loadHandler(route: RouteDef): Promise<Handler> {
-  let loaded = handlerCache.get(route.id);
-  if (!loaded) {
-    const file = pathToFileURL(join(FUNCTIONS_DIR, 'routes', route.id, 'handler.ts')).href;
-    loaded = import(file).then((mod: { handler?: Handler }) => {
-      if (typeof mod.handler !== 'function') throw new Error(`functions/routes/${route.id}/handler.ts exports no handler`);
-      return mod.handler;
-    });
-    handlerCache.set(route.id, loaded);
-  }
-  return loaded;
-}
 
 function sendJson(res: ServerResponse, status: number, code: string, message: string): void {
   res.writeHead(status, securityHeaders);
@@ -71,7 +54,7 @@ export async function dispatchApi(req: IncomingMessage, res: ServerResponse): Pr
   try {
     // As API Gateway: an apiKey route runs its Lambda authorizer first and passes its context on.
     const denied = route.auth === 'api-key' ? await runLocalApiKeyAuthorizer(event) : undefined;
-    result = denied ?? (await (await loadHandler(route))(event, lambdaContext(route.id, event.requestContext.requestId, route.timeoutSeconds)));
+    result = denied ?? (await (await entryHandler<Handler>('routes', route.id))(event, lambdaContext(route.id, event.requestContext.requestId, route.timeoutSeconds)));
   } catch (err) {
     console.error(`[local] ${route.id} crashed:`, (err as Error).message);
     result = { statusCode: 502, body: JSON.stringify({ error: { code: 'function_crashed', message: 'The function failed.' } }) };

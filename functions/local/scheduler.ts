@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Context, ScheduledEvent } from 'aws-lambda';
 import { type JobSchedule, jobs, type ScheduledJob } from '../jobs';
+import { entryHandler } from './entry-handler';
 import { lambdaContext } from './http-event';
 import type { LocalService } from './services/service';
 
@@ -95,7 +94,6 @@ export function startScheduler(plan: readonly PlannedJob[], invoke: InvokeJob): 
   };
 }
 
-const JOBS_DIR = join(import.meta.dirname, '..', 'jobs');
 type JobLambda = (event: ScheduledEvent, context: Context) => Promise<unknown>;
 
 /** What an EventBridge rule sends its target. */
@@ -120,9 +118,7 @@ export function scheduledEvent(jobId: string, now: Date): ScheduledEvent {
 export const invokeJobHandler: InvokeJob = async (job, now) => {
   let handler: JobLambda;
   try {
-    const mod = (await import(pathToFileURL(join(JOBS_DIR, job.id, 'handler.ts')).href)) as { handler?: JobLambda };
-    if (typeof mod.handler !== 'function') throw new Error('no handler export');
-    handler = mod.handler;
+    handler = await entryHandler<JobLambda>('jobs', job.id);
   } catch (err) {
     console.error(`[scheduler] cannot load functions/jobs/${job.id}/handler.ts:`, (err as Error).message);
     throw err;
