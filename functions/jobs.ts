@@ -134,13 +134,3 @@ export function scheduleText(s: JobSchedule): string {
   if ('hourlyAt' in s) return `hourly at :${two(s.hourlyAt)} UTC`;
   return `daily at ${two(s.dailyAt.hour)}:${two(s.dailyAt.minute)} UTC`;
 }
-
-/**
- * Deployed name of a job's Lambda: the route functions' convention (`routeFunctionName`), so a
- * job is found by its id in the console and its logs; job and route ids never collide (tested).
- */
-export function jobFunctionName(stage: string, jobId: string): string {
-  const name = `rxsavvy-${stage}-${jobId}`;
-  if (name.length > 64) throw new Error(`Function name ${name} is longer than Lambda's 64 characters: shorten the job id`);
-  return name;
-}

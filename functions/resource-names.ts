@@ -5,6 +5,19 @@
  */
 
 /**
+ * Deployed name of a route's or a job's Lambda (infra sets it): `rxsavvy-<stage>-<id>`, the id
+ * being the route's API_ROUTES key or the job's functions/jobs.ts id (they never collide, tested).
+ * By this convention the admin lambda-status function finds every route function, itself
+ * included, without a map of names in its environment (which would outgrow Lambda's 4 KB) or a
+ * reference to itself (a CloudFormation cycle).
+ */
+export function functionName(stage: string, id: string): string {
+  const name = `rxsavvy-${stage}-${id}`;
+  if (name.length > 64) throw new Error(`Function name ${name} is longer than Lambda's 64 characters: shorten the id`);
+  return name;
+}
+
+/**
  * The SSM parameter holding the stage's CloudFront distribution id. The web stack writes it; the
  * clear-cache function reads it at run time (an environment variable would need the api stack to
  * reference the web stack, which already references the api stack).

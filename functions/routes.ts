@@ -444,14 +444,3 @@ export const routes: readonly RouteDef[] = [
 export function routeKey(r: Pick<RouteDef, 'contract'>): string {
   return `${r.contract.method} ${r.contract.path}`;
 }
-
-/**
- * Deployed name of a route's Lambda (infra sets it): by this convention the admin lambda-status
- * function finds every function, itself included, without a map of names in its environment
- * (which would outgrow Lambda's 4 KB) or a reference to itself (a CloudFormation cycle).
- */
-export function routeFunctionName(stage: string, routeId: string): string {
-  const name = `rxsavvy-${stage}-${routeId}`;
-  if (name.length > 64) throw new Error(`Function name ${name} is longer than Lambda's 64 characters: shorten the route id`);
-  return name;
-}

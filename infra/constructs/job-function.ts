@@ -7,7 +7,8 @@ import { Architecture } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { type JobDef, type JobEnvName, type JobSchedule, jobFunctionName } from '../../functions/jobs';
+import { type JobDef, type JobEnvName, type JobSchedule } from '../../functions/jobs';
+import { functionName } from '../../functions/resource-names';
 import { type TableKey, tableEnvVar } from '../../functions/tables';
 import { type DeployStage, REPO_ROOT } from '../config';
 import { FUNCTION_BUNDLING, FUNCTION_RUNTIME, LOG_RETENTION } from './route-function';
@@ -38,7 +39,7 @@ export class JobFunction extends NodejsFunction {
     super(scope, job.id, {
       entry: join(REPO_ROOT, 'functions', 'jobs', job.id, 'handler.ts'),
       handler: 'handler',
-      functionName: jobFunctionName(props.stage, job.id),
+      functionName: functionName(props.stage, job.id),
       projectRoot: REPO_ROOT,
       depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
       description: job.description,

@@ -4,7 +4,8 @@ import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import { type IGrantable, Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
-import { type Access, type Resources, routeFunctionName } from '../../functions/routes';
+import { functionName } from '../../functions/resource-names';
+import type { Access, Resources } from '../../functions/routes';
 import { type TableDef, type TableKey, tables } from '../../functions/tables';
 import { acknowledgeOwnedWildcards } from '../nag';
 import type { IStringParameter } from 'aws-cdk-lib/aws-ssm';
@@ -95,17 +96,17 @@ function acknowledgeWildcard(grantee: IGrantable, finding: string, reason: strin
 
 /**
  * `lambdaRead`: read the configuration of this stage's route functions, found by their
- * conventional names (`routeFunctionName`), and nothing else of them. A name pattern rather than
+ * conventional names (`functionName`), and nothing else of them. A name pattern rather than
  * each ARN: a function naming its own ARN in its own policy is a CloudFormation cycle.
  */
 export function grantFunctionReads(reader: Construct & IGrantable, stage: string): void {
   const stack = Stack.of(reader);
-  const pattern = Arn.format({ service: 'lambda', resource: 'function', resourceName: `${routeFunctionName(stage, '')}*`, arnFormat: ArnFormat.COLON_RESOURCE_NAME }, stack);
+  const pattern = Arn.format({ service: 'lambda', resource: 'function', resourceName: `${functionName(stage, '')}*`, arnFormat: ArnFormat.COLON_RESOURCE_NAME }, stack);
   reader.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions: LAMBDA_READ_ACTIONS, resources: [pattern] }));
   acknowledgeWildcard(
     reader,
-    `Resource::arn:<AWS::Partition>:lambda:<AWS::Region>:<AWS::AccountId>:function:${routeFunctionName(stage, '')}*`,
-    `GetFunctionConfiguration only, on this stage's route functions (named ${routeFunctionName(stage, '<routeId>')}), for the function-health pages.`,
+    `Resource::arn:<AWS::Partition>:lambda:<AWS::Region>:<AWS::AccountId>:function:${functionName(stage, '')}*`,
+    `GetFunctionConfiguration only, on this stage's route functions (named ${functionName(stage, '<routeId>')}), for the function-health pages.`,
   );
 }
 

@@ -7,7 +7,8 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { type RouteDef, routeFunctionName, routes as routeTable } from '../../functions/routes';
+import { functionName } from '../../functions/resource-names';
+import { type RouteDef, routes as routeTable } from '../../functions/routes';
 import type { TableKey } from '../../functions/tables';
 import type { DeployConfig } from '../config';
 import { LOG_RETENTION, RouteFunction } from '../constructs/route-function';
@@ -76,8 +77,8 @@ export class ApiStack extends Stack {
         environment: { IDENTITY_SERVERS: JSON.stringify(config.identityServers), ORIGIN_VERIFY_TOKEN: config.originVerifyToken, ...identityIssuerEnv, ...siteUrlEnv },
       });
       this.functions.set(route.id, fn);
-      // Admin (#6): conventional names let the lambda-status function find every function (see routeFunctionName).
-      (fn.node.defaultChild as CfnFunction).functionName = routeFunctionName(config.stage, route.id);
+      // Admin (#6): conventional names let the lambda-status function find every function (see functionName in functions/resource-names.ts).
+      (fn.node.defaultChild as CfnFunction).functionName = functionName(config.stage, route.id);
       if (fn.route.resources.lambdaRead) grantFunctionReads(fn, config.stage);
       const httpRoute = new HttpRoute(this, `${route.id}Route`, {
         httpApi: this.httpApi,

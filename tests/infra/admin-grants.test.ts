@@ -1,6 +1,7 @@
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
-import { type RouteDef, routeFunctionName, routes } from '../../functions/routes';
+import { functionName } from '../../functions/resource-names';
+import { type RouteDef, routes } from '../../functions/routes';
 import { type CfnJson, logicalId, stackOutputNames, synth } from './support';
 
 type Resource = { Type: string; Properties: CfnJson };
@@ -25,7 +26,7 @@ describe('admin grants (#6)', () => {
   const webPolicies = Object.values(web).filter((r) => r.Type === 'AWS::IAM::Policy');
 
   it('names every route function by the convention the health page uses', () => {
-    for (const route of all) expect(fnProps(route.id).FunctionName, route.id).toBe(routeFunctionName('dev', route.id));
+    for (const route of all) expect(fnProps(route.id).FunctionName, route.id).toBe(functionName('dev', route.id));
   });
 
   it('lambda-status may read metrics and this stage\'s function configuration, and nothing else', () => {

@@ -1,6 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { type JobDef, jobFunctionName, jobs } from '../../functions/jobs';
+import { type JobDef, jobs } from '../../functions/jobs';
+import { functionName } from '../../functions/resource-names';
 import { tableEnvVar } from '../../functions/tables';
 import { type CfnJson, synth } from './support';
 
@@ -10,7 +11,7 @@ describe('the job table in CDK', () => {
   const built = synth({ stage: 'staging' });
   const stacks = [built.api, built.marketplace, built.messaging, built.reminders];
   const functions = stacks.flatMap((stack) => Object.values(built.template(stack).findResources('AWS::Lambda::Function')) as CfnJson[]);
-  const named = (id: string) => functions.filter((f) => f.Properties.FunctionName === jobFunctionName('staging', id));
+  const named = (id: string) => functions.filter((f) => f.Properties.FunctionName === functionName('staging', id));
 
   it('makes exactly one Lambda per entry, named by its id, with the entry\'s memory, timeout and description', () => {
     for (const job of all) {

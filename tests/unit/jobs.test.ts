@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type JobDef, jobFunctionName, jobs } from '../../functions/jobs';
+import { type JobDef, jobs } from '../../functions/jobs';
+import { functionName } from '../../functions/resource-names';
 import { routes } from '../../functions/routes';
 import { tables } from '../../functions/tables';
 import { LEASE_MS } from '../../functions/domain/signups/dispatcher';
@@ -43,7 +44,7 @@ describe('the job table', () => {
       expect(job.timeoutSeconds, job.id).toBeGreaterThan(0);
       expect(job.timeoutSeconds, job.id).toBeLessThanOrEqual(900);
       expect(job.description.length, job.id).toBeGreaterThan(10);
-      expect(() => jobFunctionName('staging', job.id), job.id).not.toThrow();
+      expect(() => functionName('staging', job.id), job.id).not.toThrow();
     }
   });
 

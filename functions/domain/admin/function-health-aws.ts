@@ -2,7 +2,8 @@ import { CloudWatchClient, GetMetricDataCommand, type MetricDataQuery, type Metr
 import { GetFunctionConfigurationCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import type { RouteDef } from '../../routes';
 import { stageName } from '../../lib/env';
-import { HEALTH_WINDOW_MINUTES, routeFunctionName, type FunctionConfig, type FunctionMetrics, type HealthSource, type Outcome } from './function-health';
+import { functionName } from '../../resource-names';
+import { HEALTH_WINDOW_MINUTES, type FunctionConfig, type FunctionMetrics, type HealthSource, type Outcome } from './function-health';
 
 /** SDK clients once per container (the SDK reads AWS_ENDPOINT_URL_* itself). */
 let clients: { cloudwatch: CloudWatchClient; lambda: LambdaClient } | undefined;
@@ -91,7 +92,7 @@ const errorText = (err: unknown) => {
 };
 
 export function cloudWatchHealthSource(stage: string = stageName()): HealthSource {
-  const nameOf = (route: RouteDef) => routeFunctionName(stage, route.id);
+  const nameOf = (route: RouteDef) => functionName(stage, route.id);
   return {
     name: 'cloudwatch',
     functionName: nameOf,

@@ -1,8 +1,7 @@
 import type { FunctionHealth, HealthStatus } from '../../../shared/contracts/admin';
-import { type RouteDef, routeFunctionName, routes } from '../../routes';
+import { type RouteDef, routes } from '../../routes';
 
 /** Deployed function names follow the route table's convention (see functions/routes.ts). */
-export { routeFunctionName };
 
 /**
  * The health of every route-table function over the last hour: the admin lambda-status page and

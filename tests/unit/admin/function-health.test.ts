@@ -3,7 +3,8 @@ import { GetFunctionConfigurationCommand, LambdaClient } from '@aws-sdk/client-l
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type RouteDef, routes } from '../../../functions/routes';
-import { classifyHealth, collectFunctionHealth, routeFunctionName } from '../../../functions/domain/admin/function-health';
+import { classifyHealth, collectFunctionHealth } from '../../../functions/domain/admin/function-health';
+import { functionName } from '../../../functions/resource-names';
 import { cloudWatchHealthSource, foldMetricResults, metricQueries, metricWindow, resetHealthClients } from '../../../functions/domain/admin/function-health-aws';
 import { localHealthSource } from '../../../functions/local/function-health';
 import { recordInvocation, resetMetrics } from '../../../functions/local/metrics';
@@ -91,10 +92,10 @@ describe('collectFunctionHealth from CloudWatch and Lambda', () => {
     const input = metricCalls[0]!.args[0].input;
     expect(input.StartTime).toEqual(new Date('2026-11-22T09:30:00Z'));
     expect(input.MetricDataQueries!.map((q) => q.MetricStat!.Metric!.Dimensions![0]!.Value)).toEqual([
-      ...new Array(4).fill(routeFunctionName('prod', first.id)), ...new Array(4).fill(routeFunctionName('prod', second.id)),
+      ...new Array(4).fill(functionName('prod', first.id)), ...new Array(4).fill(functionName('prod', second.id)),
     ]);
     expect(lambda.commandCalls(GetFunctionConfigurationCommand).map((c) => c.args[0].input.FunctionName).sort()).toEqual(
-      [routeFunctionName('prod', first.id), routeFunctionName('prod', second.id)].sort(),
+      [functionName('prod', first.id), functionName('prod', second.id)].sort(),
     );
     expect(health[0]).toMatchObject({ routeId: first.id, invocations: 200, errors: 0, p95Ms: 42, status: 'healthy', runtime: 'nodejs22.x', memoryMb: 256 });
     // no data points for the second function: idle, not blank
@@ -105,7 +106,7 @@ describe('collectFunctionHealth from CloudWatch and Lambda', () => {
     cloudwatch.on(GetMetricDataCommand).resolves({ MetricDataResults: [{ Id: 'f1_invocations', Values: [3], StatusCode: 'Complete' }] });
     lambda
       .on(GetFunctionConfigurationCommand).resolves({ Runtime: 'nodejs22.x', LastModified: 'x', MemorySize: 128 })
-      .on(GetFunctionConfigurationCommand, { FunctionName: routeFunctionName('prod', first.id) })
+      .on(GetFunctionConfigurationCommand, { FunctionName: functionName('prod', first.id) })
       .rejects(Object.assign(new Error('Function not found'), { name: 'ResourceNotFoundException' }));
     const health = await collectFunctionHealth({ source: cloudWatchHealthSource('prod'), routes: two, now: NOW });
     expect(health[0]).toMatchObject({ status: 'unhealthy', reason: expect.stringContaining('ResourceNotFoundException: Function not found') });
