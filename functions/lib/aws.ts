@@ -22,6 +22,11 @@ export function ddb(): DynamoDBDocumentClient {
   return documentClient;
 }
 
+/** A conditional write that lost: the condition did not hold (another writer got there first, or the item is not in the state asked for). */
+export function isConditionFailure(err: unknown): boolean {
+  return (err as { name?: string } | undefined)?.name === 'ConditionalCheckFailedException';
+}
+
 /** For tests and the local runtime after they move the endpoint. */
 export function resetAwsClients(): void {
   documentClient = undefined;

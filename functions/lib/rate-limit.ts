@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { ddb } from './aws';
+import { ddb, isConditionFailure } from './aws';
 import { tableName } from './env';
 import { HttpError } from './errors';
 
@@ -38,7 +37,7 @@ export async function consume(limit: RateLimit, now = Date.now()): Promise<{ all
     );
     return { allowed: true, retryAfterSeconds: 0 };
   } catch (err) {
-    if (err instanceof ConditionalCheckFailedException || (err as Error).name === 'ConditionalCheckFailedException') {
+    if (isConditionFailure(err)) {
       return { allowed: false, retryAfterSeconds: Math.max(1, windowEnd - Math.floor(now / 1000)) };
     }
     throw err;

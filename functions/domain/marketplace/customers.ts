@@ -1,6 +1,6 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { RevenueModel } from '../../../shared/contracts/partner-api';
-import { ddb } from '../../lib/aws';
+import { ddb, isConditionFailure } from '../../lib/aws';
 import { tableName } from '../../lib/env';
 import { scanAll } from '../../lib/dynamo-pages';
 
@@ -101,7 +101,7 @@ export async function applySubscriptionStatus(
     }));
     return 'applied';
   } catch (err) {
-    if ((err as Error).name === 'ConditionalCheckFailedException') return 'stale';
+    if (isConditionFailure(err)) return 'stale';
     throw err;
   }
 }
@@ -118,7 +118,7 @@ export async function claimFirstKey(customerId: string, now = new Date()): Promi
     }));
     return true;
   } catch (err) {
-    if ((err as Error).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(err)) return false;
     throw err;
   }
 }

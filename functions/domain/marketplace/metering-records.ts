@@ -1,6 +1,6 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { MeteringRecordView } from '../../../shared/contracts/marketplace';
-import { ddb } from '../../lib/aws';
+import { ddb, isConditionFailure } from '../../lib/aws';
 import { tableName } from '../../lib/env';
 
 /** One customer-hour of metering: the unit that is billed exactly once. */
@@ -46,7 +46,7 @@ export async function claim(
     }));
     return true;
   } catch (err) {
-    if ((err as Error).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(err)) return false;
     throw err;
   }
 }

@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { tables, type TableKey } from '../../tables';
-import { ddb } from '../../lib/aws';
+import { ddb, isConditionFailure } from '../../lib/aws';
 import { queryAll } from '../../lib/dynamo-pages';
 import { tableName } from '../../lib/env';
 import type { HttpError } from '../../lib/errors';
@@ -78,7 +78,6 @@ export interface OpenedLink<T> {
 }
 
 const epoch = (now: Date) => Math.floor(now.getTime() / 1000);
-const isConditionFailure = (err: unknown) => (err as Error).name === 'ConditionalCheckFailedException';
 
 function expired(item: Record<string, unknown>, now: Date): boolean {
   return typeof item.expiresAt === 'number' && item.expiresAt < epoch(now);

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { OptInRecord, PharmacyOptIn } from '../../../shared/contracts/pharmacy-portal';
 import type { Identity } from '../../lib/auth';
-import { ddb } from '../../lib/aws';
+import { ddb, isConditionFailure } from '../../lib/aws';
 import { tableName } from '../../lib/env';
 import { HttpError } from '../../lib/errors';
 import { queryAll } from '../../lib/dynamo-pages';
@@ -57,10 +57,6 @@ export async function listOptInHistory(npi: string): Promise<StoredOptIn[]> {
     ExpressionAttributeValues: { ':pk': historyPk(npi) },
   }));
   return (out.Items ?? []) as StoredOptIn[];
-}
-
-function isConditionFailure(err: unknown): boolean {
-  return (err as { name?: string }).name === 'ConditionalCheckFailedException';
 }
 
 /** Replaces the current record with `next(current)`, keeping `current` in history; retried on races. */

@@ -3,7 +3,7 @@ import { cents } from '../../../shared/calculators/money';
 import type { PriceAlertSubscribeBody } from '../../../shared/contracts/price-alerts';
 import { MESSAGES, isValidEmail, isValidPhone, normalisePhone } from '../../../shared/validation';
 import { findDrugByLabel } from '../catalog/drug-repository';
-import { ddb } from '../../lib/aws';
+import { ddb, isConditionFailure } from '../../lib/aws';
 import { queryItems } from '../../lib/dynamo-pages';
 import { tableName } from '../../lib/env';
 import { badRequest, notFound } from '../../lib/errors';
@@ -139,7 +139,7 @@ export async function claimAlert(watch: Watch, price: number, day: string): Prom
     );
     return true;
   } catch (err) {
-    if ((err as Error).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(err)) return false;
     throw err;
   }
 }

@@ -1,5 +1,5 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../../lib/aws';
+import { ddb, isConditionFailure } from '../../lib/aws';
 import { tableName } from '../../lib/env';
 
 export interface HistoryPoint {
@@ -28,7 +28,7 @@ export async function recordSnapshot(ndc: string, qty: number, area: string, pri
       ConditionExpression: 'attribute_not_exists(pk)',
     }));
   } catch (err) {
-    if ((err as Error).name !== 'ConditionalCheckFailedException') throw err;
+    if (!isConditionFailure(err)) throw err;
   }
 }
 

@@ -1,5 +1,5 @@
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../../lib/aws';
+import { ddb, isConditionFailure } from '../../lib/aws';
 import { queryAll, scanAll } from '../../lib/dynamo-pages';
 import { tableName } from '../../lib/env';
 import { HttpError } from '../../lib/errors';
@@ -14,7 +14,6 @@ import type { RefillReport, Subscription } from './model';
  * `reminderDispatch` table: pk `sub#<id>`, sk the occurrence key: one record per message.
  */
 const subPk = (id: string) => `sub#${id}`;
-const isConditionFailure = (err: unknown) => (err as Error).name === 'ConditionalCheckFailedException';
 
 export const invalidLink = () => new HttpError(404, 'invalid_link', 'This link is not valid any more. It may have been used already.');
 

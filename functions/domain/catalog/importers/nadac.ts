@@ -1,5 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../../../lib/aws';
+import { ddb, isConditionFailure } from '../../../lib/aws';
 import { tableName } from '../../../lib/env';
 import type { PricingUnit } from '../model';
 import { queryPartition } from '../store';
@@ -54,7 +54,7 @@ export async function importNadac(text: string): Promise<ImportReport> {
       }));
       report.updated += 1;
     } catch (err) {
-      if ((err as Error).name !== 'ConditionalCheckFailedException') throw err;
+      if (!isConditionFailure(err)) throw err;
     }
   }
   return report;

@@ -1,6 +1,5 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { ddb } from '../../../lib/aws';
+import { ddb, isConditionFailure } from '../../../lib/aws';
 import { tableName } from '../../../lib/env';
 import { batchPut, getItem } from '../store';
 import { sampleCompetitorObservations } from './competitor-observations';
@@ -25,7 +24,7 @@ export async function loadSeedIfEmpty(): Promise<{ loaded: boolean; items: numbe
       ConditionExpression: 'attribute_not_exists(pk)',
     }));
   } catch (err) {
-    if (err instanceof ConditionalCheckFailedException || (err as Error).name === 'ConditionalCheckFailedException') return { loaded: false, items: 0 };
+    if (isConditionFailure(err)) return { loaded: false, items: 0 };
     throw err;
   }
   const { groups, costs } = expandSeed();
