@@ -37,7 +37,8 @@ function functionsArea(file) {
 /**
  * The floors of functions/ (README "Architecture"): routes and jobs import domain, lib and shared (and the
  * route and table files), never each other; domain and lib never import routes, jobs or local;
- * nothing outside local (tests aside) imports local, which wires its stand-ins in from its side.
+ * nothing outside local (tests aside) imports local, which wires its stand-ins in from its side; sandbox/
+ * (deployable stand-ins such as the PBM simulator) is imported only by local, sandbox and tests.
  */
 const functionsBoundaries = {
   meta: { type: 'problem', messages: { floor: '{{from}} must not import {{to}}: {{why}}' } },
@@ -53,6 +54,7 @@ const functionsBoundaries = {
       if (!to) return;
       const report = (why) => context.report({ node, messageId: 'floor', data: { from: from?.unit ?? relative(resolve('.'), file), to: to.unit, why } });
       if (to.layer === 'local' && from?.layer !== 'local' && !inTests) return report('only the local runtime and tests use loopback stand-ins; wire them in from functions/local/.');
+      if (to.layer === 'sandbox' && from?.layer !== 'local' && from?.layer !== 'sandbox' && !inTests) return report('sandbox stand-ins (the PBM simulator) are served by the local runtime or deployed on their own; production code reaches them only over their API.');
       if (!from) return;
       if ((from.layer === 'domain' || from.layer === 'lib') && (to.layer === 'routes' || to.layer === 'jobs')) return report('domain and lib code serve every entry point and know none of them.');
       if ((from.layer === 'routes' || from.layer === 'jobs') && (to.layer === 'routes' || to.layer === 'jobs') && from.unit !== to.unit) return report('entry points never import each other; move the shared code to functions/domain/.');

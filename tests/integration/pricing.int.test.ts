@@ -3,7 +3,7 @@ import { getJson, useRuntimeEnv } from '../support/api-client';
 import { fanOut } from '../../functions/domain/pricing/fan-out';
 import { pbmDirectory } from '../../functions/domain/pricing/pbm-directory';
 import { httpPbmClient } from '../../functions/domain/pricing/provider';
-import { startPbmSimulator, type Simulator } from '../../functions/local/pbm-simulator/server';
+import { startPbmSimulator, type Simulator } from '../../functions/sandbox/pbm-simulator/server';
 import { clearPriceCache } from '../../functions/domain/pricing/price-cache';
 
 const simulatorUrl = () => (JSON.parse(inject('serviceEnv')) as Record<string, string>).PBM_SIMULATOR_URL!;

@@ -1,7 +1,7 @@
 import type { LocalService } from './service';
 import type { DrugGroup, ReferenceCost } from '../../domain/catalog/model';
 import { queryPartition } from '../../domain/catalog/store';
-import { parseFaults, startPbmSimulator } from '../pbm-simulator/server';
+import { parseFaults, startPbmSimulator } from '../../sandbox/pbm-simulator/server';
 
 /**
  * The PBM simulator beside `npm start`. Its price file is the catalog's reference costs as stored

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AWP_MARKUP, inNetwork, pbmPrice, usualAndCustomary } from '../../../functions/local/pbm-simulator/formula';
+import { AWP_MARKUP, inNetwork, pbmPrice, usualAndCustomary } from '../../../functions/sandbox/pbm-simulator/formula';
 import { pbmDirectory } from '../../../functions/domain/pricing/pbm-directory';
-import { SIMULATED_PBMS, simulatedPbm } from '../../../functions/local/pbm-simulator/pbm-models';
+import { SIMULATED_PBMS, simulatedPbm } from '../../../functions/sandbox/pbm-simulator/pbm-models';
 
 const generic = { unitCost: 0.1, pricingUnit: 'EA', brandGeneric: 'G' as const };
 const brand = { unitCost: 5, pricingUnit: 'EA', brandGeneric: 'B' as const };
