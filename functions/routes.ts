@@ -386,7 +386,8 @@ export const routes: readonly RouteDef[] = [
   route(toolsStatusContract, {
     memoryMb: 256,
     timeoutSeconds: 10,
-    resources: { cloudwatchRead: true, lambdaRead: true },
+    // Metrics only: a public route never holds lambda:GetFunctionConfiguration (it returns environments).
+    resources: { cloudwatchRead: true },
   }),
   // ── iRxSavvy tools part 2 (#10) ──
   route(toolsSupplyOptionsContract, {

@@ -87,6 +87,25 @@ function grantMetricReads(grantee: Construct & IGrantable): void {
   );
 }
 
+/**
+ * An ARN as cdk-nag prints it in a finding: pseudo parameters that synth leaves unresolved as
+ * `<AWS::Region>`, and the values it resolves (the CLI's CDK_DEFAULT_REGION, the partition that
+ * follows from it) as themselves, so an acknowledgement matches in every region and partition.
+ */
+export function nagResourceText(stack: Stack, value: string): string {
+  const part = (p: unknown): string => {
+    if (typeof p === 'string') return p;
+    const ref = (p as { Ref?: string }).Ref;
+    if (ref) return `<${ref}>`;
+    throw new Error(`Cannot print ${JSON.stringify(p)} as a cdk-nag finding`);
+  };
+  const resolved: unknown = stack.resolve(value);
+  if (typeof resolved === 'string') return resolved;
+  const join = (resolved as { 'Fn::Join'?: [string, unknown[]] })['Fn::Join'];
+  if (!join) return part(resolved);
+  return join[1].map(part).join(join[0]);
+}
+
 /** Acknowledges one cdk-nag IAM5 finding on the grantee role's default policy (and no other finding). */
 function acknowledgeWildcard(grantee: IGrantable, finding: string, reason: string): void {
   const principal = grantee.grantPrincipal;
@@ -105,7 +124,7 @@ export function grantFunctionReads(reader: Construct & IGrantable, stage: string
   reader.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions: LAMBDA_READ_ACTIONS, resources: [pattern] }));
   acknowledgeWildcard(
     reader,
-    `Resource::arn:<AWS::Partition>:lambda:<AWS::Region>:<AWS::AccountId>:function:${functionName(stage, '')}*`,
+    `Resource::${nagResourceText(stack, pattern)}`,
     `GetFunctionConfiguration only, on this stage's route functions (named ${functionName(stage, '<routeId>')}), for the function-health pages.`,
   );
 }

@@ -1,4 +1,4 @@
-import { CfnOutput, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { CfnOutput, NestedStack, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, type IHttpRouteAuthorizer, LogGroupLogDestination,
@@ -15,6 +15,7 @@ import { LOG_RETENTION, RouteFunction } from '../constructs/route-function';
 import { grantFunctionReads } from '../constructs/route-grants';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { identityIssuerFor } from './web-stack';
+import { apiAreaOf, type ApiArea } from './api-areas';
 
 export interface ApiStackProps extends StackProps {
   config: DeployConfig;
@@ -48,10 +49,17 @@ const IN_FUNCTION_AUTH: Record<Exclude<RouteDef['auth'], 'api-key'>, string> = {
 /** Steady-state and burst request limits for the whole API, per stage. */
 const THROTTLE = { dev: { rateLimit: 20, burstLimit: 40 }, staging: { rateLimit: 50, burstLimit: 100 }, prod: { rateLimit: 500, burstLimit: 1000 } };
 
-/** One HTTP API route and one Lambda per route-table entry, nothing written by hand. */
+/**
+ * One HTTP API route and one Lambda per route-table entry, nothing written by hand. A route costs
+ * about seven resources (function, role, policy, log group, permission, integration, route) and a
+ * stack may hold 500, so the routes live in one nested stack per area of the API (api-areas.ts,
+ * derived from each route's path and auth): this stack keeps the HTTP API and its stage, and counts
+ * each area as one resource.
+ */
 export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
   readonly functions = new Map<string, RouteFunction>();
+  readonly areas = new Map<ApiArea, NestedStack>();
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -70,7 +78,8 @@ export class ApiStack extends Stack {
     // name cannot reach this stack (the web stack depends on it), so they use the brand's domain.
     const siteUrlEnv: Record<string, string> = config.domainName ? { SITE_URL: `https://${config.domainName}` } : {};
     for (const route of props.routes ?? routeTable) {
-      const fn = new RouteFunction(this, route.id, {
+      const area = this.areaStack(apiAreaOf(route));
+      const fn = new RouteFunction(area, route.id, {
         route,
         stage: config.stage,
         grants: { tables: props.tables, sesFromAddress: config.sesFromAddress },
@@ -80,7 +89,7 @@ export class ApiStack extends Stack {
       // Admin (#6): conventional names let the lambda-status function find every function (see functionName in functions/resource-names.ts).
       (fn.node.defaultChild as CfnFunction).functionName = functionName(config.stage, route.id);
       if (fn.route.resources.lambdaRead) grantFunctionReads(fn, config.stage);
-      const httpRoute = new HttpRoute(this, `${route.id}Route`, {
+      const httpRoute = new HttpRoute(area, `${route.id}Route`, {
         httpApi: this.httpApi,
         routeKey: HttpRouteKey.with(route.contract.path, HttpMethod[route.contract.method]),
         integration: new HttpLambdaIntegration(`${route.id}Integration`, fn),
@@ -89,6 +98,15 @@ export class ApiStack extends Stack {
       if (route.auth !== 'api-key') Validations.of(httpRoute).acknowledge({ id: 'AwsSolutions-APIG4', reason: IN_FUNCTION_AUTH[route.auth] });
     }
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint, description: 'Direct API endpoint (browsers use the CloudFront URL)' });
+  }
+
+  private areaStack(area: ApiArea): NestedStack {
+    let stack = this.areas.get(area);
+    if (!stack) {
+      stack = new NestedStack(this, `${area}Routes`, { description: `RxSavvy ${area} routes: one Lambda and one HTTP API route each` });
+      this.areas.set(area, stack);
+    }
+    return stack;
   }
 
   /** The API's own domain, used as the CloudFront origin. */

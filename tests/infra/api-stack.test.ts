@@ -4,7 +4,7 @@ import { type Access, type RouteDef, routeKey, routes } from '../../functions/ro
 import { type TableKey, tableEnvVar, tableKeys } from '../../functions/tables';
 import { healthContract } from '../../shared/contracts/health';
 import { DYNAMODB_ACTIONS, SES_ACTIONS } from '../../infra/constructs/route-grants';
-import { type CfnJson, logicalId, stackOutputNames, synth, type Synthesized } from './support';
+import { type CfnJson, logicalId, stackOutputNames, synth, type Synthesized, withNestedStacks } from './support';
 
 type Resource = { Type: string; Properties: CfnJson };
 type Statement = { Effect: string; Action: string | string[]; Resource?: unknown; NotResource?: unknown; Condition?: unknown };
@@ -167,7 +167,7 @@ describe('api stack grants for SES, SNS and indexed tables', () => {
   it('puts apiKey routes behind the Coupon API key authorizer by default', () => {
     const partner: RouteDef = { ...extra[0]!, id: 'partner', auth: 'api-key', resources: {} };
     const { api } = synth({}, { routes: [partner] });
-    Template.fromStack(api).hasResourceProperties('AWS::ApiGatewayV2::Route', { AuthorizationType: 'CUSTOM' });
+    withNestedStacks(api).hasResourceProperties('AWS::ApiGatewayV2::Route', { AuthorizationType: 'CUSTOM' });
   });
 
   it('attaches the given authorizer to apiKey routes', async () => {
@@ -183,6 +183,6 @@ describe('api stack grants for SES, SNS and indexed tables', () => {
         },
       },
     });
-    Template.fromStack(withAuthorizer.api).hasResourceProperties('AWS::ApiGatewayV2::Route', { AuthorizationType: 'CUSTOM' });
+    withNestedStacks(withAuthorizer.api).hasResourceProperties('AWS::ApiGatewayV2::Route', { AuthorizationType: 'CUSTOM' });
   });
 });

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { App, type Stack, Validations } from 'aws-cdk-lib';
+import { App, NestedStack, Stack, Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { type RxSavvyOptions, type RxSavvyStacks, buildRxSavvy } from '../../infra/rxsavvy';
 
@@ -36,14 +36,30 @@ export function synth(context: Record<string, unknown> = {}, options: RxSavvyOpt
   if (!stacks.config.siteDir) Validations.of(stacks.web).acknowledge({ id: 'rxsavvy:web-dist-missing', reason: 'Tests synth without a built SPA on purpose.' });
   const templates = new Map<Stack, Template>();
   const template = (stack: Stack) => {
-    if (!templates.has(stack)) templates.set(stack, Template.fromStack(stack));
+    if (!templates.has(stack)) templates.set(stack, withNestedStacks(stack));
     return templates.get(stack)!;
   };
   return { app, ...stacks, template };
 }
 
-export function logicalId(stack: Stack, construct: { node: { defaultChild?: unknown } }): string {
-  return stack.getLogicalId(construct.node.defaultChild as never);
+/**
+ * A stack's template with the resources of its nested stacks (the API's areas) merged in, so tests
+ * look a route's function up wherever the area split put it. Logical ids stay unique: each nested
+ * stack's are prefixed by CDK with the construct path.
+ */
+export function withNestedStacks(stack: Stack): Template {
+  const nested = stack.node.findAll().filter((c): c is NestedStack => c instanceof NestedStack && c.nestedStackParent === stack);
+  if (!nested.length) return Template.fromStack(stack);
+  const own = Template.fromStack(stack).toJSON();
+  const resources = { ...own.Resources };
+  for (const child of nested) Object.assign(resources, withNestedStacks(child).toJSON().Resources);
+  return Template.fromJSON({ ...own, Resources: resources });
+}
+
+/** The logical id of a construct in the template of the (possibly nested) stack it lives in. */
+export function logicalId(_stack: Stack, construct: { node: { defaultChild?: unknown } }): string {
+  const child = construct.node.defaultChild as never;
+  return Stack.of(child).getLogicalId(child);
 }
 
 /** Every `{ "Fn::GetStackOutput": { OutputName } }` inside a template fragment. */

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { API_PATH_PATTERNS, IDENTITY_PATH_PATTERNS } from '../../infra/stacks/web-stack';
 import { FORWARD_HOST_CODE, SPA_FALLBACK_CODE } from '../../infra/stacks/edge-functions';
 import { CONTENT_SECURITY_POLICY } from '../../shared/site-headers';
-import { type CfnJson, fakeSiteDir, synth } from './support';
+import { type CfnJson, fakeSiteDir, synth, withNestedStacks } from './support';
 
 type Request = { uri: string; headers: Record<string, { value: string } | undefined> };
 const cloudFrontFunction = (code: string) => new Function(`${code}; return handler;`)() as (event: { request: Request }) => Request;
@@ -174,7 +174,7 @@ describe('origin token (visitor IP for rate limits)', () => {
     expect(distribution).toContain('x-origin-verify');
     expect(distribution).toContain('pinned-token-for-the-infra-test-0001');
     // The partner API key authorizer (#7) reads no viewer address, so it needs no token.
-    const functions = Object.values(Template.fromStack(api).findResources('AWS::Lambda::Function'))
+    const functions = Object.values(withNestedStacks(api).findResources('AWS::Lambda::Function'))
       .filter((fn) => !String(fn.Properties.Description).startsWith('Partner API key authorizer'));
     expect(functions.length).toBeGreaterThan(0);
     for (const fn of functions) {

@@ -131,11 +131,16 @@ export async function defaultHealthSource(): Promise<HealthSource> {
   return cloudWatchHealthSource();
 }
 
-export async function collectFunctionHealth(options: { source?: HealthSource; now?: Date; routes?: readonly RouteDef[] } = {}): Promise<FunctionHealth[]> {
+/**
+ * `metricsOnly` skips the functions' configurations: the public status page needs only metrics, so
+ * its function holds no lambda:GetFunctionConfiguration (which would also return environments).
+ */
+export async function collectFunctionHealth(options: { source?: HealthSource; now?: Date; routes?: readonly RouteDef[]; metricsOnly?: boolean } = {}): Promise<FunctionHealth[]> {
   const source = options.source ?? (await defaultHealthSource());
   const list = options.routes ?? (routes as readonly RouteDef[]);
   const now = options.now ?? new Date();
-  const [metrics, configs] = await Promise.all([settle(source.metrics(list, now), list), settle(source.configs(list), list)]);
+  const noConfigs = async () => new Map<string, Outcome<FunctionConfig>>();
+  const [metrics, configs] = await Promise.all([settle(source.metrics(list, now), list), options.metricsOnly ? noConfigs() : settle(source.configs(list), list)]);
   return list.map((route) => describeFunction(route, source, metrics.get(route.id), configs.get(route.id)));
 }
 

@@ -41,5 +41,5 @@ export function summariseHealth(functions: FunctionHealth[], checkedAt: Date): A
 
 export async function serviceStatus(): Promise<Answer> {
   const now = new Date();
-  return summariseHealth(await collectFunctionHealth({ now }), now);
+  return summariseHealth(await collectFunctionHealth({ now, metricsOnly: true }), now);
 }
