@@ -95,7 +95,7 @@ describe('the catalog and directory repositories', () => {
   it('has mail-order pharmacies and finds pharmacies by name', async () => {
     expect((await mailOrderPharmacies()).length).toBeGreaterThan(0);
     const cvs = await findPharmaciesByName('cvs', 5);
-    expect(cvs.map((p) => p.name)).toEqual(expect.arrayContaining(['CVS Pharmacy', 'CVS inside Target']));
+    expect(cvs.map((p) => p.name)).toEqual(expect.arrayContaining(['CVS Pharmacy']));
   });
 
   it('keeps competitor observations with date, source and screenshot, marked as samples', async () => {

@@ -4,7 +4,7 @@ import { tableName } from '../../../lib/env';
 import { batchPut, getItem } from '../store';
 import { sampleCompetitorObservations } from './competitor-observations';
 import { expandSeed } from './expand';
-import { generateSamplePharmacies } from './pharmacies';
+import { seedPharmacies } from './pharmacies';
 
 export const SEED_VERSION = '2026-11-18.2';
 
@@ -28,7 +28,7 @@ export async function loadSeedIfEmpty(): Promise<{ loaded: boolean; items: numbe
     throw err;
   }
   const { groups, costs } = expandSeed();
-  const pharmacies = generateSamplePharmacies();
+  const pharmacies = seedPharmacies();
   const observations = sampleCompetitorObservations(groups, new Map(costs.map((c) => [c.ndc, c])));
   await Promise.all([
     batchPut('drugs', [
