@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getJson, useRuntimeEnv } from '../support/api-client';
 import { pharmaciesNear, mailOrderPharmacies, findPharmaciesByName } from '../../functions/domain/catalog/pharmacy-repository';
-import { competitorObservations } from '../../functions/domain/catalog/competitor-repository';
+import { competitorObservations, recordObservation } from '../../functions/domain/catalog/competitor-repository';
 import { getReferenceCosts, findDrugByLabel } from '../../functions/domain/catalog/drug-repository';
 import { zipToPoint } from '../../functions/domain/catalog/geo';
 import { METROS } from '../../functions/domain/catalog/seed/pharmacies';
@@ -98,9 +98,18 @@ describe('the catalog and directory repositories', () => {
     expect(cvs.map((p) => p.name)).toEqual(expect.arrayContaining(['CVS Pharmacy']));
   });
 
-  it('keeps competitor observations with date, source and screenshot, marked as samples', async () => {
-    const obs = await competitorObservations('Lisinopril');
-    expect(obs.length).toBeGreaterThan(0);
-    expect(obs[0]).toMatchObject({ observedAt: expect.any(String), sourceUrl: expect.stringContaining('http'), screenshot: expect.any(String), sample: true });
+  it('ships no competitor observations: each is recorded with its date and source, and read back newest first', async () => {
+    expect(await competitorObservations('Atorvastatin')).toEqual([]);
+    const group = (await findDrugByLabel('Atorvastatin'))!;
+    const f = group.labels[0]!.formulations[0]!;
+    const input = { competitor: 'GoodRx' as const, drugName: 'Atorvastatin', ndc: f.ndc, quantity: 30, chain: 'CVS', price: 12.34, sourceUrl: 'https://www.goodrx.com/atorvastatin', screenshot: '' };
+    await recordObservation({ ...input, observedAt: '2026-10-01' }, 'admin', new Date('2026-11-01T00:00:00Z'));
+    await recordObservation({ ...input, observedAt: '2026-10-15', price: 11.5 }, 'file', new Date('2026-11-01T00:00:00Z'));
+    const obs = await competitorObservations('Atorvastatin');
+    expect(obs.map((o) => [o.observedAt, o.price, o.recordedBy])).toEqual([['2026-10-15', 11.5, 'file'], ['2026-10-01', 12.34, 'admin']]);
+    expect(obs[0]).toMatchObject({ drugId: group.id, ndc: f.ndc, strength: f.strength, sourceUrl: input.sourceUrl });
+    await expect(recordObservation({ ...input, ndc: '00000000000', observedAt: '2026-10-01' }, 'admin')).rejects.toThrow(/not a formulation/);
+    await expect(recordObservation({ ...input, drugName: 'No Such Drug', observedAt: '2026-10-01' }, 'admin')).rejects.toThrow(/No drug/);
+    await expect(recordObservation({ ...input, observedAt: '2099-01-01' }, 'admin')).rejects.toThrow(/future/);
   });
 });
