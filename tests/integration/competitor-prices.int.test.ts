@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { competitorObservations } from '../../functions/domain/catalog/competitor-repository';
+import { importCompetitorPrices } from '../../functions/domain/catalog/importers/competitor-prices';
 import { getJson, postJson, useRuntimeEnv } from '../support/api-client';
 import { VALID_OBSERVATION } from '../support/competitor-observation';
 import { bearer } from '../support/tokens';
@@ -48,5 +49,23 @@ describe('recording competitor observations (admin only)', () => {
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ code: expect.any(String), message: expect.any(String) });
     expect((await competitorObservations('Lisinopril')).length).toBe(before);
+  });
+
+  it('imports observations from a file: good rows stored as from a file, bad rows reported by line and skipped', async () => {
+    const o = VALID_OBSERVATION;
+    const csv = [
+      'competitor,drug_name,ndc,quantity,chain,price,observed_at,source_url,screenshot',
+      `GoodRx,Lisinopril,${o.ndc},30,Walgreens,9.87,2026-10-21,https://www.goodrx.com/lisinopril,`,
+      `GoodRx,Lisinopril,${o.ndc},30,Walgreens,-1,2026-10-21,https://www.goodrx.com/lisinopril,`,
+      `GoodRx,Lisinopril,00000000000,30,Walgreens,9.87,2026-10-21,https://www.goodrx.com/lisinopril,`,
+      `GoodRx,Lisinopril,${o.ndc},30,Walgreens,9.87,2026-10-21,ftp://x,`,
+      'GoodRx,"broken',
+    ].join('\n');
+    const report = await importCompetitorPrices(csv, new Date('2026-11-01T00:00:00Z'));
+    expect(report).toMatchObject({ loaded: 1, unknown: 1, malformed: 3 });
+    expect(report.problems.join(' ')).toMatch(/line 3: price/);
+    expect(report.problems.join(' ')).toMatch(/line 4: NDC 00000000000 is not a formulation/);
+    const stored = (await competitorObservations('Lisinopril')).find((x) => x.chain === 'Walgreens' && x.observedAt === '2026-10-21');
+    expect(stored).toMatchObject({ price: 9.87, recordedBy: 'file', sourceUrl: 'https://www.goodrx.com/lisinopril' });
   });
 });
