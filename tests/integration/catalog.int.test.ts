@@ -5,6 +5,9 @@ import { competitorObservations, recordObservation } from '../../functions/domai
 import { getReferenceCosts, findDrugByLabel } from '../../functions/domain/catalog/drug-repository';
 import { zipToPoint } from '../../functions/domain/catalog/geo';
 import { METROS } from '../../functions/domain/catalog/seed/pharmacies';
+import { retireSampleData } from '../../functions/domain/catalog/seed/retire-samples';
+import { batchPut, queryPartition } from '../../functions/domain/catalog/store';
+import { resetPharmacyCache } from '../../functions/domain/catalog/pharmacy-repository';
 
 describe('GET /api/drugname (typeahead)', () => {
   it('finds prefix matches first, cut to the limit', async () => {
@@ -111,5 +114,19 @@ describe('the catalog and directory repositories', () => {
     await expect(recordObservation({ ...input, ndc: '00000000000', observedAt: '2026-10-01' }, 'admin')).rejects.toThrow(/not a formulation/);
     await expect(recordObservation({ ...input, drugName: 'No Such Drug', observedAt: '2026-10-01' }, 'admin')).rejects.toThrow(/No drug/);
     await expect(recordObservation({ ...input, observedAt: '2099-01-01' }, 'admin')).rejects.toThrow(/future/);
+  });
+
+  it('retires an older seed\'s sample pharmacies and computed competitor rows kept on disk, and keeps recorded ones', async () => {
+    const fake = { pk: 'pharmacy', sk: 'sample-00-00', id: 'sample-00-00', npi: '1234567893', name: 'Main Street Drug of New York', chain: 'Independent', sample: true, mailOrder: false };
+    const computed = { pk: 'drug#zz-test', sk: 'GoodRx#CVS#2026-11-02', drugId: 'zz-test', competitor: 'GoodRx', chain: 'CVS', price: 9.99, observedAt: '2026-11-02', sample: true };
+    const recorded = { pk: 'drug#zz-test', sk: 'GoodRx#Walgreens#30#2026-11-03', drugId: 'zz-test', competitor: 'GoodRx', chain: 'Walgreens', price: 8.88, observedAt: '2026-11-03', recordedBy: 'admin' };
+    await batchPut('pharmacies', [fake]);
+    await batchPut('competitorPrices', [computed, recorded]);
+    expect(await retireSampleData(['zz-test'])).toBeGreaterThan(1);
+    const sks = (await queryPartition<{ sk: string }>('pharmacies', 'pharmacy')).map((p) => p.sk);
+    expect(sks).not.toContain('sample-00-00');
+    expect(sks.filter((sk) => sk.startsWith('npi-')).length).toBeGreaterThan(3000);
+    expect((await queryPartition<{ sk: string }>('competitorPrices', 'drug#zz-test')).map((o) => o.sk)).toEqual([recorded.sk]);
+    resetPharmacyCache();
   });
 });

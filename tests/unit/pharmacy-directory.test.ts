@@ -15,7 +15,7 @@ describe.skipIf(!existsSync(SOURCE))('the pharmacy directory against its source 
       expect(source, npi).toBeDefined();
       expect(source!.likely_retail_pharmacy, npi).toBe('Y');
       expect(source!.state, npi).toBe(state);
-      expect(source!.zip.slice(0, 5).padStart(5, '0'), npi).toBe(zip);
+      expect((source!.zip ?? '').slice(0, 5).padStart(5, '0'), npi).toBe(zip);
       expect(Math.abs(Number(source!.latitude) - lat), npi).toBeLessThan(1e-4);
       expect(Math.abs(Number(source!.longitude) - lon), npi).toBeLessThan(1e-4);
     }

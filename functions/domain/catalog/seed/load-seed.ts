@@ -4,8 +4,9 @@ import { tableName } from '../../../lib/env';
 import { batchPut, getItem } from '../store';
 import { expandSeed } from './expand';
 import { seedPharmacies } from './pharmacies';
+import { retireSampleData } from './retire-samples';
 
-export const SEED_VERSION = '2026-11-18.2';
+export const SEED_VERSION = '2026-11-24.1';
 
 /**
  * Loads the seed catalog and the pharmacy directory (no competitor observations: those are recorded) into empty
@@ -46,6 +47,7 @@ export async function loadSeedIfEmpty(): Promise<{ loaded: boolean; items: numbe
 async function refreshSeedGroups(): Promise<{ loaded: boolean; items: number }> {
   const { groups } = expandSeed();
   await batchPut('drugs', groups.map((g) => ({ pk: 'group', sk: g.id, ...g })));
+  await retireSampleData(groups.map((g) => g.id));
   await ddb().send(new PutCommand({ TableName: tableName('drugs'), Item: { pk: 'meta', sk: 'seed', version: SEED_VERSION, state: 'loaded', at: new Date().toISOString() } }));
   return { loaded: true, items: groups.length };
 }
