@@ -20,6 +20,7 @@ import {
   marketplaceRegisterCustomerContract, marketplaceAdminKeyRevokeContract, marketplaceAdminKeyRotateContract,
 } from '../shared/contracts/marketplace';
 import { adminPriceHistoryContract, adminClaimAnalysisContract, adminClearCacheContract, adminLambdaStatusContract, adminPharmacyExplainerContract, adminPriceExplainerContract } from '../shared/contracts/admin';
+import { adminCompetitorObservationContract } from '../shared/contracts/competitor-prices';
 import {
   contactEmailContract, couponEmailContract, couponSmsContract, couponViewContract, devOutboxContract, newsletterConfirmContract, newsletterContract, newsletterUnsubscribeContract,
 } from '../shared/contracts/messaging';
@@ -228,6 +229,11 @@ export const routes: readonly RouteDef[] = [
     memoryMb: 256,
     timeoutSeconds: 10,
     resources: { cloudwatchRead: true, lambdaRead: true },
+  }),
+  route(adminCompetitorObservationContract, {
+    memoryMb: 256,
+    timeoutSeconds: 5,
+    resources: { tables: { drugs: 'read', competitorPrices: 'write' } },
   }),
   route(adminClearCacheContract, {
     memoryMb: 256,

@@ -87,6 +87,8 @@ export const API_ROUTES = withIds({
   'admin-pharmacy-explainer': { method: 'GET', path: '/api/admin/pharmacy-explainer', auth: 'admin' },
   'admin-price-history': { method: 'GET', path: '/api/admin/price-history', auth: 'admin' },
   'admin-claim-analysis': { method: 'GET', path: '/api/admin/claim-analysis', auth: 'admin' },
+  // contracts/competitor-prices.ts
+  'admin-competitor-observation': { method: 'POST', path: '/api/admin/competitor-observations', auth: 'admin' },
 
   // AWS Marketplace and the marketplace / benefit-manager admin areas (contracts/marketplace.ts)
   'marketplace-register': { method: 'POST', path: '/api/marketplace/register', auth: 'public' },

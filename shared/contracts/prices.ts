@@ -174,8 +174,6 @@ export const comparisonRowSchema = couponCodesSchema.extend({
   qtyToDisplay: z.string(),
   form: z.string(),
   dosage: z.string(),
-  /** Competitor observations shipped with the project are marked as sample data. */
-  sample: z.boolean(),
 });
 export type ComparisonRow = z.infer<typeof comparisonRowSchema>;
 

@@ -4,6 +4,7 @@ import autocannon from 'autocannon';
 import { METROS } from '../../functions/domain/catalog/seed/pharmacies';
 import { SEED_DRUGS } from '../../functions/domain/catalog/seed/drugs';
 import { startRuntimeProcess, type RuntimeProcess } from './runtime-process';
+import { priceSpreadTable } from './price-spread';
 import { measureSpa } from './spa';
 
 /**
@@ -139,6 +140,7 @@ try {
     partnerCached: partnerCached.p99 <= 20 && partnerCached.errors === 0,
   };
   console.log(`\ntargets met: ${JSON.stringify(verdicts)}`);
+  console.log(`\nPrices across pharmacies (all 12 PBMs, waiting for each; see functions/domain/pricing/README.md)\n\n${await priceSpreadTable(baselineRuntime.url)}`);
   writeFileSync(join(import.meta.dirname, 'latest.json'), `${JSON.stringify({ at: new Date().toISOString(), faults: FAULTS, typeahead, cold, cached, baseline, partnerCold, partnerCached, spa, verdicts }, null, 2)}\n`);
 } finally {
   for (const r of runtimes) await r.stop();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchThirdPartyRequests } from './support/no-third-party';
+import { signIn } from './support/sign-in';
 
 interface Row { pharmacy: string; RxSavvy: number; goodRx: number; ln: string }
 
@@ -15,9 +16,13 @@ test.describe('GoodRx comparison page (spec §2.11)', () => {
     const stats = page.locator('#betterPrices');
     await expect(stats).toContainText('July 2022');
     await expect(stats).toContainText('310 drugs');
-    for (const [chain, pct] of [['Kroger', 97], ['Walgreens', 71], ['Rite Aid', 66], ['CVS', 61], ['Walmart', 47], ['Albertsons', 46], ['Costco', 32]] as const) {
+    const figures = [['Kroger', 97], ['Walgreens', 71], ['Rite Aid', 66], ['CVS', 61], ['Walmart', 47], ['Albertsons', 46], ['Costco', 32]] as const;
+    for (const [chain, pct] of figures) {
       await expect(stats.getByRole('row', { name: `${chain} ${pct}%` })).toBeVisible();
     }
+    // Each bar's width is proportional to its figure (they used to be clamped to one width).
+    const widths = await stats.locator('.comparison-stats__bar').evaluateAll((bars) => bars.map((b) => b.getBoundingClientRect().width));
+    for (const [i, [, pct]] of figures.entries()) expect(widths[i]! / widths[0]!).toBeCloseTo(pct / 97, 1);
     await page.getByLabel("Compare a drug's prices with GoodRx").fill('LI');
     const list = page.getByRole('list', { name: 'Matching drugs' }).getByRole('link');
     await expect(list.first()).toBeVisible();
@@ -29,12 +34,41 @@ test.describe('GoodRx comparison page (spec §2.11)', () => {
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('list', { name: 'Matching drugs' }).getByRole('link', { name: 'Lisinopril', exact: true }).click();
     await expect(page).toHaveURL(/\/goodrx-comparison\?drugName=Lisinopril$/);
-    await expect(page.locator('.comparison-table')).toBeVisible();
+    // No GoodRx price has been recorded for Lisinopril here, and none is made up.
+    await expect(page.getByText('Sorry, but no up to date price comparison is available for Lisinopril right now')).toBeVisible();
     thirdParty.assertNone();
   });
 
-  test('with a drug: rows by largest gap, ? for unknown prices, the evidence modal and the coupon link', async ({ page, baseURL }) => {
+  test('an admin records GoodRx observations; the page shows them by largest gap, ? for unknown prices, the evidence and the coupon link', async ({ page, baseURL }) => {
     const thirdParty = watchThirdPartyRequests(page, baseURL!);
+    const details = await (await page.request.get('/api/ecsdosage0?drugName=Atorvastatin&zip=92101')).json();
+    const ndc: string = details.selected.ndc;
+    const quantity: number = details.selected.quantity;
+
+    await page.goto('/admin/competitor-prices');
+    await signIn(page, 'admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Competitor prices' })).toBeVisible();
+    await expect(page.getByText('it never estimates a competitor\'s price')).toBeVisible();
+    await page.getByRole('button', { name: 'Record the observation' }).click();
+    await expect(page.locator('#obs-drugName-error')).toHaveText('a drug name is required');
+    await expect(page.locator('#obs-price-error')).not.toBeEmpty();
+    await expectNoSeriousA11yViolations(page);
+
+    // The same three observations from both projects: a second save of the same day replaces the first.
+    for (const [chain, price] of [['CVS', 61.23], ['Walgreens', 48.5], ['Albertsons', 39.99]] as const) {
+      await page.getByRole('combobox', { name: 'Drug name', exact: true }).fill('Atorvastatin');
+      await page.getByLabel('NDC (11 digits, the product observed)').fill(ndc);
+      await page.getByLabel('Quantity').fill(String(quantity));
+      await page.getByLabel('Pharmacy chain').selectOption(chain);
+      await page.getByLabel('Price seen ($)').fill(String(price));
+      await page.getByLabel('Date seen').fill('2026-10-20');
+      await page.getByLabel('Page it was seen on (https://…)').fill('https://www.goodrx.com/atorvastatin');
+      await page.getByRole('button', { name: 'Record the observation' }).click();
+      await expect(page.getByRole('status')).toContainText(`Recorded: GoodRx $${price.toFixed(2)}`);
+      await expect(page.getByRole('status')).toContainText(`at ${chain}, seen 2026-10-20`);
+    }
+    await expectNoSeriousA11yViolations(page);
+
     let real: Row[] = [];
     await page.route('**/api/goodrx-price-comparison*', async (route) => {
       const res = await route.fetch();
@@ -44,10 +78,11 @@ test.describe('GoodRx comparison page (spec §2.11)', () => {
       const prices = body.data.prices.map((r: Row, i: number) => (i === 0 ? { ...r, goodRx: 0 } : i === 1 ? { ...r, RxSavvy: 0 } : r));
       await route.fulfill({ response: res, json: { data: { prices } } });
     });
-    await page.goto('/goodrx-comparison?drugName=Zestril');
+    await page.goto('/goodrx-comparison?drugName=Atorvastatin');
     const rows = page.locator('.comparison-table tbody tr');
     await expect(rows.first()).toBeVisible();
-    expect(real.length).toBeGreaterThan(3);
+    expect(real.length).toBe(3);
+    expect(real.map((r) => r.goodRx).sort()).toEqual([39.99, 48.5, 61.23]);
     const expected = real
       .map((r, i) => (i === 0 ? { ...r, goodRx: 0 } : r))
       .filter((_, i) => i !== 1)
@@ -58,19 +93,19 @@ test.describe('GoodRx comparison page (spec §2.11)', () => {
       await expect(rows.nth(i).getByRole('button')).toContainText(row.goodRx > 0 ? `$${row.goodRx.toFixed(2)}` : '?');
       await expect(rows.nth(i).getByRole('link')).toContainText(`$${row.RxSavvy.toFixed(2)}`);
     }
-    await expect(page.getByText(`(prices for ${real[0]!.ln})`)).toBeVisible();
-    await expect(page.getByText(/sample observations/)).toBeVisible();
+    await expect(page.getByText(/GoodRx prices are observations: each was seen on GoodRx's site on the date shown/)).toBeVisible();
+    await expect(page.getByText(/newest 2026-10-20/)).toBeVisible();
     for (const name of ['See More Pharmacies', 'Specify Label / Form / Dosage / Quantity']) {
-      await expect(page.getByRole('link', { name })).toHaveAttribute('href', '/Zestril');
+      await expect(page.getByRole('link', { name })).toHaveAttribute('href', '/Atorvastatin');
     }
     await expectNoSeriousA11yViolations(page);
 
     await rows.first().getByRole('button').click();
     const modal = page.locator('#goodrxScreenshotModal');
     await expect(modal).toBeVisible();
-    await expect(modal).toContainText('Sample data');
-    await expect(modal).toContainText(/Observed on \d{4}-\d{2}-\d{2}/);
-    await expect(modal.getByRole('link')).toHaveAttribute('href', /^https:\/\/www\.goodrx\.com\//);
+    await expect(modal).toContainText('Observed on 2026-10-20');
+    await expect(modal).toContainText('No screenshot was recorded');
+    await expect(modal.getByRole('link')).toHaveAttribute('href', 'https://www.goodrx.com/atorvastatin');
     await expectNoSeriousA11yViolations(page);
     await modal.getByRole('button', { name: 'Close' }).click();
     await expect(modal).toBeHidden();
@@ -85,6 +120,7 @@ test.describe('GoodRx comparison page (spec §2.11)', () => {
     test.skip(isMobile, 'layout-independent');
     await page.goto('/goodrx-comparison?drugName=Amoxicillin%20Suspension');
     await expect(page.getByText('Sorry, but no up to date price comparison is available for Amoxicillin Suspension right now')).toBeVisible();
+    await expect(page.getByText('We never estimate a competitor\'s price.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'See More Pharmacies' })).toHaveAttribute('href', '/Amoxicillin+Suspension');
 
     await page.route('**/api/goodrx-price-comparison*', (route) => route.fulfill({ status: 500, json: { error: { code: 'internal_error', message: 'x' } } }));

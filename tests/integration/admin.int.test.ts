@@ -5,6 +5,7 @@ import { tableName } from '../../functions/lib/env';
 import { type RouteDef, routes } from '../../functions/routes';
 import { apiUrl, getJson, postJson, useRuntimeEnv } from '../support/api-client';
 import { bearer, tokenFor } from '../support/tokens';
+import { VALID_OBSERVATION } from '../support/competitor-observation';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const LISINOPRIL = { drugName: 'Lisinopril', zip: '92101', qty: 30 };
@@ -17,6 +18,7 @@ const ADMIN_CALLS: Record<string, { method: 'GET' | 'POST'; path: string; query?
   'admin-pharmacy-explainer': { method: 'GET', path: '/api/admin/pharmacy-explainer', query: { zip: '92101', q: 'CVS' } },
   'admin-price-history': { method: 'GET', path: '/api/admin/price-history', query: LISINOPRIL },
   'admin-claim-analysis': { method: 'GET', path: '/api/admin/claim-analysis', query: { from: today(), to: today() } },
+  'admin-competitor-observation': { method: 'POST', path: '/api/admin/competitor-observations', body: VALID_OBSERVATION },
 };
 
 async function call(id: string, headers: Record<string, string> = {}, override: { query?: Record<string, string | number>; body?: unknown } = {}) {

@@ -1,10 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getJson, useRuntimeEnv } from '../support/api-client';
 import { pharmaciesNear, mailOrderPharmacies, findPharmaciesByName } from '../../functions/domain/catalog/pharmacy-repository';
-import { competitorObservations } from '../../functions/domain/catalog/competitor-repository';
+import { competitorObservations, recordObservation } from '../../functions/domain/catalog/competitor-repository';
 import { getReferenceCosts, findDrugByLabel } from '../../functions/domain/catalog/drug-repository';
 import { zipToPoint } from '../../functions/domain/catalog/geo';
 import { METROS } from '../../functions/domain/catalog/seed/pharmacies';
+import { retireSampleData } from '../../functions/domain/catalog/seed/retire-samples';
+import { batchPut, queryPartition } from '../../functions/domain/catalog/store';
+import { resetPharmacyCache } from '../../functions/domain/catalog/pharmacy-repository';
 
 describe('GET /api/drugname (typeahead)', () => {
   it('finds prefix matches first, cut to the limit', async () => {
@@ -95,12 +98,35 @@ describe('the catalog and directory repositories', () => {
   it('has mail-order pharmacies and finds pharmacies by name', async () => {
     expect((await mailOrderPharmacies()).length).toBeGreaterThan(0);
     const cvs = await findPharmaciesByName('cvs', 5);
-    expect(cvs.map((p) => p.name)).toEqual(expect.arrayContaining(['CVS Pharmacy', 'CVS inside Target']));
+    expect(cvs.map((p) => p.name)).toEqual(expect.arrayContaining(['CVS Pharmacy']));
   });
 
-  it('keeps competitor observations with date, source and screenshot, marked as samples', async () => {
-    const obs = await competitorObservations('Lisinopril');
-    expect(obs.length).toBeGreaterThan(0);
-    expect(obs[0]).toMatchObject({ observedAt: expect.any(String), sourceUrl: expect.stringContaining('http'), screenshot: expect.any(String), sample: true });
+  it('ships no competitor observations: each is recorded with its date and source, and read back newest first', async () => {
+    expect(await competitorObservations('Atorvastatin')).toEqual([]);
+    const group = (await findDrugByLabel('Atorvastatin'))!;
+    const f = group.labels[0]!.formulations[0]!;
+    const input = { competitor: 'GoodRx' as const, drugName: 'Atorvastatin', ndc: f.ndc, quantity: 30, chain: 'CVS', price: 12.34, sourceUrl: 'https://www.goodrx.com/atorvastatin', screenshot: '' };
+    await recordObservation({ ...input, observedAt: '2026-10-01' }, 'admin', new Date('2026-11-01T00:00:00Z'));
+    await recordObservation({ ...input, observedAt: '2026-10-15', price: 11.5 }, 'file', new Date('2026-11-01T00:00:00Z'));
+    const obs = await competitorObservations('Atorvastatin');
+    expect(obs.map((o) => [o.observedAt, o.price, o.recordedBy])).toEqual([['2026-10-15', 11.5, 'file'], ['2026-10-01', 12.34, 'admin']]);
+    expect(obs[0]).toMatchObject({ drugId: group.id, ndc: f.ndc, strength: f.strength, sourceUrl: input.sourceUrl });
+    await expect(recordObservation({ ...input, ndc: '00000000000', observedAt: '2026-10-01' }, 'admin')).rejects.toThrow(/not a formulation/);
+    await expect(recordObservation({ ...input, drugName: 'No Such Drug', observedAt: '2026-10-01' }, 'admin')).rejects.toThrow(/No drug/);
+    await expect(recordObservation({ ...input, observedAt: '2099-01-01' }, 'admin')).rejects.toThrow(/future/);
+  });
+
+  it('retires an older seed\'s sample pharmacies and computed competitor rows kept on disk, and keeps recorded ones', async () => {
+    const fake = { pk: 'pharmacy', sk: 'sample-00-00', id: 'sample-00-00', npi: '1234567893', name: 'Main Street Drug of New York', chain: 'Independent', sample: true, mailOrder: false };
+    const computed = { pk: 'drug#zz-test', sk: 'GoodRx#CVS#2026-11-02', drugId: 'zz-test', competitor: 'GoodRx', chain: 'CVS', price: 9.99, observedAt: '2026-11-02', sample: true };
+    const recorded = { pk: 'drug#zz-test', sk: 'GoodRx#Walgreens#30#2026-11-03', drugId: 'zz-test', competitor: 'GoodRx', chain: 'Walgreens', price: 8.88, observedAt: '2026-11-03', recordedBy: 'admin' };
+    await batchPut('pharmacies', [fake]);
+    await batchPut('competitorPrices', [computed, recorded]);
+    expect(await retireSampleData(['zz-test'])).toBeGreaterThan(1);
+    const sks = (await queryPartition<{ sk: string }>('pharmacies', 'pharmacy')).map((p) => p.sk);
+    expect(sks).not.toContain('sample-00-00');
+    expect(sks.filter((sk) => sk.startsWith('npi-')).length).toBeGreaterThan(3000);
+    expect((await queryPartition<{ sk: string }>('competitorPrices', 'drug#zz-test')).map((o) => o.sk)).toEqual([recorded.sk]);
+    resetPharmacyCache();
   });
 });

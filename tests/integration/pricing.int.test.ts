@@ -125,7 +125,11 @@ describe('the simulator over loopback HTTP', () => {
       expect([...network].sort()).toEqual(quotes.map((q) => q.npi).sort());
       expect(network.size).toBeGreaterThan(0);
       expect(network.size).toBeLessThan(npis.length);
-      expect(await client.priceBuildUp({ ndc: '00000000001', quantity: 30 }, signal)).toEqual(quotes[0]!.breakdown);
+      // The build-up is the PBM's contract with independent pharmacies; each chain has its own.
+      const independent = await client.quote({ ...request, pharmacies: [{ npi: quotes[0]!.npi, chain: 'Independent' }] }, signal);
+      expect(await client.priceBuildUp({ ndc: '00000000001', quantity: 30 }, signal)).toEqual(independent[0]!.breakdown);
+      expect(quotes[0]!.breakdown.steps.join(' ')).toContain('CVS');
+      expect(quotes[0]!.price).toBe(quotes[0]!.breakdown.total);
     }
     sim.setFault(PBMS[1]!.id, 'error');
     await expect(httpPbmClient(PBMS[1]!, sim.url).network(npis, signal)).rejects.toMatchObject({ reason: 'http' });

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { getJson } from '../support/api-client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { recordObservation } from '../../functions/domain/catalog/competitor-repository';
+import { findDrugByLabel } from '../../functions/domain/catalog/drug-repository';
+import { getJson, useRuntimeEnv } from '../support/api-client';
 
 /** The iRxSavvy lookup routes over the local runtime and the seed catalog (issue #9). */
 const get = (path: string, query: Record<string, string>) => getJson(`/api/tools/${path}`, query);
@@ -105,6 +107,8 @@ describe('iRxSavvy prices route', () => {
 });
 
 describe('iRxSavvy pharmacies, comparisons and programs routes', () => {
+  beforeAll(() => useRuntimeEnv());
+
   it('finds pharmacies by name, near a zip (nearest first) and by mail', async () => {
     const near = await get('pharmacies', { view: 'nearby', zip: '92101' });
     const d = near.body.pharmacies.map((p: { distance: number }) => p.distance);
@@ -121,6 +125,12 @@ describe('iRxSavvy pharmacies, comparisons and programs routes', () => {
   });
 
   it('returns competitor observations with dates', async () => {
+    expect((await get('comparisons', { drugName: 'atorvastatin', competitor: 'all' })).body.observations).toEqual([]);
+    const group = (await findDrugByLabel('Atorvastatin'))!;
+    const ndc = group.labels[0]!.formulations[0]!.ndc;
+    for (const competitor of ['GoodRx', 'Optum Perks'] as const) {
+      await recordObservation({ competitor, drugName: 'Atorvastatin', ndc, quantity: 30, chain: 'CVS', price: 15, observedAt: '2026-10-01', sourceUrl: 'https://example.org/atorvastatin', screenshot: '' }, 'admin');
+    }
     const goodrx = await get('comparisons', { drugName: 'atorvastatin', competitor: 'goodrx' });
     expect(goodrx.body.observations.length).toBeGreaterThan(0);
     expect(goodrx.body.observations.every((o: { competitor: string }) => o.competitor === 'GoodRx')).toBe(true);

@@ -30,10 +30,15 @@ describe('NADAC and pharmacy fields', () => {
     expect(cmsDate('2026-04-22')).toBeUndefined();
   });
   it('maps pharmacy names to the chains the spec has logos for', () => {
-    expect(chainOf('WALGREENS #1234')).toEqual({ chain: 'Walgreens' });
-    expect(chainOf('CVS PHARMACY #99')).toEqual({ chain: 'CVS' });
+    expect(chainOf('WALGREENS #1234')).toEqual({ chain: 'Walgreens', displayName: 'Walgreens' });
+    expect(chainOf('CVS PHARMACY #99')).toEqual({ chain: 'CVS', displayName: 'CVS Pharmacy' });
     expect(chainOf('TARGET PHARMACY (CVS)')).toEqual({ chain: 'CVS', displayName: 'CVS inside Target' });
-    expect(chainOf('RITE AID #5')).toEqual({ chain: 'Rite Aid' });
+    expect(chainOf('RITE AID #5')).toEqual({ chain: 'Rite Aid', displayName: 'Rite Aid' });
+    expect(chainOf("SAM'S PHARMACY 10-6372")).toEqual({ chain: "Sam's Club", displayName: "Sam's Club Pharmacy" });
+    expect(chainOf('WAL-MART PHARMACY 10-1234')).toEqual({ chain: 'Walmart', displayName: 'Walmart Pharmacy' });
+    // Banners keep their own name and take their company's chain (its prices and contracts).
+    expect(chainOf('SAFEWAY PHARMACY')).toEqual({ chain: 'Albertsons' });
+    expect(chainOf('KING SOOPERS PHARMACY')).toEqual({ chain: 'Kroger' });
     expect(chainOf('Main St Drug')).toEqual({ chain: 'Independent' });
   });
 });

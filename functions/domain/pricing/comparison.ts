@@ -1,26 +1,32 @@
 import { BRAND } from '../../../shared/brand';
 import type { ComparisonRow } from '../../../shared/contracts/prices';
-import { competitorObservations } from '../catalog/competitor-repository';
+import { competitorObservations, type CompetitorObservation } from '../catalog/competitor-repository';
 import { locate, quoteNear } from './quote';
 
 /**
- * Spec §2.11 rows: the stored GoodRx observation per chain beside our live price at the nearest
- * store of that chain around the default zip. A row needs both prices; biggest gap first.
+ * Spec §2.11 rows: the newest recorded GoodRx observation per chain (for the product and quantity
+ * of the newest observation) beside our live price at the nearest store of that chain around the
+ * default zip. A competitor price is only ever an observation with its date and source; with none,
+ * there are no rows. A row needs both prices; biggest gap first.
  */
 export async function comparisonRows(drugName: string): Promise<ComparisonRow[]> {
   const observations = (await competitorObservations(drugName)).filter((o) => o.competitor === 'GoodRx');
   if (!observations.length) return [];
   const first = observations[0]!;
+  const newestPerChain = new Map<string, CompetitorObservation>();
+  for (const obs of observations) {
+    if (obs.ndc === first.ndc && obs.quantity === first.quantity && !newestPerChain.has(obs.chain)) newestPerChain.set(obs.chain, obs);
+  }
   const quote = await quoteNear({ ndc: first.ndc, quantity: first.quantity }, locate({}));
   const rows: ComparisonRow[] = [];
-  for (const obs of observations) {
+  for (const obs of newestPerChain.values()) {
     const ours = quote.prices.find((p) => p.pharmacy.chain === obs.chain);
     if (!ours || !(ours.price > 0)) continue;
     rows.push({
       pharmacy: obs.chain, [BRAND.product]: ours.price, goodRx: obs.price, goodRxScreenshot: obs.screenshot, goodRxURL: obs.sourceUrl,
       goodRxObservedAt: obs.observedAt, ln: obs.label, qtyToDisplay: obs.quantityToDisplay, form: obs.form, dosage: obs.strength,
       servicePhone: ours.servicePhone, helpdeskPhone: ours.helpdeskPhone, rxBin: ours.rxBin, rxPcn: ours.rxPcn, memberId: ours.memberId,
-      rxGroup: ours.rxGroup, sample: obs.sample,
+      rxGroup: ours.rxGroup,
     } as ComparisonRow);
   }
   const gap = (r: ComparisonRow) => r.goodRx - (r[BRAND.product] as number);

@@ -70,7 +70,7 @@ export interface PbmClient {
   readonly pbm: PbmEntry;
   /** Its price at each of these pharmacies that is in its network (none for the others). */
   quote(request: QuoteRequest, signal: AbortSignal): Promise<PbmQuote[]>;
-  /** Its contract price for a fill and how it is built (the same at every pharmacy of its network). */
+  /** Its contract price for a fill and how it is built, at independent pharmacies (each chain's contract may differ). */
   priceBuildUp(fill: Fill, signal: AbortSignal): Promise<Breakdown>;
   /** Which of these pharmacies (by NPI) are in its network. */
   network(npis: readonly string[], signal: AbortSignal): Promise<Set<string>>;

@@ -6,8 +6,8 @@ const breakdownSchema = z.object({
   referenceUnitCost: z.number(), pricingUnit: z.string(), quantity: z.number(), ingredientCost: z.number(), basis: z.string(),
   dispensingFee: z.number(), adminFee: z.number(), total: z.number(), steps: z.array(z.string()),
 });
-const wireQuoteSchema = z.object({ npi: z.string(), price: z.number().nonnegative(), ucPrice: z.number().nonnegative() });
-/** The PBM states how it built its contract price once per answer; each quote is a pharmacy's price. */
+const wireQuoteSchema = z.object({ npi: z.string(), price: z.number().nonnegative(), ucPrice: z.number().nonnegative(), breakdown: breakdownSchema.optional() });
+/** The PBM states how it built its contract price once per answer, and per quote where the pharmacy's contract differs. */
 const priceAnswerSchema = z.object({ breakdown: breakdownSchema, quotes: z.array(wireQuoteSchema), pricedAt: z.string() });
 const networkAnswerSchema = z.object({ inNetwork: z.array(z.string()) });
 
@@ -39,7 +39,7 @@ export function httpPbmClient(pbm: PbmEntry, baseUrl: string): PbmClient {
     pbm,
     async quote(request, signal) {
       const { breakdown, quotes } = await price(request, signal);
-      return quotes.map((q) => ({ ...q, breakdown }));
+      return quotes.map((q) => ({ ...q, breakdown: q.breakdown ?? breakdown }));
     },
     async priceBuildUp(fill: Fill, signal) {
       return (await price({ ndc: fill.ndc, quantity: fill.quantity, pharmacies: [] }, signal)).breakdown;

@@ -15,7 +15,7 @@ export const handler = httpHandler(toolsComparisonsContract, async ({ query }) =
     drug: summarise(group),
     observations: observations.map((o) => ({
       competitor: o.competitor, label: o.label, strength: o.strength, form: o.form, quantityToDisplay: o.quantityToDisplay, chain: o.chain,
-      price: o.price, observedAt: o.observedAt, sourceUrl: o.sourceUrl, sample: o.sample,
+      price: o.price, observedAt: o.observedAt, sourceUrl: o.sourceUrl, sample: false,
     })),
   };
 });

@@ -6,22 +6,34 @@ import type { PbmEntry } from '../../domain/pricing/pbm-port';
  * PBM's side of the wire; RxSavvy's code learns prices, build-ups and network membership only by
  * asking over HTTP (see server.ts), as it would ask a real PBM.
  *
- * Generic drugs: the ingredient cost is either a discount off NADAC or a MAC (maximum allowable
- * cost) of NADAC × macMultiplier. Brand drugs: a discount off AWP, with AWP = NADAC × 1.2 (brand
- * AWP typically sits ~20% above acquisition cost). Then the dispensing fee and the PBM's admin fee
- * (spec §9: typically $2 to $3) are added; the price never goes under `minimumPrice`.
- * `formula.ts` turns a rule and a reference cost into a price, step by step.
+ * Every PBM prices by the same stated formula (formula.ts), with its own terms:
+ * - Generic: the lesser of AWP less the pharmacy segment's discount (market.ts), adjusted by the
+ *   PBM's `genericAwpAdjustPts`, and the PBM's MAC for the product: NADAC × a multiple between
+ *   `macRange.min` and `macRange.max` (drawn per product), × the segment's MAC factor, × the
+ *   PBM's contract with that chain (0.85–1.15, per PBM and chain).
+ * - Brand: AWP (= WAC × 1.2, WAC = NADAC ÷ 0.965) less `brandDiscountPct` (mail: deeper).
+ * - Then the pharmacy's dispensing fee (mail: `mailDispensingFee`) and the PBM's admin fee; never
+ *   under `minimumPrice`. The patient pays the lesser of that and the pharmacy's cash price.
+ * Sources of each range: functions/domain/pricing/README.md.
  */
 export interface PbmRule {
-  genericBasis: 'NADAC-discount' | 'MAC';
-  /** Percent off NADAC (generic, NADAC-discount). */
-  genericDiscountPct: number;
-  /** MAC unit price = NADAC × this (generic, MAC). */
-  macMultiplier: number;
-  /** Percent off AWP (brand). */
+  /** MAC = NADAC × a multiple in this range per product: "cost × 1.0–2.0" per PBM × drug (market-facts.md, suggested calibration). */
+  macRange: { min: number; max: number };
+  /** Points added to (or taken from) the segment's AWP discount on generics: PBMs differ by ±3 points (assumed). */
+  genericAwpAdjustPts: number;
+  /**
+   * Percent off AWP on brands at retail: 18–20%. An employer's retail guarantee was AWP−17% and
+   * mail −19.9% [S8]; discount-card networks are assumed 1–3 points deeper, which puts card prices
+   * a little under list (WAC) as discount-card brand prices are (AWP = WAC × 1.2 [S12]).
+   */
   brandDiscountPct: number;
+  /** Retail dispensing fee: $0.50–$2.00 [S8, S9]. */
   dispensingFee: number;
+  /** Mail dispensing fee: $0–$1 [S46, S47]. */
+  mailDispensingFee: number;
+  /** The PBM's per-claim admin fee: $2–$3 (spec §9; $1–$6 in [S3, S4]). */
   adminFee: number;
+  /** The least the PBM prices a fill at (assumed, $3–$6). */
   minimumPrice: number;
 }
 
@@ -37,22 +49,22 @@ export interface PbmModel {
 export type SimulatedPbm = PbmEntry & PbmModel;
 
 const rule = (r: Partial<PbmRule>): PbmRule => ({
-  genericBasis: 'NADAC-discount', genericDiscountPct: 0, macMultiplier: 1.1, brandDiscountPct: 15, dispensingFee: 2, adminFee: 2.5, minimumPrice: 4, ...r,
+  macRange: { min: 1.0, max: 2.0 }, genericAwpAdjustPts: 0, brandDiscountPct: 18, dispensingFee: 1.5, mailDispensingFee: 0.5, adminFee: 2.5, minimumPrice: 4, ...r,
 });
 
 export const PBM_MODELS: Readonly<Record<string, PbmModel>> = {
-  scriptsave: { rule: rule({ genericDiscountPct: 5, dispensingFee: 2.5, adminFee: 2.25 }), networkShare: 0.95, latency: { medianMs: 25, sigma: 0.5 } },
-  'axe-north': { rule: rule({ genericBasis: 'MAC', macMultiplier: 1.05, dispensingFee: 3, adminFee: 2 }), networkShare: 0.8, latency: { medianMs: 30, sigma: 0.6 } },
-  'axe-south': { rule: rule({ genericDiscountPct: 10, dispensingFee: 3.5, adminFee: 2.75 }), networkShare: 0.75, latency: { medianMs: 35, sigma: 0.6 } },
-  'axe-east': { rule: rule({ genericBasis: 'MAC', macMultiplier: 0.98, dispensingFee: 4, adminFee: 3, brandDiscountPct: 18 }), networkShare: 0.6, latency: { medianMs: 40, sigma: 0.7 } },
-  'axe-west': { rule: rule({ genericDiscountPct: 2, dispensingFee: 2, adminFee: 2.5, brandDiscountPct: 12 }), networkShare: 0.85, latency: { medianMs: 28, sigma: 0.5 } },
-  'axe-central': { rule: rule({ genericBasis: 'MAC', macMultiplier: 1.15, dispensingFee: 1.75, adminFee: 2.25 }), networkShare: 0.7, latency: { medianMs: 45, sigma: 0.8 } },
-  'axe-plains': { rule: rule({ genericDiscountPct: 8, dispensingFee: 3.25, adminFee: 2.5, brandDiscountPct: 16 }), networkShare: 0.65, latency: { medianMs: 50, sigma: 0.8 } },
-  'axe-pacific': { rule: rule({ genericBasis: 'MAC', macMultiplier: 1.02, dispensingFee: 2.75, adminFee: 3 }), networkShare: 0.7, latency: { medianMs: 60, sigma: 0.9 } },
-  changehealthcare: { rule: rule({ genericDiscountPct: 6, dispensingFee: 2.25, adminFee: 2, brandDiscountPct: 14 }), networkShare: 0.9, latency: { medianMs: 35, sigma: 0.6 } },
-  'medimpact-direct': { rule: rule({ genericDiscountPct: 12, dispensingFee: 4.5, adminFee: 2.75, minimumPrice: 6 }), networkShare: 0.55, latency: { medianMs: 70, sigma: 1.0 } },
-  'navitus-save': { rule: rule({ genericBasis: 'MAC', macMultiplier: 1.08, dispensingFee: 2.5, adminFee: 2, brandDiscountPct: 20 }), networkShare: 0.5, latency: { medianMs: 55, sigma: 0.9 } },
-  'prime-value': { rule: rule({ genericDiscountPct: 0, dispensingFee: 1.5, adminFee: 3, brandDiscountPct: 10, minimumPrice: 3 }), networkShare: 0.8, latency: { medianMs: 40, sigma: 0.7 } },
+  scriptsave: { rule: rule({ macRange: { min: 1.1, max: 1.6 }, dispensingFee: 1.75, adminFee: 2.25 }), networkShare: 0.95, latency: { medianMs: 25, sigma: 0.5 } },
+  'axe-north': { rule: rule({ macRange: { min: 1.0, max: 1.5 }, genericAwpAdjustPts: 2, dispensingFee: 1.25, adminFee: 2 }), networkShare: 0.8, latency: { medianMs: 30, sigma: 0.6 } },
+  'axe-south': { rule: rule({ macRange: { min: 1.2, max: 2.0 }, genericAwpAdjustPts: -2, dispensingFee: 2, adminFee: 2.75, brandDiscountPct: 19.5 }), networkShare: 0.75, latency: { medianMs: 35, sigma: 0.6 } },
+  'axe-east': { rule: rule({ macRange: { min: 1.0, max: 1.8 }, dispensingFee: 1.5, adminFee: 3, brandDiscountPct: 19 }), networkShare: 0.6, latency: { medianMs: 40, sigma: 0.7 } },
+  'axe-west': { rule: rule({ macRange: { min: 1.3, max: 2.0 }, genericAwpAdjustPts: 1, dispensingFee: 1, adminFee: 2.5, brandDiscountPct: 18 }), networkShare: 0.85, latency: { medianMs: 28, sigma: 0.5 } },
+  'axe-central': { rule: rule({ macRange: { min: 1.05, max: 1.4 }, genericAwpAdjustPts: -3, dispensingFee: 1.75, adminFee: 2.25 }), networkShare: 0.7, latency: { medianMs: 45, sigma: 0.8 } },
+  'axe-plains': { rule: rule({ macRange: { min: 1.2, max: 1.9 }, genericAwpAdjustPts: 3, dispensingFee: 0.75, adminFee: 2.5, brandDiscountPct: 19.5 }), networkShare: 0.65, latency: { medianMs: 50, sigma: 0.8 } },
+  'axe-pacific': { rule: rule({ macRange: { min: 1.0, max: 1.7 }, dispensingFee: 1.25, adminFee: 3, mailDispensingFee: 1 }), networkShare: 0.7, latency: { medianMs: 60, sigma: 0.9 } },
+  changehealthcare: { rule: rule({ macRange: { min: 1.15, max: 1.75 }, genericAwpAdjustPts: 1, dispensingFee: 1.5, adminFee: 2, brandDiscountPct: 19.5 }), networkShare: 0.9, latency: { medianMs: 35, sigma: 0.6 } },
+  'medimpact-direct': { rule: rule({ macRange: { min: 1.0, max: 1.3 }, genericAwpAdjustPts: 2, dispensingFee: 2, adminFee: 2.75, minimumPrice: 6 }), networkShare: 0.55, latency: { medianMs: 70, sigma: 1.0 } },
+  'navitus-save': { rule: rule({ macRange: { min: 1.05, max: 1.6 }, dispensingFee: 1.25, adminFee: 2, brandDiscountPct: 20, mailDispensingFee: 0 }), networkShare: 0.5, latency: { medianMs: 55, sigma: 0.9 } },
+  'prime-value': { rule: rule({ macRange: { min: 1.4, max: 2.0 }, genericAwpAdjustPts: -1, dispensingFee: 0.5, adminFee: 3, brandDiscountPct: 18, minimumPrice: 3 }), networkShare: 0.8, latency: { medianMs: 40, sigma: 0.7 } },
 };
 
 /** Every PBM of the registry that has a model (all twelve: tests/unit/pbm-simulator checks it). */

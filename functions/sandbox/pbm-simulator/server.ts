@@ -19,7 +19,7 @@ export type Fault = 'timeout' | 'error' | 'malformed' | 'slow';
 export interface SimulatorOptions {
   port?: number;
   seed?: number;
-  referenceCost: (ndc: string) => ReferencePrice | undefined;
+  referenceCost: (ndc: string) => Omit<ReferencePrice, 'ndc'> | undefined;
   latency?: 'realistic' | 'none';
   faults?: Partial<Record<string, Fault>>;
 }
@@ -102,13 +102,17 @@ export async function startPbmSimulator(options: SimulatorOptions): Promise<Simu
       if (fault === 'malformed') return send(res, 200, '{"quotes": [ {"npi": ');
       if ('npis' in parsed.data) return send(res, 200, { inNetwork: parsed.data.npis.filter((npi) => inNetwork(pbm, npi)) });
       const { ndc, quantity, pharmacies } = parsed.data;
-      const ref = options.referenceCost(ndc);
-      if (!ref) return send(res, 404, { error: 'unknown NDC' });
-      // This PBM's contract price is the same at every pharmacy in its network; only U&C differs.
+      const cost = options.referenceCost(ndc);
+      if (!cost) return send(res, 404, { error: 'unknown NDC' });
+      const ref = { ...cost, ndc };
+      // The contract price depends on the pharmacy's chain (each has its own contract) and so does U&C.
       const breakdown = pbmPrice(pbm, ref, quantity);
       const quotes = pharmacies
         .filter((p) => inNetwork(pbm, p.npi))
-        .map((p) => ({ npi: p.npi, price: breakdown.total, ucPrice: usualAndCustomary(p.chain, p.npi, ref, quantity) }));
+        .map((p) => {
+          const own = pbmPrice(pbm, ref, quantity, p.chain);
+          return { npi: p.npi, price: own.total, ucPrice: usualAndCustomary(p.chain, p.npi, ref, quantity), breakdown: own };
+        });
       send(res, 200, { breakdown, quotes, pricedAt: new Date().toISOString() });
     })().catch(() => {
       if (!res.headersSent) send(res, 500, { error: 'simulator failure' });

@@ -197,6 +197,13 @@ export const pages: PageDef[] = [
     load: () => import('../features/admin/ClaimAnalysisPage'),
     noindex: true,
   },
+  {
+    path: '/admin/competitor-prices',
+    title: `Admin: Competitor Prices${suffix}`,
+    description: `Record a competitor's price with the date and page it was seen on.`,
+    load: () => import('../features/admin/CompetitorPricesPage'),
+    noindex: true,
+  },
   // ── coupon API and marketplace (#7) ──
   {
     path: '/coupon-api',

@@ -18,15 +18,27 @@ const COLUMNS = {
 
 const pick = (row: Record<string, string>, names: readonly string[]) => names.map((n) => row[n]).find((v) => v !== undefined && v !== '') ?? '';
 
-const CHAIN_PATTERNS: [RegExp, string, string?][] = [
+/**
+ * Chains by store name (the HHS locator names stores "Walgreens Store #15654", "CVS Store #…",
+ * "SAFEWAY PHARMACY", …): [pattern, chain, name shown]. Banners of one company share its chain
+ * (Safeway, Vons, Randalls, Tom Thumb, Carrs, Osco are Albertsons; Smith's, Ralphs, Fry's, King
+ * Soopers, Fred Meyer are Kroger), because prices and PBM contracts are the company's.
+ */
+const CHAIN_PATTERNS: [RegExp, string, string][] = [
   [/\bcvs\b.*\btarget\b|\btarget\b/i, 'CVS', 'CVS inside Target'],
-  [/\bcvs\b/i, 'CVS'],
-  [/walgreens/i, 'Walgreens'],
-  [/wal-?mart/i, 'Walmart'],
-  [/kroger/i, 'Kroger'],
-  [/rite ?aid/i, 'Rite Aid'],
-  [/albertsons/i, 'Albertsons'],
-  [/costco/i, 'Costco'],
+  [/\bcvs\b/i, 'CVS', 'CVS Pharmacy'],
+  [/walgreens/i, 'Walgreens', 'Walgreens'],
+  [/\bsams?\b|sam's club/i, "Sam's Club", "Sam's Club Pharmacy"],
+  [/wal-?mart/i, 'Walmart', 'Walmart Pharmacy'],
+  [/costco/i, 'Costco', 'Costco Pharmacy'],
+  [/meijer/i, 'Meijer', 'Meijer Pharmacy'],
+  [/rite ?aid/i, 'Rite Aid', 'Rite Aid'],
+  [/kroger|\bsmiths?\b|ralphs|\bfry'?s\b|king soopers|fred meyer|dillons|\bqfc\b|harris teeter|mariano|food 4 less|city market|pick ?n ?save|baker'?s|gerbes|jay ?c\b/i, 'Kroger', ''],
+  [/albertsons|safeway|\bvons\b|randalls|tom thumb|\bcarrs\b|\bosco\b|jewel|\bacme\b|pavilions|shaw'?s|star market|sav-?on|united pharmacy|market street|amigos/i, 'Albertsons', ''],
+  [/\bh-?e-?b\b/i, 'H-E-B', 'H-E-B Pharmacy'],
+  [/publix/i, 'Publix', 'Publix Pharmacy'],
+  [/hy-?vee/i, 'Hy-Vee', 'Hy-Vee Pharmacy'],
+  [/giant eagle/i, 'Giant Eagle', 'Giant Eagle Pharmacy'],
 ];
 
 export function chainOf(name: string): { chain: string; displayName?: string } {
@@ -34,7 +46,7 @@ export function chainOf(name: string): { chain: string; displayName?: string } {
   return { chain: 'Independent' };
 }
 
-const title = (s: string) => s.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
+export const titleCase = (s: string): string => s.toLowerCase().replace(/(^|[\s\-/(])([a-z])/g, (_m, p: string, c: string) => p + c.toUpperCase());
 
 /** Loads a pharmacy CSV keyed by NPI: new NPIs are `loaded`, known ones `updated`, bad rows skipped. */
 export async function importPharmacies(text: string): Promise<ImportReport> {
@@ -60,7 +72,7 @@ export async function importPharmacies(text: string): Promise<ImportReport> {
     const { chain, displayName } = chainOf(name);
     const phone = pick(row, COLUMNS.phone);
     const pharmacy: Pharmacy = {
-      id, npi, name: displayName ?? title(name), chain, address: title(pick(row, COLUMNS.address)), city: title(pick(row, COLUMNS.city)),
+      id, npi, name: displayName ?? titleCase(name), chain, address: titleCase(pick(row, COLUMNS.address)), city: titleCase(pick(row, COLUMNS.city)),
       state: pick(row, COLUMNS.state).toUpperCase(), zip, lat, lon, phone, isPopular: chain !== 'Independent', mailOrder: false,
       transfer: { websiteDomain: '', guestURL: '', withAccountURL: '', phoneNumber: phone }, sample: false,
     };

@@ -1,14 +1,14 @@
-import type { DrugGroup, ReferenceCost } from '../model';
-import { prng } from '../../../lib/prng';
-
 /**
- * SAMPLE competitor observations: what a person would record by checking a competitor's site for
- * a drug at a chain (price, date, page, screenshot). These rows ship with the project to exercise
- * the comparison page and are marked `sample: true`; real observations replace them. Nothing here
- * is computed at request time.
+ * A competitor price as a person observed it: the competitor's price for a drug at a chain, the
+ * date it was seen, the page it was seen on and (optionally) a screenshot. Observations come only
+ * from an admin (the admin competitor-prices page) or from a file; nothing computes one, and the
+ * project ships none: where there is no observation the comparison page says so.
  */
+export const COMPETITORS = ['GoodRx', 'Optum Perks', 'SingleCare'] as const;
+export type Competitor = (typeof COMPETITORS)[number];
+
 export interface CompetitorObservation {
-  competitor: 'GoodRx' | 'Optum Perks' | 'SingleCare';
+  competitor: Competitor;
   drugId: string;
   label: string;
   ndc: string;
@@ -18,50 +18,19 @@ export interface CompetitorObservation {
   quantityToDisplay: string;
   chain: string;
   price: number;
+  /** YYYY-MM-DD, the day the price was seen. */
   observedAt: string;
+  /** The https page it was seen on. */
   sourceUrl: string;
+  /** A site path to the screenshot, or ''. */
   screenshot: string;
-  sample: boolean;
+  /** Who recorded it: 'admin' (the page) or 'file' (an import). */
+  recordedBy: 'admin' | 'file';
+  recordedAt: string;
 }
 
-export const OBSERVED_AT = '2026-11-02';
-const CHAINS = ['Kroger', 'Walgreens', 'Rite Aid', 'CVS', 'Walmart', 'Albertsons', 'Costco'];
-const COMPETITORS = [
-  { name: 'GoodRx', host: 'https://www.goodrx.com/' },
-  { name: 'Optum Perks', host: 'https://perks.optum.com/' },
-  { name: 'SingleCare', host: 'https://www.singlecare.com/prescription/' },
-] as const;
-
-export function sampleCompetitorObservations(groups: DrugGroup[], costs: Map<string, ReferenceCost>, top = 40): CompetitorObservation[] {
-  const random = prng(310);
-  const out: CompetitorObservation[] = [];
-  for (const group of groups.slice(0, top)) {
-    const label = group.labels.find((l) => l.brandGeneric === 'G') ?? group.labels[0];
-    const formulation = label?.formulations[0];
-    if (!label || !formulation) continue;
-    const quantity = formulation.quantities[0]!;
-    const unitCost = costs.get(formulation.ndc)?.unitCost ?? 0.1;
-    for (const competitor of COMPETITORS) {
-      for (const chain of CHAINS) {
-        const price = Number((unitCost * quantity.quantity * (1.3 + random() * 1.4) + 4 + random() * 9).toFixed(2));
-        out.push({
-          competitor: competitor.name,
-          drugId: group.id,
-          label: label.name,
-          ndc: formulation.ndc,
-          strength: formulation.strength,
-          form: formulation.form,
-          quantity: quantity.quantity,
-          quantityToDisplay: quantity.quantityToDisplay,
-          chain,
-          price,
-          observedAt: OBSERVED_AT,
-          sourceUrl: `${competitor.host}${group.id}`,
-          screenshot: `sample-observations/${competitor.name.toLowerCase().replace(/ /g, '-')}/${group.id}-${chain.toLowerCase().replace(/ /g, '-')}-${OBSERVED_AT}.png`,
-          sample: true,
-        });
-      }
-    }
-  }
-  return out;
-}
+/** The store's keys: one item per drug, competitor, chain, quantity and day (a later entry for the same day replaces it). */
+export const observationKey = (o: CompetitorObservation): { pk: string; sk: string } => ({
+  pk: `drug#${o.drugId}`,
+  sk: `${o.competitor}#${o.chain}#${o.quantity}#${o.observedAt}`,
+});

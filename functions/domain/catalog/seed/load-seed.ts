@@ -2,14 +2,14 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, isConditionFailure } from '../../../lib/aws';
 import { tableName } from '../../../lib/env';
 import { batchPut, getItem } from '../store';
-import { sampleCompetitorObservations } from './competitor-observations';
 import { expandSeed } from './expand';
-import { generateSamplePharmacies } from './pharmacies';
+import { seedPharmacies } from './pharmacies';
+import { retireSampleData } from './retire-samples';
 
-export const SEED_VERSION = '2026-11-18.2';
+export const SEED_VERSION = '2026-11-24.1';
 
 /**
- * Loads the seed catalog, sample pharmacies and sample competitor observations into empty
+ * Loads the seed catalog and the pharmacy directory (no competitor observations: those are recorded) into empty
  * tables. A marker item makes it run once: later `npm start`s keep imported NADAC costs and
  * pharmacies. The marker is claimed with a conditional write so two starters can't both load.
  */
@@ -28,18 +28,16 @@ export async function loadSeedIfEmpty(): Promise<{ loaded: boolean; items: numbe
     throw err;
   }
   const { groups, costs } = expandSeed();
-  const pharmacies = generateSamplePharmacies();
-  const observations = sampleCompetitorObservations(groups, new Map(costs.map((c) => [c.ndc, c])));
+  const pharmacies = seedPharmacies();
   await Promise.all([
     batchPut('drugs', [
       ...groups.map((g) => ({ pk: 'group', sk: g.id, ...g })),
       ...costs.map((c) => ({ pk: 'cost', sk: c.ndc, ...c })),
     ]),
     batchPut('pharmacies', pharmacies.map((p) => ({ pk: 'pharmacy', sk: p.id, ...p }))),
-    batchPut('competitorPrices', observations.map((o) => ({ pk: `drug#${o.drugId}`, sk: `${o.competitor}#${o.chain}#${o.observedAt}`, ...o }))),
   ]);
   await ddb().send(new PutCommand({ TableName: tableName('drugs'), Item: { pk: 'meta', sk: 'seed', version: SEED_VERSION, state: 'loaded', at: new Date().toISOString() } }));
-  return { loaded: true, items: groups.length + costs.length + pharmacies.length + observations.length };
+  return { loaded: true, items: groups.length + costs.length + pharmacies.length };
 }
 
 /**
@@ -49,6 +47,7 @@ export async function loadSeedIfEmpty(): Promise<{ loaded: boolean; items: numbe
 async function refreshSeedGroups(): Promise<{ loaded: boolean; items: number }> {
   const { groups } = expandSeed();
   await batchPut('drugs', groups.map((g) => ({ pk: 'group', sk: g.id, ...g })));
+  await retireSampleData(groups.map((g) => g.id));
   await ddb().send(new PutCommand({ TableName: tableName('drugs'), Item: { pk: 'meta', sk: 'seed', version: SEED_VERSION, state: 'loaded', at: new Date().toISOString() } }));
   return { loaded: true, items: groups.length };
 }

@@ -10,6 +10,7 @@ export const ADMIN_PAGES = [
   { path: '/admin/price-history', label: 'Price history' },
   { path: '/admin/clear-cache', label: 'Clear cache' },
   { path: '/admin/claim-analysis', label: 'Claim analysis' },
+  { path: '/admin/competitor-prices', label: 'Competitor prices' },
 ] as const;
 
 /** The frame of every admin page: heading, the admin nav, and the role guard (the server checks it too). */

@@ -39,7 +39,13 @@ function DrugComparison({ drugName }: { drugName: string }) {
           </div>
         </div>
       ) : rows.length === 0 ? (
-        <p className="comparison-empty">Sorry, but no up to date price comparison is available for {drugName} right now</p>
+        <>
+          <p className="comparison-empty">Sorry, but no up to date price comparison is available for {drugName} right now</p>
+          <p className="comparison-note">
+            We show a GoodRx price only when one has been recorded with the date and the page it was seen on, and none is recorded for{' '}
+            {drugName}. We never estimate a competitor's price.
+          </p>
+        </>
       ) : (
         <ComparisonTable rows={rows} note={pricesForNote(rows, drugName)} />
       )}

@@ -6,6 +6,9 @@ const WINS: [string, number][] = [
   ['Kroger', 97], ['Walgreens', 71], ['Rite Aid', 66], ['CVS', 61], ['Walmart', 47], ['Albertsons', 46], ['Costco', 32],
 ];
 
+/** A 100% bar fills this share of its cell (the rest holds the figure), so every bar's width is proportional to its value. */
+const BAR_SHARE = 0.6;
+
 export function ComparisonStats() {
   return (
     <>
@@ -28,7 +31,7 @@ export function ComparisonStats() {
               <tr key={chain}>
                 <th scope="row">{chain}</th>
                 <td>
-                  <span className="comparison-stats__bar" style={{ width: `${pct}%` }} aria-hidden="true" />
+                  <span className="comparison-stats__bar" style={{ width: `${pct * BAR_SHARE}%` }} data-value={pct} aria-hidden="true" />
                   {pct}%
                 </td>
               </tr>

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { BRAND, LIMITS } from '../../../../shared/brand';
 import { DataTable } from '../../components/data-table/DataTable';
 import type { ComparisonRow } from '../../../../shared/contracts/prices';
-import { competitorPriceText, ourPrice, rowCouponHref } from './comparison-rows';
+import { competitorPriceText, newestObservation, ourPrice, rowCouponHref } from './comparison-rows';
 import { ScreenshotDialog } from './ScreenshotDialog';
 
 /** Spec §2.11 with drugName: competitor price (opens its evidence) beside ours (opens the coupon). */
@@ -45,12 +45,10 @@ export function ComparisonTable({ rows, note }: { rows: ComparisonRow[]; note: s
           },
         ]}
       />
-      {rows.some((r) => r.sample) ? (
-        <p className="comparison-note comparison-note--sample">
-          GoodRx prices here are sample observations recorded {first.goodRxObservedAt}, not live GoodRx prices. {BRAND.product} prices are
-          live coupon prices near {LIMITS.defaultZip}.
-        </p>
-      ) : null}
+      <p className="comparison-note">
+        GoodRx prices are observations: each was seen on GoodRx's site on the date shown with it (newest {newestObservation(rows)}) and links to
+        the page it was seen on. They are not live GoodRx prices. {BRAND.product} prices are live coupon prices near {LIMITS.defaultZip}.
+      </p>
       <ScreenshotDialog row={open} onClose={() => setOpen(undefined)} />
     </>
   );

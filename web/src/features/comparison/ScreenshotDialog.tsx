@@ -22,14 +22,11 @@ export function ScreenshotDialog({ row, onClose }: { row: ComparisonRow | undefi
             {competitorPriceText(row.goodRx)} for {row.ln} {row.dosage} {row.form.toLowerCase()}, {row.qtyToDisplay}. Observed on{' '}
             <time dateTime={row.goodRxObservedAt}>{row.goodRxObservedAt}</time>.
           </p>
-          {row.sample ? (
-            <p className="screenshot-dialog__sample">
-              Sample data: this observation ships with the site to show how the comparison works. It is not a live GoodRx price and no
-              screenshot was recorded.
-            </p>
-          ) : isOwnPath(row.goodRxScreenshot) ? (
+          {isOwnPath(row.goodRxScreenshot) ? (
             <img src={row.goodRxScreenshot} alt={`GoodRx page for ${row.ln} at ${row.pharmacy} on ${row.goodRxObservedAt}`} />
-          ) : null}
+          ) : (
+            <p>No screenshot was recorded with this observation.</p>
+          )}
           {row.goodRxURL.startsWith('https://') ? (
             <p>
               Source:{' '}

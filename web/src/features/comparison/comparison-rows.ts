@@ -11,6 +11,9 @@ export function comparisonRows(rows: ComparisonRow[]): ComparisonRow[] {
   return [...shown].sort((a, b) => gap(b) - gap(a));
 }
 
+/** The latest date any shown competitor price was observed (YYYY-MM-DD). */
+export const newestObservation = (rows: ComparisonRow[]): string => rows.map((r) => r.goodRxObservedAt).sort().at(-1) ?? '';
+
 /** Two decimals; a competitor price of 0 or less is unknown: '?'. */
 export const competitorPriceText = (price: number): string => (price > 0 ? `$${price.toFixed(2)}` : '?');
 

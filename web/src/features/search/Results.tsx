@@ -130,6 +130,7 @@ export const Results = memo(function Results({ details, drugName, pharmacyFilter
                 Show More Pharmacies
               </button>
             ) : null}
+            <p style={{ color: 'var(--muted)', fontSize: '0.9rem' }}>Pharmacy names, addresses and locations: HHS COVID-19 therapeutics locator (2022 data).</p>
           </section>
           <MailOrderList coupons={mailOrder} details={details} returnURL={returnURL} now={now} layout={layout} />
           <SupplyComparison details={details} mailOrder={mailOrder} source={source} />
