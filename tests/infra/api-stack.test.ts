@@ -1,4 +1,3 @@
-import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { type Access, type RouteDef, routeKey, routes } from '../../functions/routes';
 import { type TableKey, tableEnvVar, tableKeys } from '../../functions/tables';
