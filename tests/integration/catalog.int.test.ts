@@ -101,14 +101,15 @@ describe('the catalog and directory repositories', () => {
     expect(cvs.map((p) => p.name)).toEqual(expect.arrayContaining(['CVS Pharmacy']));
   });
 
+  // Sertraline: no other integration test records observations of it (they share one runtime).
   it('ships no competitor observations: each is recorded with its date and source, and read back newest first', async () => {
-    expect(await competitorObservations('Atorvastatin')).toEqual([]);
-    const group = (await findDrugByLabel('Atorvastatin'))!;
+    expect(await competitorObservations('Sertraline')).toEqual([]);
+    const group = (await findDrugByLabel('Sertraline'))!;
     const f = group.labels[0]!.formulations[0]!;
-    const input = { competitor: 'GoodRx' as const, drugName: 'Atorvastatin', ndc: f.ndc, quantity: 30, chain: 'CVS', price: 12.34, sourceUrl: 'https://www.goodrx.com/atorvastatin', screenshot: '' };
+    const input = { competitor: 'GoodRx' as const, drugName: 'Sertraline', ndc: f.ndc, quantity: 30, chain: 'CVS', price: 12.34, sourceUrl: 'https://www.goodrx.com/sertraline', screenshot: '' };
     await recordObservation({ ...input, observedAt: '2026-10-01' }, 'admin', new Date('2026-11-01T00:00:00Z'));
     await recordObservation({ ...input, observedAt: '2026-10-15', price: 11.5 }, 'file', new Date('2026-11-01T00:00:00Z'));
-    const obs = await competitorObservations('Atorvastatin');
+    const obs = await competitorObservations('Sertraline');
     expect(obs.map((o) => [o.observedAt, o.price, o.recordedBy])).toEqual([['2026-10-15', 11.5, 'file'], ['2026-10-01', 12.34, 'admin']]);
     expect(obs[0]).toMatchObject({ drugId: group.id, ndc: f.ndc, strength: f.strength, sourceUrl: input.sourceUrl });
     await expect(recordObservation({ ...input, ndc: '00000000000', observedAt: '2026-10-01' }, 'admin')).rejects.toThrow(/not a formulation/);

@@ -5,6 +5,8 @@ import { pbmDirectory } from '../../functions/domain/pricing/pbm-directory';
 import { httpPbmClient } from '../../functions/domain/pricing/provider';
 import { startPbmSimulator, type Simulator } from '../../functions/sandbox/pbm-simulator/server';
 import { clearPriceCache } from '../../functions/domain/pricing/price-cache';
+import { recordObservation } from '../../functions/domain/catalog/competitor-repository';
+import { VALID_OBSERVATION } from '../support/competitor-observation';
 
 const simulatorUrl = () => (JSON.parse(inject('serviceEnv')) as Record<string, string>).PBM_SIMULATOR_URL!;
 async function setFault(pbmId: string, fault: string | null) {
@@ -151,13 +153,15 @@ describe('mail order, comparison, history and the cache', () => {
   });
 
   it('compares stored GoodRx observations with live prices, biggest gap first', async () => {
+    // The seed ships none: record the observation this test compares (the same one the admin route test records).
+    await recordObservation(VALID_OBSERVATION, 'admin');
     const res = await getJson('/api/goodrx-price-comparison', { drugName: 'Lisinopril' });
     expect(res.status).toBe(200);
     const rows = res.body.data.prices;
     expect(rows.length).toBeGreaterThan(0);
     const gaps = rows.map((r: { goodRx: number; RxSavvy: number }) => r.goodRx - r.RxSavvy);
     expect(gaps).toEqual([...gaps].sort((a: number, b: number) => b - a));
-    expect(rows[0]).toMatchObject({ goodRxObservedAt: expect.any(String), goodRxURL: expect.stringContaining('goodrx'), sample: true });
+    expect(rows[0]).toMatchObject({ goodRxObservedAt: expect.any(String), goodRxURL: expect.stringContaining('goodrx') });
     expect((await getJson('/api/goodrx-price-comparison', { drugName: 'Notadrug' })).body.data.prices).toEqual([]);
   });
 

@@ -4,6 +4,6 @@ const lisinopril = expandSeed().groups.find((g) => g.generic === 'Lisinopril')!.
 
 /** A valid competitor observation of the seed catalog's first Lisinopril product. */
 export const VALID_OBSERVATION = {
-  competitor: 'GoodRx', drugName: 'Lisinopril', ndc: lisinopril.ndc, quantity: 30, chain: 'CVS', price: 14.27, observedAt: '2026-10-20',
+  competitor: 'GoodRx' as const, drugName: 'Lisinopril', ndc: lisinopril.ndc, quantity: 30, chain: 'CVS', price: 14.27, observedAt: '2026-10-20',
   sourceUrl: 'https://www.goodrx.com/lisinopril', screenshot: '',
 };
