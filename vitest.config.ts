@@ -29,6 +29,17 @@ export default defineConfig({
         },
       },
       {
+        // The Lambda bundles as CDK builds them (infra/bundling.ts), run against the same local runtime.
+        test: {
+          name: 'bundles',
+          include: ['tests/bundles/**/*.test.ts'],
+          globalSetup: ['tests/support/integration-setup.ts'],
+          env: { LOG_LEVEL: 'silent' },
+          testTimeout: 30_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
         test: {
           name: 'infra',
           include: ['tests/infra/**/*.test.ts'],

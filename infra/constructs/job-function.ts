@@ -11,7 +11,8 @@ import { type JobDef, type JobEnvName, type JobSchedule } from '../../functions/
 import { functionName } from '../../functions/resource-names';
 import { type TableKey, tableEnvVar } from '../../functions/tables';
 import { type DeployStage, REPO_ROOT } from '../config';
-import { FUNCTION_BUNDLING, FUNCTION_RUNTIME, LOG_RETENTION } from './route-function';
+import { FUNCTION_RUNTIME, LOG_RETENTION } from './route-function';
+import { cdkBundling } from '../bundling';
 import { grantRouteResources, listedTables } from './route-grants';
 
 export interface JobFunctionProps {
@@ -56,7 +57,7 @@ export class JobFunction extends NodejsFunction {
         ...Object.fromEntries(listedTables(job.resources).map(([key]) => [tableEnvVar(key), props.tables[key].tableName])),
         ...(job.resources.ses ? { SES_FROM_ADDRESS: props.sesFromAddress } : {}),
       },
-      bundling: FUNCTION_BUNDLING,
+      bundling: cdkBundling(REPO_ROOT),
     });
     this.job = job;
     logGroup.grantWrite(role);

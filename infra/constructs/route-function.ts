@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { cdkBundling } from '../bundling';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { RouteDef } from '../../functions/routes';
@@ -20,19 +21,6 @@ export interface RouteFunctionProps {
 
 export const FUNCTION_RUNTIME = Runtime.NODEJS_22_X;
 
-/** esbuild options shared by every function (route or job); RouteFunction's comment says why each is set. */
-export const FUNCTION_BUNDLING = {
-  format: OutputFormat.ESM,
-  target: 'node22',
-  mainFields: ['module', 'main'],
-  banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-  externalModules: [],
-  minify: true,
-  sourceMap: true,
-  sourceMapMode: SourceMapMode.DEFAULT,
-  sourcesContent: false,
-  esbuildArgs: { '--tree-shaking': 'true' },
-};
 export const LOG_RETENTION: Record<DeployStage, RetentionDays> = {
   dev: RetentionDays.ONE_MONTH,
   staging: RetentionDays.ONE_MONTH,
@@ -43,15 +31,7 @@ export const LOG_RETENTION: Record<DeployStage, RetentionDays> = {
  * The Lambda of one route-table entry. Every default lives here, once: runtime, architecture,
  * bundling, log group, role, environment and grants; the Api stack only says which route.
  *
- * Bundling (esbuild, run locally, no Docker):
- * - ESM output (`index.mjs`): Node 22 loads it natively and esbuild can tree-shake ES modules;
- *   `mainFields` prefers each package's ESM build for the same reason.
- * - The banner defines `require`: some bundled CommonJS dependencies `require()` Node built-ins,
- *   which an ES module does not have.
- * - `@aws-sdk/*` is bundled, not taken from the runtime: one pinned SDK version everywhere, and
- *   a single minified file loads faster at cold start than the runtime's full SDK (middy's advice).
- * - Minified, with external source maps (no sources inside) and NODE_OPTIONS=--enable-source-maps:
- *   stack traces in the logs name TypeScript lines while the code file stays small.
+ * Bundling: infra/bundling.ts, the one definition the bundle test also builds with.
  */
 export class RouteFunction extends NodejsFunction {
   readonly route: RouteDef;
@@ -87,7 +67,7 @@ export class RouteFunction extends NodejsFunction {
         ...Object.fromEntries(listedTables(route.resources).map(([key]) => [tableEnvVar(key), props.grants.tables[key].tableName])),
         ...(route.resources.ses ? { SES_FROM_ADDRESS: props.grants.sesFromAddress } : {}),
       },
-      bundling: FUNCTION_BUNDLING,
+      bundling: cdkBundling(REPO_ROOT),
     });
     this.route = route;
     logGroup.grantWrite(role);

@@ -6,6 +6,7 @@ import { SEED_DRUGS } from '../../functions/domain/catalog/seed/drugs';
 import { startRuntimeProcess, type RuntimeProcess } from './runtime-process';
 import { priceSpreadTable } from './price-spread';
 import { measureSpa } from './spa';
+import { bundleReport } from '../bundles/sizes';
 
 /**
  * `npm run bench`: the local runtime with the PBM simulator at realistic latency, one PBM slow
@@ -140,6 +141,7 @@ try {
     partnerCached: partnerCached.p99 <= 20 && partnerCached.errors === 0,
   };
   console.log(`\ntargets met: ${JSON.stringify(verdicts)}`);
+  console.log(`\n${await bundleReport()}`);
   console.log(`\nPrices across pharmacies (all 12 PBMs, waiting for each; see functions/domain/pricing/README.md)\n\n${await priceSpreadTable(baselineRuntime.url)}`);
   writeFileSync(join(import.meta.dirname, 'latest.json'), `${JSON.stringify({ at: new Date().toISOString(), faults: FAULTS, typeahead, cold, cached, baseline, partnerCold, partnerCached, spa, verdicts }, null, 2)}\n`);
 } finally {

@@ -1,18 +1,18 @@
-import zipcodes from 'zipcodes';
 import type { Point } from './model';
+import { findZip, nearestZip } from './zip-table';
 
 export function zipToPoint(zip: string): Point | undefined {
-  const hit = zipcodes.lookup(zip.trim());
-  return hit ? { lat: hit.latitude, lon: hit.longitude } : undefined;
+  const hit = findZip(zip.trim());
+  return hit ? { lat: hit.lat, lon: hit.lon } : undefined;
 }
 
 export function zipPlace(zip: string): { city: string; state: string } | undefined {
-  const hit = zipcodes.lookup(zip.trim());
+  const hit = findZip(zip.trim());
   return hit ? { city: hit.city, state: hit.state } : undefined;
 }
 
 export function pointToZip(point: Point): string | undefined {
-  return zipcodes.lookupByCoords(point.lat, point.lon)?.zip;
+  return nearestZip(point.lat, point.lon)?.zip;
 }
 
 const EARTH_RADIUS_MILES = 3958.7613;

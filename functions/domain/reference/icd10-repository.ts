@@ -1,25 +1,25 @@
 import type { Icd10Entry } from '../../../shared/contracts/tools-codes';
 import { cached, queryPartition } from '../catalog/store';
-import { ICD10_CATEGORIES, ICD10_CHAPTERS, ICD10_SECTIONS, ICD10_SEED_CODES, ICD10_SOURCE } from './icd10-seed';
+import { icd10Seed } from './icd10-seed';
 
 /**
  * ICD-10-CM lookups: the committed seed (all chapters, sections and categories; the billable codes
  * the catalog uses) plus whatever `npm run import:icd10` loaded into toolReference
  * (pk `icd10#<category>`, sk dotted code). The seed answers even when nothing was imported.
  */
-export { ICD10_SOURCE };
+export const ICD10_SOURCE = icd10Seed.source;
 
 interface StoredCode {
   sk: string;
   description: string;
 }
 
-const chapters = ICD10_CHAPTERS.map(([n, description]) => ({ code: String(n), description, kind: 'chapter' as const }));
-const sections = ICD10_SECTIONS.map(([range, chapter, description]) => ({ code: range, chapter: String(chapter), description, kind: 'section' as const }));
-const categories = ICD10_CATEGORIES.map(([code, section, description]) => ({ code, section, description, kind: 'category' as const }));
+const chapters = icd10Seed.chapters.map(([n, description]) => ({ code: String(n), description, kind: 'chapter' as const }));
+const sections = icd10Seed.sections.map(([range, chapter, description]) => ({ code: range, chapter: String(chapter), description, kind: 'section' as const }));
+const categories = icd10Seed.categories.map(([code, section, description]) => ({ code, section, description, kind: 'category' as const }));
 const categoryByCode = new Map(categories.map((c) => [c.code, c]));
 const sectionByRange = new Map(sections.map((s) => [s.code, s]));
-const seedCodes = new Map(ICD10_SEED_CODES.map(([code, description]) => [code, description]));
+const seedCodes = new Map(icd10Seed.codes.map(([code, description]) => [code, description]));
 
 /** "E119", "e11.9" and "E11.9" are the same code. */
 export function normaliseIcd10(code: string): string {

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { expandSeed } from '../../../functions/domain/catalog/seed/expand';
 import { splitCheck } from '../../../functions/domain/reference/clinical';
 import { DOSES_PER_DAY, ENTERIC_COATED, SCORED_TABLETS } from '../../../functions/domain/reference/drug-attributes';
-import { ICD10_CATEGORIES, ICD10_CHAPTERS, ICD10_SECTIONS, ICD10_SEED_CODES } from '../../../functions/domain/reference/icd10-seed';
+import { icd10Seed } from '../../../functions/domain/reference/icd10-seed';
+
+const { categories: ICD10_CATEGORIES, chapters: ICD10_CHAPTERS, sections: ICD10_SECTIONS, codes: ICD10_SEED_CODES } = icd10Seed;
 import { identifyIcd10, normaliseIcd10 } from '../../../functions/domain/reference/icd10-repository';
 import { CLASS_INDICATIONS, DRUG_INDICATIONS } from '../../../functions/domain/reference/indications';
 import { MEDGUIDE_BY_CLASS, MEDGUIDE_BY_DRUG } from '../../../functions/domain/reference/medication-guides';

@@ -1,0 +1,70 @@
+import { join } from 'node:path';
+import { OutputFormat, SourceMapMode, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { BuildOptions } from 'esbuild';
+
+/**
+ * The one definition of how a function is bundled. CDK's NodejsFunction builds every Lambda with
+ * `cdkBundling()`; the bundle test (tests/bundles) builds the same entries with `esbuildOptions()`
+ * and runs them, so what runs in Lambda is what the tests ran.
+ *
+ * - ESM output (`index.mjs`): Node 22 loads it natively and esbuild can tree-shake ES modules;
+ *   `mainFields` prefers each package's ESM build for the same reason. ES modules are strict mode:
+ *   a dependency that assigns an undeclared variable throws here (tsx would load it sloppy).
+ * - The banner defines `require`: some bundled CommonJS dependencies `require()` Node built-ins,
+ *   which an ES module does not have.
+ * - `@aws-sdk/*` (and the `@smithy/*` it brings) comes from the Lambda runtime, which ships the
+ *   whole SDK v3: bundled and tree-shaken it was still 280 KB of every function, most of the 300 KB
+ *   budget. The bundle test imports the same externals from node_modules (our pinned versions);
+ *   the runtime's may be older, so we use only long-stable client APIs (commands, lib-dynamodb).
+ * - Minified, with external source maps (no sources inside) and NODE_OPTIONS=--enable-source-maps:
+ *   errors are logged with their stack, which then names TypeScript lines.
+ * - Data files a function reads beside its code (BUNDLE_ASSETS) are copied next to `index.mjs`.
+ */
+const ESM_REQUIRE_BANNER = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
+const MAIN_FIELDS = ['module', 'main'];
+const EXTERNAL = ['@aws-sdk/*', '@smithy/*'];
+export const BUNDLE_TARGET = 'node22';
+
+/** Files read at run time with `new URL('./<name>', import.meta.url)`, by repo path. */
+export const BUNDLE_ASSETS = ['functions/domain/catalog/zip-centroids.tsv.gz', 'functions/domain/reference/icd10-seed.json'];
+
+export function cdkBundling(repoRoot: string): BundlingOptions {
+  return {
+    format: OutputFormat.ESM,
+    target: BUNDLE_TARGET,
+    mainFields: MAIN_FIELDS,
+    banner: ESM_REQUIRE_BANNER,
+    externalModules: EXTERNAL,
+    minify: true,
+    sourceMap: true,
+    sourceMapMode: SourceMapMode.DEFAULT,
+    sourcesContent: false,
+    esbuildArgs: { '--tree-shaking': 'true' },
+    commandHooks: {
+      beforeBundling: () => [],
+      beforeInstall: () => [],
+      afterBundling: (_inputDir: string, outputDir: string) => BUNDLE_ASSETS.map((file) => `cp "${join(repoRoot, file)}" "${outputDir}/"`),
+    },
+  };
+}
+
+/** The same build through esbuild's API (what CDK runs through its CLI). */
+export function esbuildOptions(entry: string, outfile: string): BuildOptions {
+  return {
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: BUNDLE_TARGET,
+    mainFields: MAIN_FIELDS,
+    external: EXTERNAL,
+    banner: { js: ESM_REQUIRE_BANNER },
+    minify: true,
+    sourcemap: 'external',
+    sourcesContent: false,
+    treeShaking: true,
+    metafile: true,
+    logLevel: 'silent',
+  };
+}

@@ -1,0 +1,36 @@
+import { copyFileSync, mkdirSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { build } from 'esbuild';
+import { jobs } from '../../functions/jobs';
+import { routes } from '../../functions/routes';
+import { BUNDLE_ASSETS, esbuildOptions } from '../../infra/bundling';
+
+const REPO = join(import.meta.dirname, '..', '..');
+
+/**
+ * Where bundles are built: inside the repo's node_modules, so that a bundle's imports of the AWS
+ * SDK resolve the way they do in Lambda (from installed packages beside the runtime), not from /tmp.
+ * Vitest hands files under node_modules to Node untransformed, so each bundle is loaded as Lambda
+ * loads `index.mjs`: a native ES module in strict mode (bundles.test.ts proves it with a canary).
+ */
+export const BUNDLE_OUT_DIR = join(REPO, 'node_modules', '.cache', 'rxsavvy-bundles');
+
+export interface BuiltBundle { id: string; kind: 'route' | 'job'; file: string; bytes: number }
+
+/** Every function of the route and job tables, built exactly as CDK builds it (infra/bundling.ts), into `outDir/<id>/index.mjs`. */
+export async function buildAllBundles(outDir: string): Promise<BuiltBundle[]> {
+  const entries = [
+    ...routes.map((r) => ({ id: r.id, kind: 'route' as const, entry: join(REPO, 'functions', 'routes', r.id, 'handler.ts') })),
+    ...jobs.map((j) => ({ id: j.id, kind: 'job' as const, entry: join(REPO, 'functions', 'jobs', j.id, 'handler.ts') })),
+  ];
+  return Promise.all(
+    entries.map(async ({ id, kind, entry }) => {
+      const dir = join(outDir, id);
+      mkdirSync(dir, { recursive: true });
+      const file = join(dir, 'index.mjs');
+      await build(esbuildOptions(entry, file));
+      for (const asset of BUNDLE_ASSETS) copyFileSync(join(REPO, asset), join(dir, basename(asset)));
+      return { id, kind, file, bytes: statSync(file).size };
+    }),
+  );
+}

@@ -1,0 +1,59 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { jobById, type JobId } from '../../functions/jobs';
+import { routes } from '../../functions/routes';
+import { useRuntimeEnv } from '../support/api-client';
+import { build } from 'esbuild';
+import { esbuildOptions } from '../../infra/bundling';
+import { BUNDLE_OUT_DIR, buildAllBundles, type BuiltBundle } from './build';
+import { jobEvent, lambdaContext, routeEvent } from './events';
+
+/** The per-route budget of minified JavaScript (source maps apart). */
+const ROUTE_BUNDLE_MAX_BYTES = 300 * 1024;
+
+let bundles: Map<string, BuiltBundle>;
+beforeAll(async () => {
+  useRuntimeEnv();
+  process.env.STAGE = 'dev';
+  rmSync(BUNDLE_OUT_DIR, { recursive: true, force: true });
+  bundles = new Map((await buildAllBundles(BUNDLE_OUT_DIR)).map((b) => [b.id, b]));
+}, 180_000);
+
+type Handler = (event: unknown, context: unknown) => Promise<{ statusCode?: number } | undefined>;
+const load = async (id: string): Promise<Handler> => ((await import(pathToFileURL(bundles.get(id)!.file).href)) as { handler: Handler }).handler;
+
+describe('the bundle loader', () => {
+  it('loads bundles as Lambda does, a native ES module in strict mode: a sloppy-mode global assignment throws', async () => {
+    const dir = join(BUNDLE_OUT_DIR, '..', 'rxsavvy-bundle-canary');
+    mkdirSync(dir, { recursive: true });
+    // What zipcodes.lookupByCoords did: assign a variable it never declared.
+    writeFileSync(join(dir, 'entry.js'), 'export function handler() { undeclaredZip = 1; return undeclaredZip; }\n');
+    await build(esbuildOptions(join(dir, 'entry.js'), join(dir, 'index.mjs')));
+    const { handler } = (await import(pathToFileURL(join(dir, 'index.mjs')).href)) as { handler: () => number };
+    expect(() => handler()).toThrow(ReferenceError);
+  });
+});
+
+describe('every route bundle, imported as an ES module (strict mode) and invoked with an API Gateway v2 event of its route', () => {
+  it.each(routes.map((r) => [r.id, r] as const))('%s answers without a crash or a 5xx', async (_id, route) => {
+    const handler = await load(route.id);
+    const res = await handler(routeEvent(route), lambdaContext(route.id));
+    expect(res?.statusCode, JSON.stringify(res)).toBeGreaterThanOrEqual(200);
+    expect(res?.statusCode, JSON.stringify(res)).toBeLessThan(500);
+  });
+
+  it.each(routes.map((r) => [r.id] as const))('%s is at most 300 KB minified', (id) => {
+    expect(bundles.get(id)!.bytes).toBeLessThanOrEqual(ROUTE_BUNDLE_MAX_BYTES);
+  });
+});
+
+describe('every job bundle, invoked with its trigger\'s event', () => {
+  it.each(['api-key-authorizer', 'marketplace-metering', 'marketplace-subscription-events', 'price-alerts-scan', 'reminders-dispatch', 'ses-events'] satisfies JobId[])('%s runs', async (id) => {
+    const handler = await load(id);
+    const out = (await handler(jobEvent(jobById(id)), lambdaContext(id))) as unknown;
+    if (id === 'api-key-authorizer') expect(out).toMatchObject({ isAuthorized: false });
+    if (id === 'marketplace-subscription-events') expect(out).toEqual({ batchItemFailures: [] });
+  });
+});
