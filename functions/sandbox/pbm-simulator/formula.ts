@@ -1,11 +1,14 @@
 import { cents } from '../../../shared/calculators/money';
 import type { Breakdown } from '../../domain/pricing/pbm-port';
+import { referenceCostStep } from '../../domain/pricing/reference-cost';
 import type { SimulatedPbm } from './pbm-models';
 
 export interface ReferencePrice {
   unitCost: number;
   pricingUnit: string;
   brandGeneric: 'G' | 'B';
+  /** The NADAC week the cost is from (labels the first step). */
+  asOf?: string;
 }
 
 export const AWP_MARKUP = 1.2;
@@ -14,8 +17,8 @@ const usd = (n: number) => `$${n.toFixed(2)}`;
 /** One PBM's coupon price for a quantity, with every step in plain words. */
 export function pbmPrice(pbm: SimulatedPbm, ref: ReferencePrice, quantity: number): Breakdown {
   const r = pbm.rule;
-  const nadacTotal = ref.unitCost * quantity;
-  const steps = [`Reference cost (NADAC): ${usd(ref.unitCost)} per ${ref.pricingUnit} × ${quantity} = ${usd(nadacTotal)}.`];
+  const { text, total: nadacTotal } = referenceCostStep(ref, quantity);
+  const steps = [text];
   let ingredientCost: number;
   let basis: string;
   if (ref.brandGeneric === 'B') {
