@@ -114,7 +114,7 @@ describe('manufacturers', () => {
 
 describe('active ingredients', () => {
   it('lists every ingredient of a combination product', () => {
-    expect(groups.find((g) => g.generic === 'Lisinopril-Hydrochlorothiazide')!.ingredients).toEqual(['hydrochlorothiazide', 'lisinopril']);
+    expect(groups.find((g) => g.generic === 'Lisinopril-Hydrochlorothiazide')!.ingredients).toEqual(['lisinopril', 'hydrochlorothiazide']);
     expect(groups.find((g) => g.generic === 'Atorvastatin')!.ingredients).toEqual(['atorvastatin']);
   });
 });

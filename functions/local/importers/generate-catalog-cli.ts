@@ -195,6 +195,9 @@ const groupRows: (CatalogGroupRow & { popularity: number })[] = [...groups.entri
   const rxcuis = members.map((m) => rxcuiOf.get(m.row.ndc)).filter((x): x is string => Boolean(x));
   const ingredients = rxcuis.map((r) => ingredientsOf.get(r)).find((list) => list && list.length > 0)
     ?? generic.toLowerCase().replace(/\s+(er|xl|sr|ec|dr|hfa|odt)$/i, '').split('-').map((s) => s.trim());
+  // In the order the name gives them: Lisinopril-Hydrochlorothiazide = lisinopril, hydrochlorothiazide.
+  const at = (ingredient: string) => { const i = generic.toLowerCase().indexOf(ingredient.split(' ')[0]!); return i < 0 ? Infinity : i; };
+  ingredients.sort((a, b) => at(a) - at(b));
   // The best-known brand: the curated one, else the brand with the most formulations.
   const brands = [...labels.entries()].filter(([, l]) => l.brandGeneric === 'B')
     .sort(([na, a], [nb, b]) => Number(nb === curated?.brand) - Number(na === curated?.brand) || b.formulations.length - a.formulations.length)
