@@ -20,7 +20,7 @@ export function WhyThisPrice({ price, details }: { price: PharmacyPrice; details
       <summary>Why this price?</summary>
       <ul>
         <li>
-          Pharmacies pay about <strong>{formatPrice(cost)}</strong> for {qty} (${unitCost} per {unit}): the reference acquisition cost
+          Pharmacies pay about <strong>{formatPrice(cost)}</strong> for {qty} (${unitCost.toFixed(5).replace(/(\.\d\d\d*?)0+$/, '$1')} per {unit}): the reference acquisition cost
           {reference?.sourceLabel ? <>, <a href={reference.sourceUrl}>{reference.sourceLabel}</a> (effective {reference.effectiveDate})</> : ''}.
         </li>
         <li>
