@@ -113,7 +113,8 @@ for (const b of generics) b.genericName = b.labelName;
 const genericNames = new Set(generics.map((g) => g.genericName));
 /** 'Atorvastatin Calcium' and 'ATORVASTATIN' -> 'atorvastatin'; 'insulin glargine' keeps both words. */
 const SALTS = /\b(hydrochloride|hcl|sodium|potassium|calcium|magnesium|sulfate|besylate|maleate|tartrate|succinate|mesylate|fumarate|citrate|acetate|phosphate|bromide|er|xl|xr|sr|dr|ec|hfa|odt|cr|la)\b/g;
-const oneKey = (s: string) => s.trim().replace(/(?<=\S\s.*)/, '').replace(/^(\S+)(.*)$/, (_m, first: string, rest: string) => first + rest.replace(SALTS, ' ')).split(/[\s,]+/).filter(Boolean).slice(0, s.trim().startsWith('insulin') ? 2 : 1).join(' ');
+// Salt and release words are dropped after the first word ("potassium chloride" keeps "potassium").
+const oneKey = (s: string) => s.trim().replace(/^(\S+)(.*)$/, (_m, first: string, rest: string) => first + rest.replace(SALTS, ' ')).split(/[\s,]+/).filter(Boolean).slice(0, s.trim().startsWith('insulin') ? 2 : 1).join(' ');
 /** Every ingredient's key, sorted: 'Lisinopril-Hydrochlorothiazide' = 'hydrochlorothiazide and lisinopril'. */
 const ingredientKey = (s: string) => s.toLowerCase().split(/ and |-| \/ |\//).map(oneKey).filter(Boolean).sort().join('+');
 for (const b of built.filter((x) => x.brand)) {

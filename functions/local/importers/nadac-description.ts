@@ -49,7 +49,6 @@ function unitWords(raw: string, form: string): string {
   unit = unit.replace(/\/act$|\/inh$/, '/actuation');
   if (!unit.includes('/') && /Spray/.test(form) && /mcg|mg/.test(unit)) unit += '/spray';
   if (!unit.includes('/') && /Inhaler|Aerosol/.test(form) && /mcg|mg/.test(unit)) unit += '/actuation';
-  if (!unit.includes('/') && /Patch/.test(form) && /mcg|mg/.test(unit)) unit += /HR/.test(raw) ? '' : '';
   return unit;
 }
 
