@@ -31,8 +31,13 @@ export function usdFullPrecision(unitCost: number): string {
  * The first step of every price: "Reference cost (NADAC (CMS), week of 2026-04-29): $0.02483 per EA
  * × 30 = $0.74." Without a week (a cost not from NADAC) it says "Reference cost".
  */
-export function referenceCostStep(ref: { unitCost: number; pricingUnit: string; asOf?: string }, quantity: number): { text: string; total: number } {
+export function referenceCostStep(
+  ref: { unitCost: number; pricingUnit: string; asOf?: string; genericUnitCost?: number },
+  quantity: number,
+): { text: string; total: number } {
   const total = referenceTotal(ref.unitCost, quantity);
   const label = ref.asOf ? `Reference cost (${nadacLabel(ref.asOf)})` : 'Reference cost';
-  return { text: `${label}: ${usdFullPrecision(ref.unitCost)} per ${ref.pricingUnit} × ${quantity} = $${total.toFixed(2)}.`, total };
+  // A brand with a generic: NADAC gives the generic's cost beside it.
+  const generic = ref.genericUnitCost ? ` The generic costs ${usdFullPrecision(ref.genericUnitCost)} per ${ref.pricingUnit}.` : '';
+  return { text: `${label}: ${usdFullPrecision(ref.unitCost)} per ${ref.pricingUnit} × ${quantity} = $${total.toFixed(2)}.${generic}`, total };
 }

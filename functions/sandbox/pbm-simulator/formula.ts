@@ -9,6 +9,8 @@ export interface ReferencePrice {
   brandGeneric: 'G' | 'B';
   /** The NADAC week the cost is from (labels the first step). */
   asOf?: string;
+  /** Brands with a generic: the generic's NADAC per unit. */
+  genericUnitCost?: number;
 }
 
 export const AWP_MARKUP = 1.2;

@@ -25,6 +25,11 @@ describe('the reference-cost step', () => {
     expect(usdFullPrecision(2)).toBe('$2.00');
   });
 
+  it('gives a brand\'s generic NADAC beside it where NADAC has one', () => {
+    const step = referenceCostStep({ unitCost: 13.40569, pricingUnit: 'EA', asOf: '2026-04-29', genericUnitCost: 0.02483 }, 30);
+    expect(step.text).toBe('Reference cost (NADAC (CMS), week of 2026-04-29): $13.40569 per EA × 30 = $402.17. The generic costs $0.02483 per EA.');
+  });
+
   it('says plainly "Reference cost" for a cost without a NADAC week', () => {
     expect(referenceCostStep({ unitCost: 0.1, pricingUnit: 'ML', }, 5).text).toBe('Reference cost: $0.10 per ML × 5 = $0.50.');
   });
