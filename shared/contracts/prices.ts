@@ -78,8 +78,11 @@ export const referenceCostSchema = z.object({
   unitCost: z.number(),
   pricingUnit: z.string(),
   effectiveDate: z.string(),
-  /** unitCost × the selected quantity. */
+  /** unitCost × the selected quantity, exact to the cent. */
   quantityCost: z.number(),
+  /** "NADAC (CMS), week of 2026-04-29" and a page about NADAC, when the cost is NADAC's. */
+  sourceLabel: z.string().optional(),
+  sourceUrl: z.string().optional(),
 });
 
 export const drugDetailsQuerySchema = z.object({

@@ -71,6 +71,8 @@ export const referenceCostRowSchema = z.object({
   quantityCost: z.number(),
   effectiveDate: z.string(),
   source: z.enum(['seed', 'NADAC']),
+  /** The NADAC week the cost is from ("NADAC (CMS), week of …"). */
+  asOf: z.string().optional(),
 });
 export type ReferenceCostRow = z.infer<typeof referenceCostRowSchema>;
 

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { METROS } from '../../functions/domain/catalog/seed/pharmacies';
-import { SEED_DRUGS } from '../../functions/domain/catalog/seed/drugs';
+import { expandSeed } from '../../functions/domain/catalog/seed/expand';
 import { startRuntimeProcess, type RuntimeProcess } from './runtime-process';
 import { priceSpreadTable } from './price-spread';
 import { measureSpa } from './spa';
@@ -15,7 +15,7 @@ import { bundleReport } from '../bundles/sizes';
  * runtime that waits for every PBM instead of answering at the deadline.
  */
 const FAULTS = 'axe-pacific:slow,navitus-save:error';
-const DRUGS = SEED_DRUGS.slice(0, 60).map((d) => d.generic);
+const DRUGS = expandSeed().groups.slice(0, 60).map((g) => g.labels[0]!.name);
 const PREFIXES = ['a', 'li', 'met', 'ator', 'gab', 'sil', 'lev', 'amo', 'pre', 'ser', 'om', 'hyd', 'lisnopril'];
 
 interface Figures {

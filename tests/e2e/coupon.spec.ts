@@ -20,7 +20,7 @@ test.describe('coupon page (spec §2.8)', () => {
     page.on('request', (req) => {
       if (new URL(req.url()).pathname === '/api/couponview') views.push(req.url());
     });
-    await page.goto(couponUrl('/Lisinopril?z=10001', '&nd=00093111210'));
+    await page.goto(couponUrl('/Lisinopril?z=10001', '&nd=00591040601'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Show this smart coupon at CVS Pharmacy to claim your savings');
     const card = page.locator('.coupon-card');
     for (const text of ['$12.50', 'Lisinopril', '30 tablets', 'Tablet', '10 mg', '610711', 'AXRX', 'RXS1234567', 'RXS01', '(800) 555-0100', '(800) 555-0101', 'NOT insurance']) {

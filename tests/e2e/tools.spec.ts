@@ -17,7 +17,7 @@ const FAMILIES: Record<string, Case[]> = {
   'drug information': [
     { slug: 'drug-formulations', fill: { 'Drug name': 'lisinopril' }, expect: 'Zestril' },
     { slug: 'all-drug-info', fill: { 'Drug name': 'metformin hcl' }, expect: 'Type 2 diabetes mellitus without complications (E11.9)' },
-    { slug: 'list-drug-ndcs', fill: { 'Drug name': 'lisinopril' }, expect: '00093111310' },
+    { slug: 'list-drug-ndcs', fill: { 'Drug name': 'lisinopril' }, expect: '00591040701' },
     { slug: 'list-manufacturers', fill: { 'Drug name': 'lisinopril' }, expect: 'Teva' },
     { slug: 'list-distributors', fill: { 'Drug name': 'lisinopril' }, expect: 'PD-Rx Pharmaceuticals (repackager)' },
     { slug: 'medguide', fill: { 'Drug name': 'sertraline' }, expect: 'dispensed with an FDA Medication Guide' },
@@ -31,7 +31,7 @@ const FAMILIES: Record<string, Case[]> = {
     { slug: 'drug-class-costs', fill: { 'Drug class': 'ACE inhibitor', 'Zip Code': '92101' }, expect: 'Ranked by price' },
     { slug: 'equivalent-effects', fill: { 'Drug name': 'lisinopril' }, expect: 'Benazepril' },
     { slug: 'drug-alternatives', fill: { 'Drug name': 'metformin hcl' }, expect: 'Metformin ER' },
-    { slug: 'alternative-medication-labels', fill: { 'Drug name': 'metformin hcl' }, expect: 'Glucophage' },
+    { slug: 'alternative-medication-labels', fill: { 'Drug name': 'metformin hcl' }, expect: 'Metformin ER' },
     { slug: 'alternative-medication-frequencies', fill: { 'Drug name': 'metformin hcl' }, expect: '2 times a day' },
     { slug: 'active-ingredients', fill: { 'Drug name': 'Lisinopril-Hydrochlorothiazide' }, expect: 'hydrochlorothiazide' },
     { slug: 'medications-with-active-ingredients', fill: { 'Active ingredient': 'hydrochlorothiazide' }, expect: 'Losartan-Hydrochlorothiazide' },
@@ -40,7 +40,7 @@ const FAMILIES: Record<string, Case[]> = {
   'prices and paying': [
     { slug: 'nadac-pricing', fill: { 'Drug name': 'atorvastatin', Strength: '10 mg', Quantity: '30' }, expect: '$1.20 for 30 tablets' },
     { slug: 'expected-cost', fill: { 'Drug name': 'atorvastatin', 'Zip Code': '92101' }, expect: 'Expect to pay' },
-    { slug: 'pbm-ndc-price', fill: { 'NDC (11 digits)': '00093111310' }, expect: 'ScriptSave price for NDC' },
+    { slug: 'pbm-ndc-price', fill: { 'NDC (11 digits)': '00591040701' }, expect: 'ScriptSave price for NDC' },
     { slug: 'coupons-at-all-pbms', fill: { 'Drug name': 'lisinopril' }, expect: 'PBMs priced it' },
     { slug: 'good-price-or-bad-price', fill: { 'Drug name': 'atorvastatin', 'Price you were quoted ($)': '500' }, expect: 'High price' },
     { slug: 'equivalent-form-dosage-qty-days-supply-in-this-label', fill: { 'Drug name': 'lisinopril', 'Strength you take': '20 mg' }, expect: '2 × 10 mg' },

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useRuntimeEnv } from '../support/api-client';
-import { importNadac } from '../../functions/domain/catalog/importers/nadac';
+import { asOfFromFileName, importNadac } from '../../functions/domain/catalog/importers/nadac';
 import { importPharmacies } from '../../functions/domain/catalog/importers/pharmacies';
 import { findDrugByLabel, getReferenceCosts, resetDrugCache } from '../../functions/domain/catalog/drug-repository';
 import { getPharmacyByNpi, resetPharmacyCache } from '../../functions/domain/catalog/pharmacy-repository';
@@ -25,13 +25,19 @@ describe('npm run import:nadac', () => {
     expect(first).toMatchObject({ loaded: 2, updated: 1, unknown: 1, malformed: 4 });
     expect(first.problems[0]).toMatch(/^line 4: /);
     resetDrugCache();
-    expect((await getReferenceCosts([ndc])).get(ndc)).toMatchObject({ unitCost: 0.04321, effectiveDate: '2026-04-22', source: 'NADAC' });
+    expect((await getReferenceCosts([ndc])).get(ndc)).toMatchObject({ unitCost: 0.04321, effectiveDate: '2026-04-22', asOf: '2026-04-29', source: 'NADAC' });
 
     expect(await importNadac(file)).toMatchObject({ loaded: 2, updated: 0, unknown: 1, malformed: 4 });
     const older = await importNadac(`${HEADER}\nTRAZODONE,${ndc},9.99,01/01/2026,EA,C/I,N,1,G,,,04/29/2026`);
     expect(older.updated).toBe(0);
     resetDrugCache();
     expect((await getReferenceCosts([ndc])).get(ndc)?.unitCost).toBe(0.04321);
+
+    // A newer week replaces it, and the label's week follows the file's date (here from its name).
+    const newer = await importNadac(`NDC,NADAC Per Unit,Effective Date,Pricing Unit\n${ndc},0.04111,05/06/2026,EA`, { asOf: asOfFromFileName('nadac_2026-05-06.csv')! });
+    expect(newer.updated).toBe(1);
+    resetDrugCache();
+    expect((await getReferenceCosts([ndc])).get(ndc)).toMatchObject({ unitCost: 0.04111, asOf: '2026-05-06', source: 'NADAC' });
   });
 });
 

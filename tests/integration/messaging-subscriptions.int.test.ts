@@ -49,7 +49,7 @@ describe('newsletter double opt-in', () => {
 });
 
 /** Lisinopril 10 mg (seed catalog). */
-const lisinopril = { drugName: 'Lisinopril', ndc: '00093111310', quantity: 30, zip: '92101' };
+const lisinopril = { drugName: 'Lisinopril', ndc: '00591040701', quantity: 30, zip: '92101' };
 
 async function watchState(id: string) {
   return (await ddb().send(new GetCommand({ TableName: tableName('priceAlerts'), Key: { pk: `watch#${id}` } }))).Item;

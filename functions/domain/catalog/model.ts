@@ -1,27 +1,8 @@
 /** The drug catalog and pharmacy directory, as the functions see them. */
 export type BrandGeneric = 'G' | 'B';
 export type PricingUnit = 'EA' | 'ML' | 'GM';
-export type NdcSource = 'rxnorm' | 'fda-product';
-
-export type SeedForm =
-  | 'tablet' | 'capsule' | 'chewable tablet' | 'film' | 'inhaler' | 'pen' | 'nasal spray' | 'eye drops' | 'ear drops'
-  | 'cream' | 'gel' | 'ointment' | 'solution' | 'suspension' | 'powder' | 'patch' | 'auto-injector' | 'injection';
-
-/** [strength, gsn, genericNdc, brandNdc, genericUnitCost, brandUnitCost, rxcui, ndcSource] */
-export type SeedStrength = readonly [string, string, string | null, string | null, number, number, string, NdcSource];
-
-export interface SeedDrugRow {
-  generic: string;
-  brand: string;
-  drugClass: string;
-  form: SeedForm;
-  /** Units per fill for counted forms; package size (mL, g) for packaged ones; 1 = form default. */
-  commonQty: number;
-  rx: 'Rx' | 'OTC';
-  ingredient: string;
-  brandOnly: boolean;
-  strengths: readonly SeedStrength[];
-}
+/** 'nadac': the NDC is the first of the CMS NADAC run for exactly this description. */
+export type NdcSource = 'nadac';
 
 export interface QuantityOption {
   /** In pricing units: tablets, mL or g. */
@@ -74,8 +55,13 @@ export interface ReferenceCost {
   ndc: string;
   unitCost: number;
   pricingUnit: PricingUnit;
+  /** NADAC's effective date of this NDC's price. */
   effectiveDate: string;
   source: 'seed' | 'NADAC';
+  /** The NADAC file's week ("As of" date) the cost came from: the label says "week of" it. */
+  asOf?: string;
+  /** Brands with a generic: NADAC's per-unit cost of the generic. */
+  genericUnitCost?: number;
 }
 
 export interface Point {

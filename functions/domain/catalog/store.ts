@@ -18,16 +18,27 @@ export async function getItem<T>(table: TableKey, pk: string, sk: string): Promi
   return out.Item as T | undefined;
 }
 
+type WriteRequest = { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Record<string, unknown> } };
+
 /** Writes in chunks of 25, a few chunks at a time, retrying what DynamoDB leaves unprocessed. */
-export async function batchPut(table: TableKey, items: Record<string, unknown>[], parallel = 6): Promise<void> {
+export function batchPut(table: TableKey, items: Record<string, unknown>[], parallel = 6): Promise<void> {
+  return batchWrite(table, items.map((Item) => ({ PutRequest: { Item } })), parallel);
+}
+
+/** Deletes by key (pk, sk), as batchPut writes. */
+export function batchDelete(table: TableKey, keys: { pk: string; sk: string }[], parallel = 6): Promise<void> {
+  return batchWrite(table, keys.map((Key) => ({ DeleteRequest: { Key } })), parallel);
+}
+
+async function batchWrite(table: TableKey, items: WriteRequest[], parallel: number): Promise<void> {
   const name = tableName(table);
-  const chunks: Record<string, unknown>[][] = [];
+  const chunks: WriteRequest[][] = [];
   for (let i = 0; i < items.length; i += 25) chunks.push(items.slice(i, i + 25));
   let next = 0;
   const worker = async () => {
     while (next < chunks.length) {
       const chunk = chunks[next++]!;
-      let request: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = { [name]: chunk.map((Item) => ({ PutRequest: { Item } })) };
+      let request: Record<string, WriteRequest[]> | undefined = { [name]: chunk };
       for (let attempt = 0; request && Object.keys(request).length; attempt += 1) {
         if (attempt > 8) throw new Error(`DynamoDB kept items unprocessed in ${table}`);
         const out = await ddb().send(new BatchWriteCommand({ RequestItems: request }));

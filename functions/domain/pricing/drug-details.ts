@@ -1,8 +1,8 @@
 import { LIMITS } from '../../../shared/brand';
-import { cents } from '../../../shared/calculators/money';
 import type { DrugDetails, Highlight } from '../../../shared/contracts/prices';
 import { getReferenceCosts, listDrugGroups } from '../catalog/drug-repository';
 import type { DrugGroup } from '../catalog/model';
+import { NADAC_ABOUT_URL, nadacLabel, referenceTotal } from './reference-cost';
 import {
   describeDrug, locate, pharmacyAddress, quoteNear, resolveDrug, shownMiles, siteOrder, type DrugQuery, type Selection, type Where,
 } from './quote';
@@ -39,7 +39,10 @@ export async function buildDrugDetails(query: DetailsQuery): Promise<DrugDetails
         ? `Prices for ${selected.drugName} ${selected.strength}, ${selected.quantityToDisplay}, at ${drugs.length} pharmacies near ${zip || 'you'}.`
         : `No prices were returned for ${selected.drugName} near ${zip || 'you'}.`,
     selected,
-    referenceCost: cost ? { ndc: cost.ndc, unitCost: cost.unitCost, pricingUnit: cost.pricingUnit, effectiveDate: cost.effectiveDate, quantityCost: cents(cost.unitCost * drug.quantity) } : null,
+    referenceCost: cost ? {
+      ndc: cost.ndc, unitCost: cost.unitCost, pricingUnit: cost.pricingUnit, effectiveDate: cost.effectiveDate, quantityCost: referenceTotal(cost.unitCost, drug.quantity),
+      ...(cost.asOf ? { sourceLabel: nadacLabel(cost.asOf), sourceUrl: NADAC_ABOUT_URL } : {}),
+    } : null,
     zip,
     location: place.point,
     providersAsked: quote.providersAsked,

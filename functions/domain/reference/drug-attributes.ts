@@ -32,7 +32,7 @@ export const DOSES_PER_DAY: Record<string, number> = {
   levothyroxine: 1, omeprazole: 1, pantoprazole: 1, esomeprazole: 1, lansoprazole: 1, rabeprazole: 1, famotidine: 2,
   sertraline: 1, escitalopram: 1, citalopram: 1, fluoxetine: 1, paroxetine: 1, 'venlafaxine-er': 1, 'desvenlafaxine-er': 1, duloxetine: 1,
   'bupropion-xl': 1, 'bupropion-sr': 2, trazodone: 1, mirtazapine: 1,
-  gabapentin: 3, 'gabapentin-tablet': 3, pregabalin: 2, 'oxybutynin-er': 1, tolterodine: 2, solifenacin: 1,
+  gabapentin: 3, pregabalin: 2, 'oxybutynin-er': 1, tolterodine: 2, solifenacin: 1,
   'isosorbide-mononitrate-er': 1, nitroglycerin: 1, 'ranolazine-er': 2, 'pentoxifylline-er': 3,
   'methylphenidate-er': 1, methylphenidate: 2, lisdexamfetamine: 1, 'dextroamphetamine-amphetamine': 2, 'guanfacine-er': 1, clonidine: 2,
   apixaban: 2, rivaroxaban: 1, warfarin: 1, clopidogrel: 1, ticagrelor: 2,

@@ -3,6 +3,7 @@ import { cents } from '../../../shared/calculators/money';
 import { getReferenceCosts } from '../catalog/drug-repository';
 import type { DrugGroup, DrugLabel, Formulation } from '../catalog/model';
 import { quantityToDisplay, quoteNear, type Place, type QuoteOptions, type Selection } from '../pricing/quote';
+import { referenceTotal } from '../pricing/reference-cost';
 
 /** Shared lookups of the tools' routes: a drug's summary, its formulations and reference costs, its price range near a place. */
 
@@ -30,7 +31,8 @@ export async function referenceCostRows(group: DrugGroup, pick?: { label: DrugLa
     if (!cost) return [];
     return [{
       label: label.name, strength: f.strength, form: f.form, ndc: f.ndc, unitCost: cost.unitCost, pricingUnit: cost.pricingUnit, quantity: qty,
-      quantityToDisplay: quantityToDisplay(f, qty), quantityCost: cents(cost.unitCost * qty), effectiveDate: cost.effectiveDate, source: cost.source,
+      quantityToDisplay: quantityToDisplay(f, qty), quantityCost: referenceTotal(cost.unitCost, qty), effectiveDate: cost.effectiveDate, source: cost.source,
+      ...(cost.asOf ? { asOf: cost.asOf } : {}),
     }];
   });
 }

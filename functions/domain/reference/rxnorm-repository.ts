@@ -85,7 +85,9 @@ export async function identifyConcepts(text: string): Promise<{ recognised: { te
   const unrecognised: string[] = [];
   for (const raw of text.split(/[\n;,]+/).map((l) => l.trim()).filter(Boolean).slice(0, 100)) {
     const line = ` ${normaliseName(raw)} `;
-    const match = names.find((n) => line.includes(` ${n.name} `) || line.includes(` ${n.name.split(' ')[0]} `));
+    // A whole name first; else a name's first word, if long enough not to be a word like "day" or "cold".
+    const match = names.find((n) => line.includes(` ${n.name} `))
+      ?? names.find((n) => { const first = n.name.split(' ')[0]!; return first.length >= 6 && line.includes(` ${first} `); });
     const strength = STRENGTH.exec(raw);
     if (match) {
       const concepts = await conceptsOfDrug(match.group);

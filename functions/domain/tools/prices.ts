@@ -4,6 +4,7 @@ import { cents } from '../../../shared/calculators/money';
 import type { PricesResponse, pricesQuerySchema } from '../../../shared/contracts/tools-prices';
 import type { DrugGroup, DrugLabel } from '../catalog/model';
 import { dosesPerDay, splitCheck } from '../reference/clinical';
+import { NADAC_ABOUT_URL, nadacLabel } from '../pricing/reference-cost';
 import { mapLimit, priceRange, referenceCostRows, summarise, TOOL_PRICING } from '../reference/lookup';
 import { MANUFACTURER_PROGRAMS } from '../reference/programs';
 import { pbmDirectory } from '../pricing/pbm-directory';
@@ -92,7 +93,7 @@ async function paymentOptions(p: ResolvedDrug, place: Place): Promise<NonNullabl
   ];
   if (program) options.push({ way: `${program.brand} manufacturer copay program`, price: null, detail: `Run by ${program.manufacturer} for commercially insured patients; applied at the pharmacy, never on this site.`, href: program.copayUrl });
   options.push({ way: 'Patient-assistance programs and charities', price: null, detail: 'Free or reduced-cost medicine for people who qualify by income or insurance.', href: '/irxsavvy/charity-options' });
-  if (costs[0]) options.push({ way: 'Reference acquisition cost (not a price you can pay)', price: costs[0].quantityCost, detail: `What pharmacies pay on average (${costs[0].source === 'NADAC' ? 'CMS NADAC' : 'sample reference cost'}, ${costs[0].effectiveDate}); shown for comparison.`, href: null });
+  if (costs[0]) options.push({ way: 'Reference acquisition cost (not a price you can pay)', price: costs[0].quantityCost, detail: `What pharmacies pay on average (${costs[0].asOf ? nadacLabel(costs[0].asOf) : 'sample reference cost'}, effective ${costs[0].effectiveDate}); shown for comparison.`, href: costs[0].asOf ? NADAC_ABOUT_URL : null });
   return options;
 }
 

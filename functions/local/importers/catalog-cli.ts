@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { openStoreForCli } from './cli-store';
-import { importNadac } from '../../domain/catalog/importers/nadac';
+import { asOfFromFileName, importNadac } from '../../domain/catalog/importers/nadac';
 import { importPharmacies } from '../../domain/catalog/importers/pharmacies';
 import { importCompetitorPrices } from '../../domain/catalog/importers/competitor-prices';
 
@@ -21,7 +22,8 @@ const local = await openStoreForCli('drugs');
 
 try {
   const text = readFileSync(file, 'utf8');
-  const report = await IMPORTERS[kind as keyof typeof IMPORTERS](text);
+  const asOf = asOfFromFileName(basename(file));
+  const report = kind === 'nadac' ? await importNadac(text, asOf ? { asOf } : {}) : await IMPORTERS[kind as Exclude<keyof typeof IMPORTERS, 'nadac'>](text);
   console.log(`${kind}: loaded ${report.loaded}, updated ${report.updated}, unknown ${report.unknown}, malformed ${report.malformed}`);
   for (const problem of report.problems) console.log(`  skipped ${problem}`);
 } finally {

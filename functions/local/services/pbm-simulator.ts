@@ -22,7 +22,7 @@ export const pbmSimulatorService: LocalService = {
       faults: parseFaults(process.env.PBM_SIMULATOR_FAULTS),
       referenceCost: (ndc) => {
         const cost = costs.get(ndc);
-        return cost ? { unitCost: cost.unitCost, pricingUnit: cost.pricingUnit, brandGeneric: brandOf.get(ndc) ?? 'G' } : undefined;
+        return cost ? { unitCost: cost.unitCost, pricingUnit: cost.pricingUnit, brandGeneric: brandOf.get(ndc) ?? 'G', ...(cost.asOf ? { asOf: cost.asOf } : {}), ...(cost.genericUnitCost ? { genericUnitCost: cost.genericUnitCost } : {}) } : undefined;
       },
     });
     return { env: { PBM_SIMULATOR_URL: simulator.url }, close: () => simulator.close() };

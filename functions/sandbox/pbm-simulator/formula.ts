@@ -4,6 +4,7 @@ import {
   AWP_OVER_WAC, BRAND_CASH_SHARE_OF_AWP, BRAND_NADAC_OVER_WAC, CHAIN_CONTRACT_SPREAD, GENERIC_AWP_FLOOR_PER_EA, GENERIC_AWP_MULTIPLE, LOW_PRICE_LIST_RULE, LOW_PRICE_LISTS,
   SEGMENT_TERMS, segmentOf, STORE_CASH_SPREAD, type Segment,
 } from './market';
+import { referenceCostStep } from '../../domain/pricing/reference-cost';
 import type { SimulatedPbm } from './pbm-models';
 
 export interface ReferencePrice {
@@ -11,11 +12,13 @@ export interface ReferencePrice {
   unitCost: number;
   pricingUnit: string;
   brandGeneric: 'G' | 'B';
+  /** The NADAC week the cost is from (labels the first step). */
+  asOf?: string;
+  /** Brands with a generic: the generic's NADAC per unit. */
+  genericUnitCost?: number;
 }
 
 const usd = (n: number) => `$${n.toFixed(2)}`;
-/** A unit cost at full precision (NADAC gives up to 5 decimals): "$0.04312". */
-const unitUsd = (n: number) => `$${n < 1 ? String(Number(n.toPrecision(6))) : n.toFixed(2)}`;
 const lerp = (range: { min: number; max: number }, t: number) => range.min + (range.max - range.min) * t;
 
 /** Deterministic hash in [0, 1) of a string (FNV-1a). */
@@ -51,8 +54,8 @@ export function pbmPrice(pbm: SimulatedPbm, ref: ReferencePrice, quantity: numbe
   const segment = segmentOf(chain);
   const terms = SEGMENT_TERMS[segment];
   const where = chain && segment !== 'independent' && segment !== 'mail' ? chain : SEGMENT_WORDS[segment];
-  const nadacTotal = ref.unitCost * quantity;
-  const steps = [`Reference cost (NADAC): ${unitUsd(ref.unitCost)} per ${ref.pricingUnit} × ${quantity} = ${usd(nadacTotal)}.`];
+  const { text: referenceStep, total: nadacTotal } = referenceCostStep(ref, quantity);
+  const steps = [referenceStep];
   let ingredientCost: number;
   let basis: string;
   if (ref.brandGeneric === 'B') {

@@ -41,8 +41,8 @@ describe('PBM pricing formulas (worked examples)', () => {
     }
   });
   it('shows the NADAC unit cost at full precision', () => {
-    const b = pbmPrice(simulatedPbm('scriptsave')!, { ...generic, unitCost: 0.04312 }, 30);
-    expect(b.steps[0]).toBe('Reference cost (NADAC): $0.04312 per EA × 30 = $1.29.');
+    const b = pbmPrice(simulatedPbm('scriptsave')!, { ...generic, unitCost: 0.04312, asOf: '2026-04-29' }, 30);
+    expect(b.steps[0]).toBe('Reference cost (NADAC (CMS), week of 2026-04-29): $0.04312 per EA × 30 = $1.29.');
   });
   it('pays chains by their contract: drug-store chains more than big-box stores for a generic', () => {
     for (const pbm of SIMULATED_PBMS) {

@@ -15,13 +15,22 @@ export function cmsDate(text: string): string | undefined {
   return new Date(`${iso}T00:00:00Z`).toISOString().startsWith(iso) ? iso : undefined;
 }
 
+/** The week a NADAC file is "as of", from a name like nadac_2026-05-06.csv or NADAC_20260506.csv. */
+export function asOfFromFileName(name: string): string | undefined {
+  const m = /(\d{4})-?(\d{2})-?(\d{2})/.exec(name);
+  return m ? cmsDate(`${m[2]}/${m[3]}/${m[1]}`) : undefined;
+}
+
 /**
- * Reads the CMS NADAC weekly file (columns: NDC, NADAC Per Unit, Effective Date, Pricing Unit, ...)
- * and updates the reference cost of every NDC the catalog knows. `loaded` counts valid rows,
- * `updated` rows written, `unknown` NDCs not in the catalog. A NADAC price replaces the seed
- * sample; an older effective date never replaces a newer one, so re-running a file changes nothing.
+ * Reads the CMS NADAC weekly file (columns: NDC, NADAC Per Unit, Effective Date, Pricing Unit,
+ * As of Date, Corresponding Generic Drug NADAC Per Unit, ...) and updates the reference cost of
+ * every NDC the catalog knows, with the week it is as of (the row's As of Date, else `asOf`, e.g.
+ * from the file name, else the effective date): the steps' label "NADAC (CMS), week of …" follows
+ * it. `loaded` counts valid rows, `updated` rows written, `unknown` NDCs not in the catalog. A newer
+ * week replaces an older one; within a week a changed price with no older effective date
+ * replaces the stored one; so re-running a file, or an older file, changes nothing.
  */
-export async function importNadac(text: string): Promise<ImportReport> {
+export async function importNadac(text: string, options: { asOf?: string } = {}): Promise<ImportReport> {
   const report = emptyReport();
   const known = new Set((await queryPartition<{ sk: string }>('drugs', 'cost')).map((c) => c.sk));
   for (const { line, row } of csvRows(text)) {
@@ -37,6 +46,8 @@ export async function importNadac(text: string): Promise<ImportReport> {
     if (!Number.isFinite(unitCost) || unitCost <= 0 || row.nadac_per_unit === '') { reject(report, line, 'NADAC Per Unit is not a positive number'); continue; }
     if (!effectiveDate) { reject(report, line, 'Effective Date is not MM/DD/YYYY'); continue; }
     if (!UNITS.has(pricingUnit)) { reject(report, line, 'Pricing Unit is not EA, ML or GM'); continue; }
+    const asOf = cmsDate(row.as_of_date ?? '') ?? options.asOf ?? effectiveDate;
+    const generic = Number(row.corresponding_generic_drug_nadac_per_unit ?? row.generic_nadac_per_unit ?? '');
     report.loaded += 1;
     if (!known.has(ndc)) {
       report.unknown += 1;
@@ -46,11 +57,11 @@ export async function importNadac(text: string): Promise<ImportReport> {
       await ddb().send(new UpdateCommand({
         TableName: tableName('drugs'),
         Key: { pk: 'cost', sk: ndc },
-        UpdateExpression: 'SET unitCost = :c, pricingUnit = :u, effectiveDate = :d, #s = :s',
-        // A real NADAC price always replaces a seed sample; between NADAC prices the newer date wins.
-        ConditionExpression: 'attribute_exists(sk) AND (#s = :seed OR effectiveDate < :d)',
+        UpdateExpression: `SET unitCost = :c, pricingUnit = :u, effectiveDate = :d, asOf = :w, #s = :s ${generic > 0 ? ', genericUnitCost = :g' : 'REMOVE genericUnitCost'}`,
+        // A sample or undated cost always gives way; a newer week wins; within a week, a changed price not older.
+        ConditionExpression: 'attribute_exists(sk) AND (#s = :seed OR attribute_not_exists(asOf) OR asOf < :w OR (asOf = :w AND unitCost <> :c AND effectiveDate <= :d))',
         ExpressionAttributeNames: { '#s': 'source' },
-        ExpressionAttributeValues: { ':c': unitCost, ':u': pricingUnit, ':d': effectiveDate, ':s': 'NADAC', ':seed': 'seed' },
+        ExpressionAttributeValues: { ':c': unitCost, ':u': pricingUnit, ':d': effectiveDate, ':w': asOf, ':s': 'NADAC', ':seed': 'seed', ...(generic > 0 ? { ':g': generic } : {}) },
       }));
       report.updated += 1;
     } catch (err) {

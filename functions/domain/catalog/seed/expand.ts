@@ -1,83 +1,53 @@
-import type {
-  DrugGroup, DrugLabel, Formulation, PricingUnit, QuantityOption, ReferenceCost, SeedDrugRow, SeedForm,
-} from '../model';
+import type { DrugGroup, DrugLabel, Formulation, PricingUnit, QuantityOption, ReferenceCost } from '../model';
 import { labelerOf } from '../labelers';
 import { slug } from '../slug';
-import { SEED_DRUGS, SEED_EFFECTIVE_DATE } from './drugs';
+import type { CatalogFile, CatalogFormulationRow } from './catalog-file';
+import nadacCatalog from './nadac-catalog.json';
 
-/** How each form is sold: counted units, or whole packages of a fixed size. */
-interface FormRule {
-  display: string;
-  unit: string;
-  plural?: string;
-  pricingUnit: PricingUnit;
-  dosageUnit: string;
-  /** Package size in pricing units; undefined = the row's commonQty. Set => sold in a package. */
-  packageOf?: { noun: string; plural: string; sizeUnit: string; size?: number };
-}
+/** The committed catalog, generated from the CMS NADAC weekly file (see catalog-file.ts). */
+export const SEED_CATALOG = nadacCatalog as unknown as CatalogFile;
 
-const COUNTED = (display: string, unit: string, plural: string): FormRule => ({ display, unit, plural, pricingUnit: 'EA', dosageUnit: 'mg' });
-const PACKAGED = (display: string, noun: string, plural: string, sizeUnit: string, pricingUnit: PricingUnit, dosageUnit: string, size?: number): FormRule => ({
-  display, unit: noun, pricingUnit, dosageUnit, packageOf: { noun, plural, sizeUnit, ...(size ? { size } : {}) },
-});
-
-const FORMS: Record<SeedForm, FormRule> = {
-  tablet: COUNTED('Tablet', 'tablet', 'tablets'),
-  capsule: COUNTED('Capsule', 'capsule', 'capsules'),
-  'chewable tablet': COUNTED('Chewable Tablet', 'chewable tablet', 'chewable tablets'),
-  film: COUNTED('Film', 'film', 'films'),
-  patch: COUNTED('Patch', 'patch', 'patches'),
-  inhaler: PACKAGED('Inhaler', 'inhaler', 'inhalers', 'g', 'GM', 'mcg/actuation', 8.5),
-  pen: PACKAGED('Pen', 'pen', 'pens', 'mL', 'ML', 'mg/mL', 3),
-  'nasal spray': PACKAGED('Nasal Spray', 'bottle', 'bottles', 'g', 'GM', 'mcg/spray', 16),
-  'eye drops': PACKAGED('Eye Drops', 'bottle', 'bottles', 'mL', 'ML', '%'),
-  'ear drops': PACKAGED('Ear Drops', 'bottle', 'bottles', 'mL', 'ML', '%'),
-  cream: PACKAGED('Cream', 'tube', 'tubes', 'g', 'GM', '%'),
-  gel: PACKAGED('Gel', 'tube', 'tubes', 'g', 'GM', '%'),
-  ointment: PACKAGED('Ointment', 'tube', 'tubes', 'g', 'GM', '%'),
-  solution: PACKAGED('Solution', 'bottle', 'bottles', 'mL', 'ML', 'mg/mL'),
-  suspension: PACKAGED('Suspension', 'bottle', 'bottles', 'mL', 'ML', 'mg/5 mL'),
-  powder: PACKAGED('Powder', 'bottle', 'bottles', 'g', 'GM', 'g/dose'),
-  'auto-injector': PACKAGED('Auto-Injector', 'pack', 'packs', 'auto-injectors', 'EA', 'mg', 2),
-  injection: PACKAGED('Injection', 'vial', 'vials', 'mL', 'ML', 'mg/mL'),
-};
-
+const SIZE_UNIT: Record<PricingUnit, string> = { ML: 'mL', GM: 'g', EA: '' };
 const trim = (n: number): string => String(Number(n.toFixed(3)));
+const plural = (noun: string) => (/(ch|sh|s|x)$/.test(noun) ? `${noun}es` : `${noun}s`);
 
-function dosage(row: SeedDrugRow, strength: string, rule: FormRule): { quantity: number; unit: string; display: string } {
-  const value = Number(strength);
-  if (rule.dosageUnit === 'mg' && /thyroid hormone/i.test(row.drugClass) && value < 1) {
-    const mcg = Math.round(value * 1000);
-    return { quantity: mcg, unit: 'mcg', display: `${mcg} mcg` };
-  }
-  const unit = row.ingredient.startsWith('insulin') ? 'units/mL' : rule.dosageUnit;
-  return { quantity: value, unit, display: `${trim(value)} ${unit}` };
+/** What one counted unit is called: "tablet", "chewable tablet", "patch". */
+function countedNoun(form: string): string {
+  if (/^(ODT|Each)$/.test(form)) return form === 'ODT' ? 'tablet' : 'unit';
+  return form.toLowerCase().replace(/\b(er|dr|xr|sr|ec|sublingual|oral)\b/g, '').replace(/\s+/g, ' ').trim() || 'unit';
 }
 
-function quantities(row: SeedDrugRow, rule: FormRule): { options: QuantityOption[]; common: number } {
-  if (rule.packageOf) {
-    const size = rule.packageOf.size ?? row.commonQty;
-    const options = [1, 2, 3].map((count, i) => {
-      const noun = count === 1 ? rule.packageOf!.noun : rule.packageOf!.plural;
-      const label = `${count} ${noun} (${trim(count * size)} ${rule.packageOf!.sizeUnit})`;
+/** What one package is called: "inhaler", "pen", "tube", "bottle", "vial". */
+function packageNoun(form: string, unit: PricingUnit): string {
+  const known = /\b(Inhaler|Pen|KwikPen|FlexPen|Syringe|Vial|Cartridge|Auto-Injector|Kit|Pack|Patch|Packet)\b/i.exec(form)?.[1];
+  if (known) return known.toLowerCase().replace(/^(kwik|flex)pen$/, 'pen');
+  if (unit === 'GM' && /Cream|Ointment|Gel/.test(form)) return 'tube';
+  return unit === 'EA' ? 'pack' : 'bottle';
+}
+
+/** Package-aware quantities: counted units (30, 60, 90) or whole packages (1, 2, 3 of their size). */
+function quantities(form: string, unit: PricingUnit, size: number, commonQty: number): QuantityOption[] {
+  if (size > 0) {
+    const noun = packageNoun(form, unit);
+    return [1, 2, 3].map((count, i) => {
+      const contents = unit === 'EA' ? `${trim(count * size)} ${count * size === 1 ? countedNoun(form) : plural(countedNoun(form))}` : `${trim(count * size)} ${SIZE_UNIT[unit]}`;
+      const label = unit === 'EA' && size === 1 ? `${count} ${count === 1 ? noun : plural(noun)}` : `${count} ${count === 1 ? noun : plural(noun)} (${contents})`;
       return { quantity: Number(trim(count * size)), quantityLabel: label, quantityToDisplay: label, ranking: i + 1 };
     });
-    return { options, common: size };
   }
-  const base = row.commonQty;
-  const counts = base >= 28 ? [base, base * 2, base * 3] : [base, base * 2, base * 3].filter((n, i, all) => all.indexOf(n) === i);
-  const options = counts.map((count, i) => {
-    const text = `${count} ${count === 1 ? rule.unit : rule.plural}`;
+  const noun = countedNoun(form);
+  return [commonQty, commonQty * 2, commonQty * 3].map((count, i) => {
+    const text = `${count} ${count === 1 ? noun : plural(noun)}`;
     return { quantity: count, quantityLabel: text, quantityToDisplay: text, ranking: i + 1 };
   });
-  return { options, common: base };
 }
 
-/** Combination products are named 'A-B(-C)' (e.g. Lisinopril-Hydrochlorothiazide); 'Omega-3-...' is one ingredient. */
-export function ingredientsOf(row: Pick<SeedDrugRow, 'generic' | 'ingredient'>): string[] {
-  const name = row.generic.replace(/\s+(ER|XL|SR|EC|HFA|Tablet|Chewable|Suspension|Nasal|Gel|Ophthalmic|Oral Concentrate)$/i, '');
-  if (!name.includes('-') || /^omega-3/i.test(name)) return [row.ingredient];
-  return name.split('-').map((part) => part.trim().toLowerCase());
+function formulation([ndc, , form, strength, dosageQuantity, dosageUnit, pricingUnit, size, commonQty, rxcui]: CatalogFormulationRow, gsn: number): Formulation {
+  return {
+    gsn: String(gsn), ndc, form, strength, dosageQuantity, dosageUnit, commonQty,
+    quantities: quantities(form, pricingUnit, size, commonQty), soldInAPackage: size > 0, pricingUnit, labeler: labelerOf(ndc),
+    ...(rxcui ? { rxcui } : {}), ndcSource: 'nadac',
+  };
 }
 
 export interface ExpandedCatalog {
@@ -85,37 +55,23 @@ export interface ExpandedCatalog {
   costs: ReferenceCost[];
 }
 
-/** Turns the compact seed rows into drug groups (generic and brand labels) and reference costs. */
-export function expandSeed(rows: readonly SeedDrugRow[] = SEED_DRUGS, effectiveDate = SEED_EFFECTIVE_DATE): ExpandedCatalog {
-  const costs: ReferenceCost[] = [];
-  const groups = rows.map((row, index): DrugGroup => {
-    const rule = FORMS[row.form];
-    const { options, common } = quantities(row, rule);
-    const formulationsFor = (which: 'G' | 'B'): Formulation[] =>
-      row.strengths.flatMap(([strength, gsn, genericNdc, brandNdc, genericCost, brandCost, rxcui, ndcSource]) => {
-        const ndc = which === 'G' ? genericNdc : brandNdc;
-        if (!ndc) return [];
-        costs.push({ ndc, unitCost: which === 'G' ? genericCost : brandCost, pricingUnit: rule.pricingUnit, effectiveDate, source: 'seed' });
-        const d = dosage(row, strength, rule);
-        return [{
-          gsn, ndc, form: rule.display, strength: d.display, dosageQuantity: d.quantity, dosageUnit: d.unit, commonQty: common,
-          quantities: options, soldInAPackage: Boolean(rule.packageOf), pricingUnit: rule.pricingUnit, labeler: labelerOf(ndc),
-          ...(rxcui ? { rxcui } : {}), ndcSource,
-        }];
-      });
-    const labels: DrugLabel[] = [];
-    if (!row.brandOnly) labels.push({ name: row.generic, brandGeneric: 'G', formulations: formulationsFor('G') });
-    if (row.brand && row.brand !== row.generic) labels.push({ name: row.brand, brandGeneric: 'B', formulations: formulationsFor('B') });
-    return {
-      id: slug(row.generic),
-      generic: row.generic,
-      brand: row.brand,
-      drugClass: row.drugClass,
-      ingredients: ingredientsOf(row),
-      rx: row.rx,
-      rank: index + 1,
-      labels: labels.filter((l) => l.formulations.length > 0),
-    };
+/** Turns the compact generated catalog into drug groups (generic and brand labels) and NADAC reference costs. */
+export function expandSeed(file: CatalogFile = SEED_CATALOG): ExpandedCatalog {
+  let gsn = 100000;
+  const unitOf = new Map<string, PricingUnit>();
+  const usedIds = new Set<string>();
+  const groups = file.groups.map((row, index): DrugGroup => {
+    const labels = row.labels.map(([name, brandGeneric, rows]): DrugLabel => ({
+      name, brandGeneric, formulations: rows.map((f) => { unitOf.set(f[0], f[6]); gsn += 1; return formulation(f, gsn); }),
+    }));
+    let id = slug(row.generic);
+    if (usedIds.has(id)) id = `${id}-${index + 1}`;
+    usedIds.add(id);
+    return { id, generic: row.generic, brand: row.brand, drugClass: row.drugClass, ingredients: row.ingredients, rx: row.rx, rank: index + 1, labels };
   });
-  return { groups: groups.filter((g) => g.labels.length > 0), costs };
+  const costs = file.costs.map(([ndc, unitCost, effectiveDate, genericUnitCost]): ReferenceCost => ({
+    ndc, unitCost, pricingUnit: unitOf.get(ndc)!, effectiveDate, asOf: file.source.asOf, source: 'NADAC',
+    ...(genericUnitCost !== null ? { genericUnitCost } : {}),
+  }));
+  return { groups, costs };
 }

@@ -1,12 +1,13 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, isConditionFailure } from '../../../lib/aws';
 import { tableName } from '../../../lib/env';
-import { batchPut, getItem } from '../store';
+import { batchDelete, batchPut, getItem, queryPartition } from '../store';
 import { expandSeed } from './expand';
 import { seedPharmacies } from './pharmacies';
 import { retireSampleData } from './retire-samples';
 
-export const SEED_VERSION = '2026-11-24.1';
+/** Bump with every regenerated catalog or directory: a newer version rewrites the drug groups and seed costs. */
+export const SEED_VERSION = '2026-11-24.nadac-2026-04-29.hhs-2022';
 
 /**
  * Loads the seed catalog and the pharmacy directory (no competitor observations: those are recorded) into empty
@@ -41,13 +42,17 @@ export async function loadSeedIfEmpty(): Promise<{ loaded: boolean; items: numbe
 }
 
 /**
- * A newer seed over an older one (kept data on disk): the drug groups are rewritten, while
- * reference costs and pharmacies, which the importers may have updated, are left alone.
+ * A newer seed over an older one (kept data on disk): the drug groups and their NADAC costs are
+ * rewritten (the NDCs changed with the catalog); pharmacies the importer may have updated are left.
+ * Run `npm run import:nadac -- FILE` again afterwards to apply a newer NADAC week.
  */
 async function refreshSeedGroups(): Promise<{ loaded: boolean; items: number }> {
-  const { groups } = expandSeed();
-  await batchPut('drugs', groups.map((g) => ({ pk: 'group', sk: g.id, ...g })));
+  const { groups, costs } = expandSeed();
+  const keep = new Set([...groups.map((g) => `group#${g.id}`), ...costs.map((c) => `cost#${c.ndc}`)]);
+  const stored = [...await queryPartition<{ pk: string; sk: string }>('drugs', 'group'), ...await queryPartition<{ pk: string; sk: string }>('drugs', 'cost')];
+  await batchDelete('drugs', stored.filter((s) => !keep.has(`${s.pk}#${s.sk}`)).map(({ pk, sk }) => ({ pk, sk })));
+  await batchPut('drugs', [...groups.map((g) => ({ pk: 'group', sk: g.id, ...g })), ...costs.map((c) => ({ pk: 'cost', sk: c.ndc, ...c }))]);
   await retireSampleData(groups.map((g) => g.id));
   await ddb().send(new PutCommand({ TableName: tableName('drugs'), Item: { pk: 'meta', sk: 'seed', version: SEED_VERSION, state: 'loaded', at: new Date().toISOString() } }));
-  return { loaded: true, items: groups.length };
+  return { loaded: true, items: groups.length + costs.length };
 }

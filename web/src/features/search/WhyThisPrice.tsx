@@ -1,6 +1,6 @@
 import type { DrugDetails, PharmacyPrice } from '../../../../shared/contracts/prices';
 import { formatPrice } from '../../../../shared/validation';
-import { COST_PLUS_MARKUP, costPlusPrice, formatUnitPrice, round2, unitName } from './price-facts';
+import { COST_PLUS_MARKUP, costPlusPrice, round2, unitName } from './price-facts';
 
 /**
  * "Why this price", in plain words: what the pharmacy pays for the drug (NADAC-style reference
@@ -20,8 +20,8 @@ export function WhyThisPrice({ price, details }: { price: PharmacyPrice; details
       <summary>Why this price?</summary>
       <ul>
         <li>
-          Pharmacies pay about <strong>{formatPrice(cost)}</strong> for {qty} ({formatUnitPrice(unitCost)} per {unit}): the reference acquisition cost
-          {reference ? `, NADAC of ${reference.effectiveDate}` : ''}.
+          Pharmacies pay about <strong>{formatPrice(cost)}</strong> for {qty} (${unitCost.toFixed(5).replace(/(\.\d\d\d*?)0+$/, '$1')} per {unit}): the reference acquisition cost
+          {reference?.sourceLabel ? <>, <a href={reference.sourceUrl}>{reference.sourceLabel}</a> (effective {reference.effectiveDate})</> : ''}.
         </li>
         <li>
           A cost-plus price would be <strong>{formatPrice(costPlus)}</strong>: that cost, plus {Math.round(COST_PLUS_MARKUP * 100)}%, plus the pharmacy's

@@ -1,0 +1,40 @@
+import type { PricingUnit } from '../model';
+
+/**
+ * The shape of nadac-catalog.json, written by functions/local/importers/generate-catalog-cli.ts
+ * from the CMS NADAC weekly file. Only the seed loader reads it (never a route bundle: the catalog
+ * lives in DynamoDB).
+ */
+export interface CatalogSource {
+  /** The NADAC file the catalog was built from, its as-of date, SHA-256 and size. */
+  file: string;
+  asOf: string;
+  sha256: string;
+  rows: number;
+  descriptions: number;
+}
+
+/**
+ * [ndc, NADAC description, form, strength, dosageQuantity, dosageUnit, pricingUnit,
+ *  packageSize (pricing units per package; 0 = counted units), commonQty, rxcui]
+ */
+export type CatalogFormulationRow = readonly [string, string, string, string, number, string, PricingUnit, number, number, string];
+
+export interface CatalogGroupRow {
+  generic: string;
+  brand: string;
+  drugClass: string;
+  ingredients: string[];
+  rx: 'Rx' | 'OTC';
+  /** [label name, 'G' | 'B', formulations] */
+  labels: (readonly [string, 'G' | 'B', CatalogFormulationRow[]])[];
+}
+
+/** [ndc, NADAC per unit, effective date, generic NADAC per unit (brands with a generic) or null] */
+export type CatalogCostRow = readonly [string, number, string, number | null];
+
+export interface CatalogFile {
+  source: CatalogSource;
+  groups: CatalogGroupRow[];
+  costs: CatalogCostRow[];
+}
