@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,12 +28,6 @@ export interface DeployConfig {
   sesFromAddress: string;
   /** Absolute path of the built SPA, or undefined when it has not been built (nothing is deployed). */
   siteDir?: string;
-  /**
-   * Sent by CloudFront to the API as `x-origin-verify`; functions trust CloudFront-Viewer-Address
-   * (the visitor's IP, for per-IP limits) only on requests that carry it. Not a user secret: a
-   * forged viewer address can only pick the caller's own rate-limit bucket.
-   */
-  originVerifyToken: string;
 }
 
 const identityServersSchema = z.partialRecord(stageSchema, z.url({ protocol: /^https?$/ }));
@@ -47,8 +40,6 @@ const contextSchema = z
     identityServers: z.preprocess((v) => (typeof v === 'string' ? parseJson(v) : v), identityServersSchema).default({}),
     sesFromAddress: z.email().default(BRAND.email),
     webDist: z.string().default(DEFAULT_WEB_DIST),
-    // Random per synth unless pinned with -c originVerifyToken=... (keeps `cdk diff` quiet).
-    originVerifyToken: z.string().min(24).default(() => randomBytes(24).toString('base64url')),
   })
   .refine((c) => (c.domainName === undefined) === (c.certificateArn === undefined), {
     message: 'domainName and certificateArn go together: give both (custom domain) or neither (CloudFront default domain)',
@@ -62,7 +53,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-const CONTEXT_KEYS = ['stage', 'domainName', 'certificateArn', 'identityServers', 'sesFromAddress', 'webDist', 'originVerifyToken'] as const;
+const CONTEXT_KEYS = ['stage', 'domainName', 'certificateArn', 'identityServers', 'sesFromAddress', 'webDist'] as const;
 
 /** Reads and validates the deploy context (`-c key=value` or cdk.json); a bad value fails synth with its key named. */
 export function readDeployConfig(node: Node): DeployConfig {

@@ -50,6 +50,7 @@ export function buildRxSavvy(app: App, options: RxSavvyOptions = {}): RxSavvySta
     description: 'RxSavvy web site: S3 + CloudFront in front of the SPA and the API',
     config,
     apiDomainName: api.apiDomainName,
+    originVerifySecret: api.originVerifySecret,
   });
   // Admin clear-cache (#6): may invalidate this distribution only (granted from the web stack: no cycle).
   const distributionIdParameter = new StringParameter(web, 'DistributionIdParameter', {

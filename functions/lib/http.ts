@@ -1,6 +1,7 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
+import { assertThroughCloudFront, originVerifyToken } from './origin-verify';
 import type { Contract, ResponseOf } from '../../shared/contract';
 import { authenticate, type AuthRequirement, type Identity } from './auth';
 import type { RouteAuth } from '../../shared/api-routes';
@@ -159,6 +160,8 @@ export function httpHandler<C extends Contract>(
   const routeId = contract.id;
   const auth = tokenRequirement(contract.auth);
   const base = async (event: HttpEvent, context: Context & { state?: RequestState }): Promise<HttpResult> => {
+    const originToken = await originVerifyToken();
+    assertThroughCloudFront(event, originToken);
     const identity = auth ? await authenticate(event, auth) : undefined;
     const query = parseWith(contract.query, event.queryStringParameters ?? {}, 'query') as z.output<C['query']>;
     const body = parseWith(contract.body, contract.method === 'GET' ? {} : readBody(event, maxBodyBytes, options.bodyFormat), 'body') as z.output<C['body']>;
@@ -168,7 +171,7 @@ export function httpHandler<C extends Contract>(
       params: (event.pathParameters ?? {}) as Record<string, string>,
       event,
       requestId: context.awsRequestId,
-      sourceIp: clientIp(event),
+      sourceIp: clientIp(event, { ORIGIN_VERIFY_TOKEN: originToken }),
       log: context.state?.log ?? createLogger({ route: routeId }),
       ...(identity ? { identity } : {}),
     });

@@ -15,9 +15,10 @@ export function requestOrigin(event: HttpEvent): string {
 /**
  * The visitor's IP. Behind CloudFront `requestContext.http.sourceIp` is the edge's address, so
  * CloudFront-Viewer-Address is used, but only on requests that carry CloudFront's origin token
- * (anyone can call the API's own endpoint and send that header).
+ * (anyone can call the API's own endpoint and send that header). `env.ORIGIN_VERIFY_TOKEN` is the
+ * token the handler read from Secrets Manager (lib/origin-verify.ts).
  */
-export function clientIp(event: HttpEvent, env: NodeJS.ProcessEnv = process.env): string {
+export function clientIp(event: HttpEvent, env: { ORIGIN_VERIFY_TOKEN?: string }): string {
   const source = event.requestContext?.http?.sourceIp ?? 'unknown';
   const token = env.ORIGIN_VERIFY_TOKEN;
   const headers = event.headers ?? {};

@@ -10,6 +10,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { DeployConfig } from '../config';
 import { SiteHeadersPolicy } from '../constructs/site-headers-policy';
 import { acknowledgeOwnedWildcards } from '../nag';
@@ -20,6 +21,8 @@ export interface WebStackProps extends StackProps {
   config: DeployConfig;
   /** Host name of the HTTP API (`<id>.execute-api.<region>.amazonaws.com`). */
   apiDomainName: string;
+  /** The token CloudFront sends as `x-origin-verify` (a dynamic reference: never in the template). */
+  originVerifySecret: ISecret;
 }
 
 /** Paths CloudFront sends to the HTTP API; everything else is the SPA from S3. */
@@ -87,7 +90,7 @@ export class WebStack extends Stack {
       origin: new HttpOrigin(props.apiDomainName, {
         protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
         originSslProtocols: [OriginSslPolicy.TLS_V1_2],
-        customHeaders: { 'x-origin-verify': config.originVerifyToken },
+        customHeaders: { 'x-origin-verify': props.originVerifySecret.secretValue.unsafeUnwrap() },
       }),
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       allowedMethods: AllowedMethods.ALLOW_ALL,

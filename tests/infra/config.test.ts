@@ -9,14 +9,8 @@ const read = (context: Record<string, unknown>) => readDeployConfig(new App({ co
 describe('deploy context', () => {
   it('defaults to dev on the CloudFront domain, sending from the support address', () => {
     expect(read({})).toEqual({
-      stage: 'dev', identityServers: {}, sesFromAddress: BRAND.email, siteDir: undefined, originVerifyToken: expect.stringMatching(/^[\w-]{32}$/),
+      stage: 'dev', identityServers: {}, sesFromAddress: BRAND.email, siteDir: undefined,
     });
-  });
-
-  it('makes a fresh origin token per synth unless one is pinned', () => {
-    expect(read({}).originVerifyToken).not.toBe(read({}).originVerifyToken);
-    expect(read({ originVerifyToken: 'x'.repeat(30) }).originVerifyToken).toBe('x'.repeat(30));
-    expect(() => read({ originVerifyToken: 'short' })).toThrow(/originVerifyToken/);
   });
 
   it('accepts identityServers as JSON text (-c) or as an object (cdk.json)', () => {

@@ -28,15 +28,20 @@ describe('Coupon API and AWS Marketplace infrastructure', () => {
 
   it('grants ResolveCustomer only to the registration route, and gives the session secret to the registration routes only', () => {
     const functions = Object.values(api.findResources('AWS::Lambda::Function')) as CfnJson[];
-    const withSecret = functions.filter((f) => f.Properties.Environment?.Variables?.MARKETPLACE_SESSION_SECRET);
+    const withSecret = functions.filter((f) => f.Properties.Environment?.Variables?.MARKETPLACE_SESSION_SECRET_SECRET_ARN);
+    // The value is in no environment: only the ARN, read at run time.
+    for (const f of functions) expect(f.Properties.Environment?.Variables ?? {}).not.toHaveProperty('MARKETPLACE_SESSION_SECRET');
+    expect(JSON.stringify(functions)).not.toContain('resolve:secretsmanager');
     expect(withSecret.map((f) => f.Properties.Description).sort()).toEqual([
       'POST /api/marketplace/register (marketplace-register)',
       'POST /api/marketplace/register-customer (marketplace-register-customer)',
     ]);
-    api.resourceCountIs('AWS::SecretsManager::Secret', 1);
+    api.resourceCountIs('AWS::SecretsManager::Secret', 2); // the session secret and the origin token
     const policies = Object.values(api.findResources('AWS::IAM::Policy')) as CfnJson[];
     const resolving = policies.filter((p) => JSON.stringify(p.Properties.PolicyDocument).includes('aws-marketplace:ResolveCustomer'));
     expect(resolving.length).toBeGreaterThanOrEqual(1);
+    const reading = policies.filter((p) => p.Properties.PolicyDocument.Statement.some((st: CfnJson) => [st.Action].flat().includes('secretsmanager:GetSecretValue') && JSON.stringify(st.Resource).includes('MarketplaceSessionSecret')));
+    expect(reading.length).toBe(2);
     expect(JSON.stringify(policies)).not.toContain('aws-marketplace:BatchMeterUsage');
   });
 

@@ -165,20 +165,21 @@ describe('CloudFront functions', () => {
   });
 });
 
-describe('origin token (visitor IP for rate limits)', () => {
-  it('sends x-origin-verify to the API origin and gives every function the same token', () => {
-    const app = new App({ context: { 'aws:cdk:bundling-stacks': [], originVerifyToken: 'pinned-token-for-the-infra-test-0001' } });
-    const { api, web } = buildRxSavvy(app);
-    const webTemplate = Template.fromStack(web);
-    const distribution = JSON.stringify(webTemplate.findResources('AWS::CloudFront::Distribution'));
+describe('origin token (visitor IP for rate limits, direct calls refused)', () => {
+  it('sends x-origin-verify from one Secrets Manager secret, stable across synths, and gives every function its ARN, never its value', () => {
+    const first = buildRxSavvy(new App({ context: { 'aws:cdk:bundling-stacks': [] } }));
+    const second = buildRxSavvy(new App({ context: { 'aws:cdk:bundling-stacks': [] } }));
+    const distribution = JSON.stringify(Template.fromStack(first.web).findResources('AWS::CloudFront::Distribution'));
     expect(distribution).toContain('x-origin-verify');
-    expect(distribution).toContain('pinned-token-for-the-infra-test-0001');
-    // The partner API key authorizer (#7) reads no viewer address, so it needs no token.
-    const functions = Object.values(withNestedStacks(api).findResources('AWS::Lambda::Function'))
+    expect(distribution).toContain('{{resolve:secretsmanager:');
+    expect(distribution).toBe(JSON.stringify(Template.fromStack(second.web).findResources('AWS::CloudFront::Distribution')));
+    const functions = Object.values(withNestedStacks(first.api).findResources('AWS::Lambda::Function'))
       .filter((fn) => !String(fn.Properties.Description).startsWith('Partner API key authorizer'));
-    expect(functions.length).toBeGreaterThan(0);
+    expect(functions.length).toBeGreaterThan(60);
     for (const fn of functions) {
-      expect(JSON.stringify(fn)).toContain('pinned-token-for-the-infra-test-0001');
+      const vars = fn.Properties.Environment.Variables as Record<string, unknown>;
+      expect(vars).toHaveProperty('ORIGIN_VERIFY_TOKEN_SECRET_ARN');
+      expect(vars).not.toHaveProperty('ORIGIN_VERIFY_TOKEN');
     }
   });
 });

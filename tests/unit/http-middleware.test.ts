@@ -107,3 +107,26 @@ describe('httpHandler', () => {
     expect(res.json).toEqual({ greeting: 'made' });
   });
 });
+
+describe('only through CloudFront (the x-origin-verify token)', () => {
+  const withToken = async (headers: Record<string, string>) => {
+    process.env.ORIGIN_VERIFY_TOKEN = 'token-cloudfront-sends-0123456789';
+    try {
+      return await call({ ...event('{"name":"ann"}'), headers });
+    } finally {
+      delete process.env.ORIGIN_VERIFY_TOKEN;
+    }
+  };
+
+  it('answers 403 before any handler work to a direct call, and serves what carries the token', async () => {
+    const direct = await withToken({});
+    expect(direct.statusCode).toBe(403);
+    expect(direct.json.error.code).toBe('forbidden');
+    expect((await withToken({ 'x-origin-verify': 'a-guess' })).statusCode).toBe(403);
+    expect((await withToken({ 'x-origin-verify': 'token-cloudfront-sends-0123456789' })).statusCode).toBe(200);
+  });
+
+  it('is off where no token is configured (the local runtime)', async () => {
+    expect((await call(event('{"name":"ann"}'))).statusCode).toBe(200);
+  });
+});

@@ -40,7 +40,7 @@ export async function resolveRegistration(token: string | undefined, now = new D
     awsAccountId: resolved.CustomerAWSAccountId,
     revenueModel: revenueModelFor(resolved.ProductCode),
   }, now);
-  return { location: `${MARKETPLACE_PAGES.registerCustomer}?session=${encodeURIComponent(createSession(resolved.CustomerIdentifier, now))}` };
+  return { location: `${MARKETPLACE_PAGES.registerCustomer}?session=${encodeURIComponent(await createSession(resolved.CustomerIdentifier, now))}` };
 }
 
 /**
@@ -49,7 +49,7 @@ export async function resolveRegistration(token: string | undefined, now = new D
  * raw key was shown once and cannot be shown again); an admin can rotate it.
  */
 export async function completeRegistration(input: { session: string; company: string; email: string }, now = new Date()) {
-  const customerId = readSession(input.session, now);
+  const customerId = await readSession(input.session, now);
   if (!customerId) throw new HttpError(401, 'session_expired', 'Your registration session has expired. Please open the product again from AWS Marketplace to continue.');
   if (!(await getCustomer(customerId))) throw new HttpError(404, 'customer_not_found', 'We could not find your subscription. Please open the product again from AWS Marketplace.');
   const customer = await saveContact(customerId, { company: input.company, contactEmail: input.email }, now);
