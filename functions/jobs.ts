@@ -86,6 +86,7 @@ export const jobs = [
     timeoutSeconds: 600,
     resources: {
       tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite', priceAlerts: 'readwrite', suppressions: 'read' },
+      pbm: true,
       ses: true,
       sns: true,
     },

@@ -25,3 +25,14 @@ export function functionName(stage: string, id: string): string {
 export function distributionIdParameterName(stage: string): string {
   return `/rxsavvy/${stage}/distribution-id`;
 }
+
+/**
+ * The SSM parameter holding the stage's PBM endpoints (functions/domain/pricing/pbm-endpoints.ts):
+ * written by the sandbox-PBM stack in dev and staging, by the operator for real PBMs in prod.
+ */
+export function pbmEndpointsParameterName(stage: string): string {
+  return `/rxsavvy/${stage}/pbm-endpoints`;
+}
+
+/** The sandbox PBM simulator's Lambda (dev and staging): pricing functions may invoke its function URL. */
+export const SANDBOX_PBM_FUNCTION_ID = 'sandbox-pbm';

@@ -58,6 +58,12 @@ export interface Resources {
   marketplaceRegistration?: boolean;
   /** Call AWS Marketplace BatchMeterUsage (the hourly metering job). */
   marketplaceMetering?: boolean;
+  /**
+   * Ask the PBMs: read the stage's PBM endpoint parameter (SSM) and call them (the sandbox
+   * simulator's IAM-authorized function URL in dev and staging). tests/bundles checks that a
+   * function has it exactly when its bundle contains the PBM client.
+   */
+  pbm?: boolean;
 }
 
 interface Deployment {
@@ -111,22 +117,22 @@ export const routes: readonly RouteDef[] = [
   route(drugFormulationContract, {
     memoryMb: 512,
     timeoutSeconds: 5,
-    resources: { tables: { drugs: 'read' } },
+    resources: { pbm: true, tables: { drugs: 'read' } },
   }),
   route(drugDetailsContract, {
     memoryMb: 1024,
     timeoutSeconds: 5,
-    resources: { tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite' } },
+    resources: { pbm: true, tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite' } },
   }),
   route(mailOrderPricingContract, {
     memoryMb: 1024,
     timeoutSeconds: 5,
-    resources: { tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite' } },
+    resources: { pbm: true, tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite' } },
   }),
   route(priceComparisonContract, {
     memoryMb: 1024,
     timeoutSeconds: 5,
-    resources: { tables: { drugs: 'read', pharmacies: 'read', competitorPrices: 'read', priceCache: 'readwrite', priceHistory: 'readwrite' } },
+    resources: { pbm: true, tables: { drugs: 'read', pharmacies: 'read', competitorPrices: 'read', priceCache: 'readwrite', priceHistory: 'readwrite' } },
   }),
   route(priceHistoryContract, {
     memoryMb: 256,
@@ -138,7 +144,7 @@ export const routes: readonly RouteDef[] = [
   route(featuredSavingsContract, {
     memoryMb: 1024,
     timeoutSeconds: 5,
-    resources: { tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite' } },
+    resources: { pbm: true, tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite' } },
   }),
   // ── messaging (#5) ──
   route(couponViewContract, {
@@ -179,17 +185,17 @@ export const routes: readonly RouteDef[] = [
   route(priceAlertSubscribeContract, {
     memoryMb: 512,
     timeoutSeconds: 10,
-    resources: { tables: { drugs: 'read', priceAlerts: 'readwrite', rateLimits: 'readwrite', suppressions: 'read' }, ses: true, sns: true },
+    resources: { pbm: true, tables: { drugs: 'read', priceAlerts: 'readwrite', rateLimits: 'readwrite', suppressions: 'read' }, ses: true, sns: true },
   }),
   route(priceAlertConfirmContract, {
     memoryMb: 256,
     timeoutSeconds: 5,
-    resources: { tables: { priceAlerts: 'readwrite' } },
+    resources: { pbm: true, tables: { priceAlerts: 'readwrite' } },
   }),
   route(priceAlertUnsubscribeContract, {
     memoryMb: 256,
     timeoutSeconds: 5,
-    resources: { tables: { priceAlerts: 'readwrite' } },
+    resources: { pbm: true, tables: { priceAlerts: 'readwrite' } },
   }),
   // Local only (the function answers 404 in a deployed stage): the capture outbox of `npm start`.
   route(devOutboxContract, {
@@ -212,7 +218,7 @@ export const routes: readonly RouteDef[] = [
   route(pharmacyPortalFeesContract, {
     memoryMb: 512,
     timeoutSeconds: 5,
-    resources: { tables: { drugs: 'read' } },
+    resources: { pbm: true, tables: { drugs: 'read' } },
   }),
   route(pharmacyPortalAdminContract, {
     memoryMb: 256,
@@ -243,17 +249,17 @@ export const routes: readonly RouteDef[] = [
   route(adminPriceExplainerContract, {
     memoryMb: 1024,
     timeoutSeconds: 10,
-    resources: { tables: { drugs: 'read', pharmacies: 'read' } },
+    resources: { pbm: true, tables: { drugs: 'read', pharmacies: 'read' } },
   }),
   route(adminPharmacyExplainerContract, {
     memoryMb: 512,
     timeoutSeconds: 5,
-    resources: { tables: { pharmacies: 'read', pharmacyOptIns: 'read' } },
+    resources: { pbm: true, tables: { pharmacies: 'read', pharmacyOptIns: 'read' } },
   }),
   route(adminPriceHistoryContract, {
     memoryMb: 512,
     timeoutSeconds: 5,
-    resources: { tables: { drugs: 'read', priceHistory: 'read' } },
+    resources: { pbm: true, tables: { drugs: 'read', priceHistory: 'read' } },
   }),
   route(adminClaimAnalysisContract, {
     memoryMb: 512,
@@ -270,27 +276,27 @@ export const routes: readonly RouteDef[] = [
   route(partnerPopularDrugsContract, {
     memoryMb: 512,
     timeoutSeconds: 3,
-    resources: { tables: { drugs: 'read', rateLimits: 'write', apiUsage: 'write' } },
+    resources: { pbm: true, tables: { drugs: 'read', rateLimits: 'write', apiUsage: 'write' } },
   }),
   route(partnerDrugFormulationsContract, {
     memoryMb: 512,
     timeoutSeconds: 3,
-    resources: { tables: { drugs: 'read', rateLimits: 'write', apiUsage: 'write' } },
+    resources: { pbm: true, tables: { drugs: 'read', rateLimits: 'write', apiUsage: 'write' } },
   }),
   route(partnerPricesNearContract, {
     memoryMb: 1024,
     timeoutSeconds: 5,
-    resources: { tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite', rateLimits: 'write', apiUsage: 'write' } },
+    resources: { pbm: true, tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite', rateLimits: 'write', apiUsage: 'write' } },
   }),
   route(partnerPricesAtPharmaciesContract, {
     memoryMb: 1024,
     timeoutSeconds: 5,
-    resources: { tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite', rateLimits: 'write', apiUsage: 'write' } },
+    resources: { pbm: true, tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite', rateLimits: 'write', apiUsage: 'write' } },
   }),
   route(partnerMailOrderPricesContract, {
     memoryMb: 1024,
     timeoutSeconds: 5,
-    resources: { tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite', rateLimits: 'write', apiUsage: 'write' } },
+    resources: { pbm: true, tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite', rateLimits: 'write', apiUsage: 'write' } },
   }),
   route(openapiContract, {
     memoryMb: 256,
@@ -335,7 +341,7 @@ export const routes: readonly RouteDef[] = [
   route(benefitManagerAdminContract, {
     memoryMb: 1024,
     timeoutSeconds: 10,
-    resources: { tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite', couponViews: 'read' } },
+    resources: { pbm: true, tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite', couponViews: 'read' } },
   }),
   // ── marketing and SEO (#8) ──
   route(pageViewContract, {
@@ -347,47 +353,47 @@ export const routes: readonly RouteDef[] = [
   route(toolsDrugInfoContract, {
     memoryMb: 1024,
     timeoutSeconds: 8,
-    resources: { tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite', toolReference: 'read' } },
+    resources: { pbm: true, tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite', toolReference: 'read' } },
   }),
   route(toolsDrugClassesContract, {
     memoryMb: 1024,
     timeoutSeconds: 10,
-    resources: { tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite' } },
+    resources: { pbm: true, tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite' } },
   }),
   route(toolsIngredientsContract, {
     memoryMb: 512,
     timeoutSeconds: 5,
-    resources: { tables: { drugs: 'read' } },
+    resources: { pbm: true, tables: { drugs: 'read' } },
   }),
   route(toolsPricesContract, {
     memoryMb: 1024,
     timeoutSeconds: 10,
-    resources: { tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite' } },
+    resources: { pbm: true, tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite' } },
   }),
   route(toolsPharmaciesContract, {
     memoryMb: 1024,
     timeoutSeconds: 8,
-    resources: { tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite' } },
+    resources: { pbm: true, tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite' } },
   }),
   route(toolsComparisonsContract, {
     memoryMb: 512,
     timeoutSeconds: 5,
-    resources: { tables: { drugs: 'read', competitorPrices: 'read' } },
+    resources: { pbm: true, tables: { drugs: 'read', competitorPrices: 'read' } },
   }),
   route(toolsProgramsContract, {
     memoryMb: 256,
     timeoutSeconds: 5,
-    resources: { tables: { drugs: 'read' } },
+    resources: { pbm: true, tables: { drugs: 'read' } },
   }),
   route(toolsIcd10Contract, {
     memoryMb: 512,
     timeoutSeconds: 5,
-    resources: { tables: { drugs: 'read', toolReference: 'read' } },
+    resources: { pbm: true, tables: { drugs: 'read', toolReference: 'read' } },
   }),
   route(toolsRxnormContract, {
     memoryMb: 512,
     timeoutSeconds: 5,
-    resources: { tables: { drugs: 'read', toolReference: 'read' } },
+    resources: { pbm: true, tables: { drugs: 'read', toolReference: 'read' } },
   }),
   route(toolsStatusContract, {
     memoryMb: 256,
@@ -399,12 +405,12 @@ export const routes: readonly RouteDef[] = [
   route(toolsSupplyOptionsContract, {
     memoryMb: 1024,
     timeoutSeconds: 10,
-    resources: { tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite' } },
+    resources: { pbm: true, tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite' } },
   }),
   route(toolsPillPacksContract, {
     memoryMb: 512,
     timeoutSeconds: 5,
-    resources: { tables: { pharmacies: 'read' } },
+    resources: { pbm: true, tables: { pharmacies: 'read' } },
   }),
   route(toolsScheduleOptionsContract, {
     memoryMb: 512,

@@ -28,6 +28,12 @@ export interface DeployConfig {
   sesFromAddress: string;
   /** Absolute path of the built SPA, or undefined when it has not been built (nothing is deployed). */
   siteDir?: string;
+  /**
+   * Where prices come from: `sandbox` deploys the twelve-PBM simulator (the default in dev and
+   * staging); `account` uses the real PBMs named in the SSM parameter /rxsavvy/<stage>/pbm-endpoints,
+   * which the operator creates (required in prod: the simulator never prices for real visitors).
+   */
+  pbmEndpoints: 'sandbox' | 'account';
 }
 
 const identityServersSchema = z.partialRecord(stageSchema, z.url({ protocol: /^https?$/ }));
@@ -40,6 +46,11 @@ const contextSchema = z
     identityServers: z.preprocess((v) => (typeof v === 'string' ? parseJson(v) : v), identityServersSchema).default({}),
     sesFromAddress: z.email().default(BRAND.email),
     webDist: z.string().default(DEFAULT_WEB_DIST),
+    pbmEndpoints: z.enum(['sandbox', 'account']).optional(),
+  })
+  .refine((c) => c.stage !== 'prod' || c.pbmEndpoints === 'account', {
+    path: ['pbmEndpoints'],
+    message: 'prod needs the real PBMs: create the SSM parameter /rxsavvy/prod/pbm-endpoints ({"<pbm id>": {"url": "https://…", "auth": "iam"|"none"}}, see README "Deploying to AWS") and synth with -c pbmEndpoints=account (the sandbox simulator is for dev and staging only)',
   })
   .refine((c) => (c.domainName === undefined) === (c.certificateArn === undefined), {
     message: 'domainName and certificateArn go together: give both (custom domain) or neither (CloudFront default domain)',
@@ -53,7 +64,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-const CONTEXT_KEYS = ['stage', 'domainName', 'certificateArn', 'identityServers', 'sesFromAddress', 'webDist'] as const;
+const CONTEXT_KEYS = ['stage', 'domainName', 'certificateArn', 'identityServers', 'sesFromAddress', 'webDist', 'pbmEndpoints'] as const;
 
 /** Reads and validates the deploy context (`-c key=value` or cdk.json); a bad value fails synth with its key named. */
 export function readDeployConfig(node: Node): DeployConfig {
@@ -63,7 +74,7 @@ export function readDeployConfig(node: Node): DeployConfig {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.') || 'context'}: ${i.message}`).join('; ');
     throw new Error(`Invalid CDK context: ${problems}`);
   }
-  const { webDist, ...config } = parsed.data;
+  const { webDist, pbmEndpoints, ...config } = parsed.data;
   const siteDir = isAbsolute(webDist) ? webDist : join(REPO_ROOT, webDist);
-  return { ...config, siteDir: existsSync(join(siteDir, 'index.html')) ? siteDir : undefined };
+  return { ...config, pbmEndpoints: pbmEndpoints ?? 'sandbox', siteDir: existsSync(join(siteDir, 'index.html')) ? siteDir : undefined };
 }

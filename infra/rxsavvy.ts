@@ -7,6 +7,7 @@ import { type DeployConfig, readDeployConfig } from './config';
 import { ApiStack } from './stacks/api-stack';
 import { DataStack } from './stacks/data-stack';
 import { WebStack } from './stacks/web-stack';
+import { SandboxPbmStack } from './stacks/sandbox-pbm-stack';
 import { RemindersStack } from './stacks/reminders-stack';
 import { MessagingStack } from './stacks/messaging-stack';
 import { ApiKeyAuthorizer, MarketplaceStack, wireRegistrationSecret } from './stacks/marketplace-stack';
@@ -20,6 +21,7 @@ export interface RxSavvyStacks {
   marketplace: MarketplaceStack;
   reminders: RemindersStack;
   messaging: MessagingStack;
+  sandboxPbm?: SandboxPbmStack;
 }
 
 export interface RxSavvyOptions {
@@ -78,9 +80,13 @@ export function buildRxSavvy(app: App, options: RxSavvyOptions = {}): RxSavvySta
     tables: data.tables,
     siteUrl: `https://${config.domainName ?? web.distribution.distributionDomainName}`,
   });
-  for (const stack of [data, api, web, marketplace, reminders, messaging] as Stack[]) {
+  // Prices (#16): the sandbox PBMs in dev and staging; prod reads the real PBMs' endpoint parameter (config.ts refuses prod without it).
+  const sandboxPbm = config.pbmEndpoints === 'sandbox'
+    ? new SandboxPbmStack(app, `${prefix}-SandboxPbm`, { env, description: 'RxSavvy sandbox: twelve simulated PBMs behind an IAM-authorized function URL', config, drugs: data.tables.drugs })
+    : undefined;
+  for (const stack of [data, api, web, marketplace, reminders, messaging, ...(sandboxPbm ? [sandboxPbm] : [])] as Stack[]) {
     Tags.of(stack).add('project', 'rxsavvy');
     Tags.of(stack).add('stage', config.stage);
   }
-  return { config, data, api, web, marketplace, reminders, messaging };
+  return { config, data, api, web, marketplace, reminders, messaging, sandboxPbm };
 }

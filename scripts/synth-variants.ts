@@ -49,13 +49,20 @@ for (const variant of VARIANTS) {
   console.log(`${over.length ? '✗' : '✓'} ${variant.name} (${seconds} s): ${counts.length} templates, largest ${largest?.[0]} with ${largest?.[1]} resources${over.length ? `; over ${MAX_RESOURCES}: ${over.map(([s, n]) => `${s} ${n}`).join(', ')}` : ''}`);
 }
 
-const prod = spawnSync('npx', ['cdk', 'synth', '--quiet', '--output', mkdtempSync(join(tmpdir(), 'rxsavvy-synth-')), '--context', 'stage=prod', '--context', 'domainName=rxsavvy.com', '--context', `certificateArn=${CERT}`], {
+const PROD = ['--context', 'stage=prod', '--context', 'domainName=rxsavvy.com', '--context', `certificateArn=${CERT}`];
+const synthQuietly = (extra: string[]) => spawnSync('npx', ['cdk', 'synth', '--quiet', '--output', mkdtempSync(join(tmpdir(), 'rxsavvy-synth-')), ...PROD, ...extra], {
   encoding: 'utf8',
   env: { ...process.env, RXSAVVY_SYNTH_BUNDLING: 'off' },
 });
-console.log(`${prod.status === 0 ? '✓' : '✗'} prod with a custom domain`);
+const prod = synthQuietly(['--context', 'pbmEndpoints=account']);
+console.log(`${prod.status === 0 ? '✓' : '✗'} prod with a custom domain and the real PBMs' parameter`);
 if (prod.status !== 0) {
   failed = true;
   console.error((prod.stdout + prod.stderr).split('\n').filter((l) => /ERROR|Error/.test(l)).slice(0, 30).join('\n'));
 }
+// prod must refuse to synth on the sandbox simulator, naming what is missing.
+const noPbms = synthQuietly([]);
+const refused = noPbms.status !== 0 && (noPbms.stdout + noPbms.stderr).includes('/rxsavvy/prod/pbm-endpoints');
+console.log(`${refused ? '✓' : '✗'} prod without PBM configuration refuses to synth and names the missing parameter`);
+if (!refused) failed = true;
 process.exit(failed ? 1 : 0);

@@ -13,7 +13,7 @@ import { type TableKey, tableEnvVar } from '../../functions/tables';
 import { type DeployStage, REPO_ROOT } from '../config';
 import { FUNCTION_RUNTIME, LOG_RETENTION } from './route-function';
 import { cdkBundling } from '../bundling';
-import { grantRouteResources, listedTables } from './route-grants';
+import { grantRouteResources, listedTables, pbmEnvironment } from './route-grants';
 
 export interface JobFunctionProps {
   stage: DeployStage;
@@ -56,12 +56,13 @@ export class JobFunction extends NodejsFunction {
         ...jobEnvironment(job, props.environment ?? {}),
         ...Object.fromEntries(listedTables(job.resources).map(([key]) => [tableEnvVar(key), props.tables[key].tableName])),
         ...(job.resources.ses ? { SES_FROM_ADDRESS: props.sesFromAddress } : {}),
+        ...pbmEnvironment(job.resources, props.stage),
       },
       bundling: cdkBundling(REPO_ROOT),
     });
     this.job = job;
     logGroup.grantWrite(role);
-    grantRouteResources(this, job.resources, { tables: props.tables, sesFromAddress: props.sesFromAddress });
+    grantRouteResources(this, job.resources, { tables: props.tables, sesFromAddress: props.sesFromAddress, stage: props.stage });
     Validations.of(this).acknowledge({ id: 'AwsSolutions-L1', reason: 'Pinned to Node.js 22 on purpose, like the route functions: the AWS SDK v3 needs Node >= 22 from 2027 and the code is tested on 22.' });
   }
 }

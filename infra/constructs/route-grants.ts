@@ -4,7 +4,7 @@ import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import { type IGrantable, Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
-import { functionName } from '../../functions/resource-names';
+import { functionName, pbmEndpointsParameterName, SANDBOX_PBM_FUNCTION_ID } from '../../functions/resource-names';
 import type { Access, Resources } from '../../functions/routes';
 import { type TableDef, type TableKey, tables } from '../../functions/tables';
 import { acknowledgeOwnedWildcards } from '../nag';
@@ -30,6 +30,7 @@ export const SES_ACTIONS = ['ses:SendEmail', 'ses:SendRawEmail'];
 export interface GrantTargets {
   tables: Record<TableKey, ITable>;
   sesFromAddress: string;
+  stage: string;
 }
 
 export function grantRouteResources(grantee: Construct & IGrantable, resources: Resources, targets: GrantTargets): void {
@@ -46,6 +47,28 @@ export function grantRouteResources(grantee: Construct & IGrantable, resources: 
   if (resources.cloudwatchRead) grantMetricReads(grantee);
   if (resources.marketplaceRegistration) grantMarketplaceAction(grantee, 'aws-marketplace:ResolveCustomer');
   if (resources.marketplaceMetering) grantMarketplaceAction(grantee, 'aws-marketplace:BatchMeterUsage');
+  if (resources.pbm) grantPbmAccess(grantee, targets.stage);
+}
+
+/** The environment of a function that asks the PBMs: the name (never the content) of its stage's endpoint parameter. */
+export function pbmEnvironment(resources: Resources, stage: string): Record<string, string> {
+  return resources.pbm ? { PBM_ENDPOINTS_PARAMETER: pbmEndpointsParameterName(stage) } : {};
+}
+
+/**
+ * `pbm`: read the stage's PBM endpoint parameter, and invoke the sandbox simulator's function URL
+ * (only with IAM auth). Both by name, so the api stack needs no reference to the sandbox stack.
+ */
+function grantPbmAccess(grantee: Construct & IGrantable, stage: string): void {
+  const stack = Stack.of(grantee);
+  const parameter = Arn.format({ service: 'ssm', resource: 'parameter', resourceName: pbmEndpointsParameterName(stage).slice(1) }, stack);
+  grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [parameter] }));
+  const sandbox = Arn.format({ service: 'lambda', resource: 'function', resourceName: functionName(stage, SANDBOX_PBM_FUNCTION_ID), arnFormat: ArnFormat.COLON_RESOURCE_NAME }, stack);
+  grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({
+    actions: ['lambda:InvokeFunctionUrl'],
+    resources: [sandbox],
+    conditions: { StringEquals: { 'lambda:FunctionUrlAuthType': 'AWS_IAM' } },
+  }));
 }
 
 export function listedTables(resources: Resources): [TableKey, Access][] {

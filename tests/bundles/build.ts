@@ -3,6 +3,7 @@ import { basename, join } from 'node:path';
 import { build } from 'esbuild';
 import { jobs } from '../../functions/jobs';
 import { routes } from '../../functions/routes';
+import { SANDBOX_PBM_FUNCTION_ID } from '../../functions/resource-names';
 import { BUNDLE_ASSETS, esbuildOptions } from '../../infra/bundling';
 
 const REPO = join(import.meta.dirname, '..', '..');
@@ -15,22 +16,32 @@ const REPO = join(import.meta.dirname, '..', '..');
  */
 export const BUNDLE_OUT_DIR = join(REPO, 'node_modules', '.cache', 'rxsavvy-bundles');
 
-export interface BuiltBundle { id: string; kind: 'route' | 'job'; file: string; bytes: number }
+export interface BuiltBundle {
+  id: string;
+  kind: 'route' | 'job' | 'sandbox';
+  file: string;
+  bytes: number;
+  /** The repo files esbuild put in it (from its metafile). */
+  sources: string[];
+}
 
 /** Every function of the route and job tables, built exactly as CDK builds it (infra/bundling.ts), into `outDir/<id>/index.mjs`. */
 export async function buildAllBundles(outDir: string): Promise<BuiltBundle[]> {
   const entries = [
     ...routes.map((r) => ({ id: r.id, kind: 'route' as const, entry: join(REPO, 'functions', 'routes', r.id, 'handler.ts') })),
     ...jobs.map((j) => ({ id: j.id, kind: 'job' as const, entry: join(REPO, 'functions', 'jobs', j.id, 'handler.ts') })),
+    // The sandbox PBMs' Lambda (infra/stacks/sandbox-pbm-stack.ts).
+    { id: SANDBOX_PBM_FUNCTION_ID, kind: 'sandbox' as const, entry: join(REPO, 'functions', 'sandbox', 'pbm-simulator', 'lambda.ts') },
   ];
   return Promise.all(
     entries.map(async ({ id, kind, entry }) => {
       const dir = join(outDir, id);
       mkdirSync(dir, { recursive: true });
       const file = join(dir, 'index.mjs');
-      await build(esbuildOptions(entry, file));
+      const result = await build(esbuildOptions(entry, file));
       for (const asset of BUNDLE_ASSETS) copyFileSync(join(REPO, asset), join(dir, basename(asset)));
-      return { id, kind, file, bytes: statSync(file).size };
+      const sources = Object.keys(result.metafile?.inputs ?? {}).filter((f) => !f.includes('node_modules'));
+      return { id, kind, file, bytes: statSync(file).size, sources };
     }),
   );
 }

@@ -2,8 +2,11 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jobById, type JobId } from '../../functions/jobs';
+import { jobById, jobs, type JobId } from '../../functions/jobs';
 import { routes } from '../../functions/routes';
+import { SANDBOX_PBM_FUNCTION_ID } from '../../functions/resource-names';
+import { expandSeed } from '../../functions/domain/catalog/seed/expand';
+import { pbmDirectory } from '../../functions/domain/pricing/pbm-directory';
 import { useRuntimeEnv } from '../support/api-client';
 import { build } from 'esbuild';
 import { esbuildOptions } from '../../infra/bundling';
@@ -46,6 +49,27 @@ describe('every route bundle, imported as an ES module (strict mode) and invoked
 
   it.each(routes.map((r) => [r.id] as const))('%s is at most 300 KB minified', (id) => {
     expect(bundles.get(id)!.bytes).toBeLessThanOrEqual(ROUTE_BUNDLE_MAX_BYTES);
+  });
+});
+
+describe('the sandbox PBMs\' bundle, invoked through its function URL', () => {
+  it('prices a catalog NDC and refuses what is not a PBM question', async () => {
+    const handler = await load(SANDBOX_PBM_FUNCTION_ID);
+    const ndc = expandSeed().groups.find((g) => g.generic === 'Atorvastatin')!.labels[0]!.formulations[0]!.ndc;
+    const urlEvent = (path: string, body: unknown) => ({
+      version: '2.0', rawPath: path, rawQueryString: '', headers: { 'content-type': 'application/json' }, isBase64Encoded: false, body: JSON.stringify(body),
+      requestContext: { http: { method: 'POST', path, protocol: 'HTTP/1.1', sourceIp: '10.0.0.1', userAgent: 'pricing' } },
+    });
+    const priced = (await handler(urlEvent(`/pbms/${pbmDirectory.list()[0]!.id}/prices`, { ndc, quantity: 30, pharmacies: [] }), lambdaContext(SANDBOX_PBM_FUNCTION_ID))) as { statusCode: number; body: string };
+    expect(priced.statusCode).toBe(200);
+    expect(JSON.parse(priced.body).breakdown.total).toBeGreaterThan(0);
+    expect(((await handler(urlEvent('/pbms/nobody/prices', {}), lambdaContext(SANDBOX_PBM_FUNCTION_ID))) as { statusCode: number }).statusCode).toBe(404);
+  });
+});
+
+describe('the deployment facts agree with the code', () => {
+  it.each([...routes, ...jobs].map((f) => [f.id, Boolean(f.resources.pbm)] as const))('%s has resources.pbm exactly when its bundle contains the PBM client', (id, pbm) => {
+    expect(bundles.get(id)!.sources.some((f) => f.endsWith('functions/domain/pricing/provider.ts'))).toBe(pbm);
   });
 });
 

@@ -71,7 +71,8 @@ describe('admin grants (#6)', () => {
       const actions = actionsOf(apiStatements(route.id));
       expect(actions.includes('cloudwatch:GetMetricData'), route.id).toBe(Boolean(route.resources.cloudwatchRead));
       expect(actions.includes('lambda:GetFunctionConfiguration'), route.id).toBe(Boolean(route.resources.lambdaRead));
-      expect(actions.filter((a) => /^(cloudwatch|lambda|cloudfront):/.test(a) && !['cloudwatch:GetMetricData', 'lambda:GetFunctionConfiguration'].includes(a)), route.id).toEqual([]);
+      expect(actions.includes('lambda:InvokeFunctionUrl'), route.id).toBe(Boolean(route.resources.pbm));
+      expect(actions.filter((a) => /^(cloudwatch|lambda|cloudfront):/.test(a) && !['cloudwatch:GetMetricData', 'lambda:GetFunctionConfiguration', 'lambda:InvokeFunctionUrl'].includes(a)), route.id).toEqual([]);
     }
     expect(byId('admin-lambda-status').resources).toEqual({ cloudwatchRead: true, lambdaRead: true });
   });

@@ -185,3 +185,32 @@ describe('api stack grants for SES, SNS and indexed tables', () => {
     withNestedStacks(withAuthorizer.api).hasResourceProperties('AWS::ApiGatewayV2::Route', { AuthorizationType: 'CUSTOM' });
   });
 });
+
+describe('prices wired per stage (#16)', () => {
+  it('dev deploys the sandbox PBMs behind an IAM-only function URL, and its endpoint parameter points every PBM there', () => {
+    const built = synth({ stage: 'dev' });
+    const sandbox = built.template(built.sandboxPbm!);
+    sandbox.hasResourceProperties('AWS::Lambda::Url', { AuthType: 'AWS_IAM' });
+    sandbox.hasResourceProperties('AWS::SSM::Parameter', { Name: '/rxsavvy/dev/pbm-endpoints' });
+    expect(JSON.stringify(sandbox.findResources('AWS::SSM::Parameter'))).toContain('\\"auth\\":\\"iam\\"');
+  });
+
+  it('gives the parameter name (not endpoints) and the invoke grant to exactly the functions that ask PBMs', () => {
+    const built = synth({ stage: 'dev' });
+    for (const route of routes) {
+      const fn = built.api.functions.get(route.id)!;
+      const vars = (withNestedStacks(built.api).toJSON().Resources[logicalId(built.api, fn)].Properties.Environment.Variables ?? {}) as Record<string, unknown>;
+      expect(vars.PBM_ENDPOINTS_PARAMETER, route.id).toBe(route.resources.pbm ? '/rxsavvy/dev/pbm-endpoints' : undefined);
+      expect(Object.keys(vars).filter((k) => k.startsWith('PBM_URL')), route.id).toEqual([]);
+    }
+    const policies = JSON.stringify(withNestedStacks(built.api).findResources('AWS::IAM::Policy'));
+    expect(policies).toContain('lambda:InvokeFunctionUrl');
+    expect(policies).toContain('AWS_IAM');
+  });
+
+  it('prod has no sandbox: it reads the operator\'s parameter', () => {
+    const built = synth({ stage: 'prod', pbmEndpoints: 'account', domainName: 'rxsavvy.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123' });
+    expect(built.sandboxPbm).toBeUndefined();
+    expect(() => synth({ stage: 'prod', domainName: 'rxsavvy.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123' })).toThrow(/pbmEndpoints/);
+  });
+});

@@ -9,7 +9,7 @@ const read = (context: Record<string, unknown>) => readDeployConfig(new App({ co
 describe('deploy context', () => {
   it('defaults to dev on the CloudFront domain, sending from the support address', () => {
     expect(read({})).toEqual({
-      stage: 'dev', identityServers: {}, sesFromAddress: BRAND.email, siteDir: undefined,
+      stage: 'dev', identityServers: {}, sesFromAddress: BRAND.email, siteDir: undefined, pbmEndpoints: 'sandbox',
     });
   });
 
@@ -32,6 +32,10 @@ describe('deploy context', () => {
     [{ identityServers: '{"prod":"not a url"}' }, /identityServers/],
     [{ identityServers: '{"qa":"https://auth.example.com"}' }, /identityServers/],
     [{ sesFromAddress: 'nobody' }, /sesFromAddress/],
+    // prod never prices with the simulator: it must name its real PBMs' parameter.
+    [{ stage: 'prod' }, /pbmEndpoints: prod needs the real PBMs: create the SSM parameter \/rxsavvy\/prod\/pbm-endpoints/],
+    [{ stage: 'prod', pbmEndpoints: 'sandbox' }, /pbmEndpoints/],
+    [{ pbmEndpoints: 'somewhere' }, /pbmEndpoints/],
   ])('rejects %j', (context, message) => {
     expect(() => read(context)).toThrow(message);
   });

@@ -4,7 +4,7 @@ import { type TableDef, tableKeys, tables } from '../../functions/tables';
 import { logicalId, synth } from './support';
 
 describe.each(['dev', 'prod'] as const)('data stack (%s)', (stage) => {
-  const built = synth({ stage });
+  const built = synth({ stage, ...(stage === 'prod' ? { pbmEndpoints: 'account' } : {}) });
   const template = built.template(built.data);
   const tableResource = (key: (typeof tableKeys)[number]) =>
     template.toJSON().Resources[logicalId(built.data, built.data.tables[key])] as { Properties: Record<string, unknown>; DeletionPolicy?: string };

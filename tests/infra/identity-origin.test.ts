@@ -20,7 +20,7 @@ const distributionOf = (built: Synthesized) =>
   Object.values(built.template(built.web).findResources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig as CfnJson;
 
 describe('same-origin sign-in with a custom domain (prod)', () => {
-  const built = synth({ stage: 'prod', identityServers: SERVERS, ...CUSTOM_DOMAIN });
+  const built = synth({ stage: 'prod', pbmEndpoints: 'account', identityServers: SERVERS, ...CUSTOM_DOMAIN });
   const envs = routeFunctionEnvs(built);
 
   it('gives every route function the site realm as its trusted issuer', () => {
@@ -68,11 +68,11 @@ describe('identity server of the deployed stage', () => {
     readDeployConfig({ tryGetContext: (key: string) => context[key] } as Parameters<typeof readDeployConfig>[0]);
 
   it('is only the deployed stage\'s entry, and the issuer needs both it and a custom domain', () => {
-    expect(identityServerFor(configFor({ stage: 'prod', identityServers: SERVERS }))?.hostname).toBe('auth.rxsavvy.com');
+    expect(identityServerFor(configFor({ stage: 'prod', pbmEndpoints: 'account', identityServers: SERVERS }))?.hostname).toBe('auth.rxsavvy.com');
     expect(identityServerFor(configFor({ stage: 'staging', identityServers: SERVERS }))).toBeUndefined();
-    expect(identityIssuerFor(configFor({ stage: 'prod', identityServers: SERVERS, ...CUSTOM_DOMAIN }))).toBe('https://rxsavvy.com/realms/pharmacy');
+    expect(identityIssuerFor(configFor({ stage: 'prod', pbmEndpoints: 'account', identityServers: SERVERS, ...CUSTOM_DOMAIN }))).toBe('https://rxsavvy.com/realms/pharmacy');
     expect(identityIssuerFor(configFor({ stage: 'staging', identityServers: SERVERS, ...CUSTOM_DOMAIN }))).toBeUndefined();
-    expect(identityIssuerFor(configFor({ stage: 'prod', identityServers: SERVERS }))).toBeUndefined();
+    expect(identityIssuerFor(configFor({ stage: 'prod', pbmEndpoints: 'account', identityServers: SERVERS }))).toBeUndefined();
   });
 
   it('refuses a plain-http Keycloak: CloudFront reaches it over HTTPS only', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type CfnJson, synth } from './support';
 
 describe('messaging stack (#5)', () => {
-  const built = synth({ stage: 'prod', domainName: 'rxsavvy.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123', smsMonthlySpendLimit: 50 });
+  const built = synth({ stage: 'prod', pbmEndpoints: 'account', domainName: 'rxsavvy.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123', smsMonthlySpendLimit: 50 });
   const template = built.template(built.messaging);
   const api = built.template(built.api);
 

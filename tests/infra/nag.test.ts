@@ -6,7 +6,7 @@ import { fakeSiteDir, synth } from './support';
 
 const CASES = {
   'dev, CloudFront domain, built SPA': { stage: 'dev', webDist: fakeSiteDir() },
-  'prod, custom domain': { stage: 'prod', domainName: 'rxsavvy.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123' },
+  'prod, custom domain': { stage: 'prod', pbmEndpoints: 'account', domainName: 'rxsavvy.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123' },
 };
 
 describe.each(Object.entries(CASES))('cdk-nag AwsSolutions (%s)', (_name, context) => {

@@ -127,7 +127,7 @@ describe('ResolveCustomer (mocked)', () => {
     expect(outcome.error).toBeUndefined();
     const url = new URL(outcome.location, 'http://x');
     expect(url.pathname).toBe('/aws-marketplace/register-customer');
-    expect(readSession(url.searchParams.get('session')!)).toBe(customerId);
+    expect(await readSession(url.searchParams.get('session')!)).toBe(customerId);
     expect(await getCustomer(customerId)).toMatchObject({ customerId, productCode: PRODUCT, awsAccountId: '111122223333', status: 'subscribed', revenueModel: 'passThrough' });
   });
 

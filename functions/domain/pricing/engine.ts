@@ -5,7 +5,7 @@ import { pbmDirectory } from './pbm-directory';
 import type { Breakdown, ClaimCodes, Fill, PbmClient, PbmEntry, PbmQuote } from './pbm-port';
 import { cacheGet, cachePut } from './price-cache';
 import { recordSnapshot } from './price-history';
-import { pbmClientsFromEnv } from './provider';
+import { pbmClients } from './provider';
 
 export interface PharmacyRef {
   id: string;
@@ -50,12 +50,11 @@ export interface PriceOptions {
 }
 
 /** Engine state lives once per container: the PBM clients, their breakers. */
-let state: { providers: PbmClient[]; breakers: Map<string, CircuitBreaker> } | undefined;
+let state: Promise<{ providers: PbmClient[]; breakers: Map<string, CircuitBreaker> }> | undefined;
 function engine() {
-  if (!state) {
-    const providers = pbmClientsFromEnv();
-    state = { providers, breakers: new Map(providers.map((p) => [p.pbm.id, new CircuitBreaker()])) };
-  }
+  state ??= pbmClients().then((providers) => ({ providers, breakers: new Map(providers.map((p) => [p.pbm.id, new CircuitBreaker()])) }));
+  // A failed read of the endpoints (SSM) is retried by the next request, not cached.
+  state.catch(() => { state = undefined; });
   return state;
 }
 
@@ -85,7 +84,7 @@ export function bestPerPharmacy(result: FanOutResult, providers: PbmClient[], ch
 }
 
 export async function priceAtPharmacies(req: PriceRequest, options: PriceOptions = {}): Promise<PriceAnswer> {
-  const { providers: all, breakers } = engine();
+  const { providers: all, breakers } = await engine();
   const providers = req.pbmIds?.length ? all.filter((p) => req.pbmIds!.includes(p.pbm.id)) : all;
   const strategy = options.strategy ?? (optionalEnv('PRICING_STRATEGY', 'deadline') as 'deadline' | 'waitForAll');
   const useCache = options.useCache ?? true;
@@ -117,7 +116,7 @@ export async function priceAtPharmacies(req: PriceRequest, options: PriceOptions
 
 /** Every PBM's quote (or failure) at one pharmacy, waiting for all: the price explainer. */
 export async function explainPrice(req: Fill, pharmacy: PharmacyRef) {
-  const { providers } = engine();
+  const { providers } = await engine();
   const result = await fanOut(providers, { ndc: req.ndc, quantity: req.quantity, pharmacies: [pharmacy] }, { deadlineMs: 5_000 });
   const checkedAt = new Date().toISOString();
   const quotes = providers.map((p) => {
@@ -133,7 +132,7 @@ const ASK_DEADLINE_MS = 5_000;
 
 /** Each PBM's network among these pharmacies; PBMs that do not answer in time are left out. */
 export async function pbmNetworks(npis: readonly string[], pbmIds?: readonly string[]): Promise<{ pbm: PbmEntry; inNetwork: Set<string> }[]> {
-  const clients = engine().providers.filter((p) => !pbmIds || pbmIds.includes(p.pbm.id));
+  const clients = (await engine()).providers.filter((p) => !pbmIds || pbmIds.includes(p.pbm.id));
   const { answers } = await askEach(clients, (client, signal) => client.network(npis, signal), { deadlineMs: ASK_DEADLINE_MS });
   return clients.flatMap((c) => {
     const inNetwork = answers.get(c.pbm.id);
@@ -143,7 +142,7 @@ export async function pbmNetworks(npis: readonly string[], pbmIds?: readonly str
 
 /** Each PBM's price build-up for each fill, in order; a PBM that cannot build every one is left out. */
 export async function pbmPriceBuildUps(fills: readonly Fill[]): Promise<{ pbm: PbmEntry; breakdowns: Breakdown[] }[]> {
-  const { providers } = engine();
+  const { providers } = await engine();
   const { answers } = await askEach(providers, (client, signal) => Promise.all(fills.map((fill) => client.priceBuildUp(fill, signal))), { deadlineMs: ASK_DEADLINE_MS });
   return providers.flatMap((c) => {
     const breakdowns = answers.get(c.pbm.id);

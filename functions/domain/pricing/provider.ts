@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { pbmDirectory } from './pbm-directory';
+import { iamSignedFetch, pbmEndpoints } from './pbm-endpoints';
 import { PbmError, type Fill, type PbmClient, type PbmEntry, type QuoteRequest } from './pbm-port';
 
 const breakdownSchema = z.object({
@@ -20,9 +21,9 @@ export const NETWORK_BATCH = 500;
  *   POST {base}/pbms/{id}/prices  {ndc, quantity, pharmacies:[{npi, chain}]} -> {breakdown, quotes, pricedAt}
  *   POST {base}/pbms/{id}/network {npis}                                    -> {inNetwork}
  */
-export function httpPbmClient(pbm: PbmEntry, baseUrl: string): PbmClient {
+export function httpPbmClient(pbm: PbmEntry, baseUrl: string, send: typeof fetch = fetch): PbmClient {
   async function post<T>(path: string, body: unknown, schema: z.ZodType<T>, signal: AbortSignal): Promise<T> {
-    const res = await fetch(`${baseUrl}/pbms/${pbm.id}/${path}`, {
+    const res = await send(`${baseUrl}/pbms/${pbm.id}/${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
@@ -53,11 +54,13 @@ export function httpPbmClient(pbm: PbmEntry, baseUrl: string): PbmClient {
   };
 }
 
-/** Locally every PBM lives on the simulator (PBM_SIMULATOR_URL); in AWS each has PBM_URL_<ID>. */
-export function pbmClientsFromEnv(env: NodeJS.ProcessEnv = process.env): PbmClient[] {
+/** A client for every PBM of the registry that has an endpoint in this stage (pbm-endpoints.ts). */
+export async function pbmClients(env: NodeJS.ProcessEnv = process.env): Promise<PbmClient[]> {
+  const endpoints = await pbmEndpoints(env);
+  let signed: typeof fetch | undefined;
   return pbmDirectory.list().flatMap((pbm) => {
-    const own = env[`PBM_URL_${pbm.id.replace(/-/g, '_').toUpperCase()}`];
-    const base = own ?? env.PBM_SIMULATOR_URL;
-    return base ? [httpPbmClient(pbm, base)] : [];
+    const endpoint = endpoints[pbm.id] ?? endpoints['*'];
+    if (!endpoint) return [];
+    return [httpPbmClient(pbm, endpoint.url.replace(/\/+$/, ''), endpoint.auth === 'iam' ? (signed ??= iamSignedFetch()) : fetch)];
   });
 }

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import * as z from 'zod';
 import { prng } from '../../lib/prng';
-import { inNetwork, pbmPrice, usualAndCustomary, type ReferencePrice } from './formula';
+import { answerPbm, pbmTarget, type ReferenceCostOf } from './answer';
 import { SIMULATED_PBMS, simulatedPbm } from './pbm-models';
 
 /**
@@ -19,7 +19,7 @@ export type Fault = 'timeout' | 'error' | 'malformed' | 'slow';
 export interface SimulatorOptions {
   port?: number;
   seed?: number;
-  referenceCost: (ndc: string) => Omit<ReferencePrice, 'ndc'> | undefined;
+  referenceCost: ReferenceCostOf;
   latency?: 'realistic' | 'none';
   faults?: Partial<Record<string, Fault>>;
 }
@@ -30,12 +30,6 @@ export interface Simulator {
   close(): Promise<void>;
 }
 
-const priceRequestSchema = z.object({
-  ndc: z.string().regex(/^\d{11}$/),
-  quantity: z.number().positive().max(10_000),
-  pharmacies: z.array(z.object({ npi: z.string().regex(/^\d{10}$/), chain: z.string().max(60) })).max(500),
-});
-const networkRequestSchema = z.object({ npis: z.array(z.string().regex(/^\d{10}$/)).max(1_000) });
 const faultSchema = z.object({ pbmId: z.string(), fault: z.enum(['timeout', 'error', 'malformed', 'slow']).nullable() });
 
 /** Parses PBM_SIMULATOR_FAULTS="axe-east:slow,navitus-save:error". */
@@ -83,12 +77,10 @@ export async function startPbmSimulator(options: SimulatorOptions): Promise<Simu
         else delete faults[parsed.data.pbmId];
         return send(res, 200, { ok: true });
       }
-      const m = /^\/pbms\/([a-z0-9-]+)\/(prices|network)$/.exec(url.pathname);
-      const pbm = m ? simulatedPbm(m[1]!) : undefined;
-      if (req.method !== 'POST' || !pbm) return send(res, 404, { error: 'not found' });
-      const question = m![2] === 'prices' ? priceRequestSchema : networkRequestSchema;
-      const parsed = question.safeParse(await readJson(req).catch(() => undefined));
-      if (!parsed.success) return send(res, 400, { error: 'bad request' });
+      const target = pbmTarget(url.pathname);
+      if (req.method !== 'POST' || !target) return send(res, 404, { error: 'not found' });
+      const body = await readJson(req).catch(() => undefined);
+      const { pbm } = target;
       const fault = faults[pbm.id];
       const random = randoms.get(pbm.id)!;
       const delay = fault === 'slow' ? 2_000 : options.latency === 'none' ? 0 : Math.min(3_000, pbm.latency.medianMs * Math.exp(pbm.latency.sigma * normal(random)));
@@ -100,20 +92,8 @@ export async function startPbmSimulator(options: SimulatorOptions): Promise<Simu
       if (delay > 0) await new Promise((r) => setTimeout(r, delay));
       if (fault === 'error') return send(res, 503, { error: 'upstream unavailable' });
       if (fault === 'malformed') return send(res, 200, '{"quotes": [ {"npi": ');
-      if ('npis' in parsed.data) return send(res, 200, { inNetwork: parsed.data.npis.filter((npi) => inNetwork(pbm, npi)) });
-      const { ndc, quantity, pharmacies } = parsed.data;
-      const cost = options.referenceCost(ndc);
-      if (!cost) return send(res, 404, { error: 'unknown NDC' });
-      const ref = { ...cost, ndc };
-      // The contract price depends on the pharmacy's chain (each has its own contract) and so does U&C.
-      const breakdown = pbmPrice(pbm, ref, quantity);
-      const quotes = pharmacies
-        .filter((p) => inNetwork(pbm, p.npi))
-        .map((p) => {
-          const own = pbmPrice(pbm, ref, quantity, p.chain);
-          return { npi: p.npi, price: own.total, ucPrice: usualAndCustomary(p.chain, p.npi, ref, quantity), breakdown: own };
-        });
-      send(res, 200, { breakdown, quotes, pricedAt: new Date().toISOString() });
+      const answer = await answerPbm(target, body, options.referenceCost);
+      send(res, answer.status, answer.body);
     })().catch(() => {
       if (!res.headersSent) send(res, 500, { error: 'simulator failure' });
     });

@@ -1,0 +1,26 @@
+import type { DrugGroup, ReferenceCost } from '../../domain/catalog/model';
+import { queryPartition } from '../../domain/catalog/store';
+import type { ReferenceCostOf } from './answer';
+
+/**
+ * The simulator's price file: the catalog's reference costs as stored (seed or imported NADAC) and
+ * whether each NDC is a brand, read from the drugs table in one pass.
+ */
+export async function loadPriceFile(): Promise<ReferenceCostOf> {
+  const costs = new Map((await queryPartition<ReferenceCost & { sk: string }>('drugs', 'cost')).map((c) => [c.sk, c]));
+  const brandOf = new Map<string, 'G' | 'B'>();
+  for (const group of await queryPartition<DrugGroup>('drugs', 'group')) {
+    for (const label of group.labels) for (const f of label.formulations) brandOf.set(f.ndc, label.brandGeneric);
+  }
+  return (ndc) => {
+    const cost = costs.get(ndc);
+    if (!cost) return undefined;
+    return {
+      unitCost: cost.unitCost,
+      pricingUnit: cost.pricingUnit,
+      brandGeneric: brandOf.get(ndc) ?? 'G',
+      ...(cost.asOf ? { asOf: cost.asOf } : {}),
+      ...(cost.genericUnitCost ? { genericUnitCost: cost.genericUnitCost } : {}),
+    };
+  };
+}
