@@ -34,6 +34,8 @@ export interface DeployConfig {
    * which the operator creates (required in prod: the simulator never prices for real visitors).
    */
   pbmEndpoints: 'sandbox' | 'account';
+  /** Who the alarm topic e-mails (a confirmation link arrives first); without it alarms go to the topic only. */
+  alarmEmail?: string;
 }
 
 const identityServersSchema = z.partialRecord(stageSchema, z.url({ protocol: /^https?$/ }));
@@ -47,6 +49,7 @@ const contextSchema = z
     sesFromAddress: z.email().default(BRAND.email),
     webDist: z.string().default(DEFAULT_WEB_DIST),
     pbmEndpoints: z.enum(['sandbox', 'account']).optional(),
+    alarmEmail: z.email().optional(),
   })
   .refine((c) => c.stage !== 'prod' || c.pbmEndpoints === 'account', {
     path: ['pbmEndpoints'],
@@ -64,7 +67,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-const CONTEXT_KEYS = ['stage', 'domainName', 'certificateArn', 'identityServers', 'sesFromAddress', 'webDist', 'pbmEndpoints'] as const;
+const CONTEXT_KEYS = ['stage', 'domainName', 'certificateArn', 'identityServers', 'sesFromAddress', 'webDist', 'pbmEndpoints', 'alarmEmail'] as const;
 
 /** Reads and validates the deploy context (`-c key=value` or cdk.json); a bad value fails synth with its key named. */
 export function readDeployConfig(node: Node): DeployConfig {

@@ -8,6 +8,8 @@ import { ApiStack } from './stacks/api-stack';
 import { DataStack } from './stacks/data-stack';
 import { WebStack } from './stacks/web-stack';
 import { SandboxPbmStack } from './stacks/sandbox-pbm-stack';
+import { MonitoringStack } from './stacks/monitoring-stack';
+import { JobFunction } from './constructs/job-function';
 import { RemindersStack } from './stacks/reminders-stack';
 import { MessagingStack } from './stacks/messaging-stack';
 import { ApiKeyAuthorizer, MarketplaceStack, wireRegistrationSecret } from './stacks/marketplace-stack';
@@ -22,6 +24,7 @@ export interface RxSavvyStacks {
   reminders: RemindersStack;
   messaging: MessagingStack;
   sandboxPbm?: SandboxPbmStack;
+  monitoring: MonitoringStack;
 }
 
 export interface RxSavvyOptions {
@@ -84,9 +87,20 @@ export function buildRxSavvy(app: App, options: RxSavvyOptions = {}): RxSavvySta
   const sandboxPbm = config.pbmEndpoints === 'sandbox'
     ? new SandboxPbmStack(app, `${prefix}-SandboxPbm`, { env, description: 'RxSavvy sandbox: twelve simulated PBMs behind an IAM-authorized function URL', config, drugs: data.tables.drugs })
     : undefined;
-  for (const stack of [data, api, web, marketplace, reminders, messaging, ...(sandboxPbm ? [sandboxPbm] : [])] as Stack[]) {
+  // Operable (#20): the alarm topic, the alarms of README "Runbook" and the dashboard.
+  const monitoring = new MonitoringStack(app, `${prefix}-Monitoring`, {
+    env,
+    description: 'RxSavvy alarms (SNS topic), and the operations dashboard',
+    config,
+    apiId: api.httpApi.apiId,
+    routeFunctions: api.functions,
+    jobFunctions: app.node.findAll().filter((c): c is JobFunction => c instanceof JobFunction),
+    deadLetterQueues: [marketplace.deadLetterQueue],
+    webAcl: web.webAcl,
+  });
+  for (const stack of [data, api, web, marketplace, reminders, messaging, monitoring, ...(sandboxPbm ? [sandboxPbm] : [])] as Stack[]) {
     Tags.of(stack).add('project', 'rxsavvy');
     Tags.of(stack).add('stage', config.stage);
   }
-  return { config, data, api, web, marketplace, reminders, messaging, sandboxPbm };
+  return { config, data, api, web, marketplace, reminders, messaging, sandboxPbm, monitoring };
 }

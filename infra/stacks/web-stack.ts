@@ -11,6 +11,8 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+import { edgeWebAcl } from '../constructs/edge-waf';
 import type { DeployConfig } from '../config';
 import { SiteHeadersPolicy } from '../constructs/site-headers-policy';
 import { acknowledgeOwnedWildcards } from '../nag';
@@ -72,6 +74,8 @@ const HASHED_ASSETS_DIR = 'assets';
 /** The SPA in a private bucket behind CloudFront (OAC), with the API on the same origin. */
 export class WebStack extends Stack {
   readonly distribution: Distribution;
+  /** The WAF web ACL in front of the distribution (absent when the stack is not in us-east-1: see edge-waf.ts). */
+  readonly webAcl?: CfnWebACL;
   readonly siteBucket: Bucket;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
@@ -112,8 +116,10 @@ export class WebStack extends Stack {
           minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
         }
       : {};
+    this.webAcl = edgeWebAcl(this, config.stage);
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `RxSavvy ${config.stage}`,
+      ...(this.webAcl ? { webAclId: this.webAcl.attrArn } : {}),
       ...customDomain,
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
@@ -235,7 +241,7 @@ export class WebStack extends Stack {
   private acknowledgeDistributionFindings(config: DeployConfig): void {
     const ack = (id: string, reason: string) => Validations.of(this.distribution).acknowledge({ id, reason });
     ack('AwsSolutions-CFR1', 'No geo restriction: US visitors abroad and in US territories must reach their coupons; nothing served is export-restricted.');
-    ack('AwsSolutions-CFR2', 'No WAF yet: a CLOUDFRONT-scope web ACL must live in us-east-1 (a separate stack); API Gateway stage throttling and per-caller rate limits in the functions limit abuse meanwhile.');
+    if (!this.webAcl) ack('AwsSolutions-CFR2', 'This web stack is outside us-east-1, where CloudFront web ACLs cannot be made (synth warns rxsavvy:waf-needs-us-east-1); API Gateway stage throttling and per-caller rate limits in the functions limit abuse meanwhile.');
     if (!config.domainName) {
       ack('AwsSolutions-CFR4', 'Without a custom domain the distribution uses the *.cloudfront.net certificate, whose minimum TLS version CloudFront fixes; with domainName + certificateArn the policy is TLSv1.2_2021.');
     }

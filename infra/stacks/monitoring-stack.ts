@@ -1,0 +1,117 @@
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  Alarm, ComparisonOperator, Dashboard, GraphWidget, MathExpression, Metric, type IAlarm, type IMetric, TextWidget, TreatMissingData,
+} from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+import type { Construct } from 'constructs';
+import type { RouteDef } from '../../functions/routes';
+import type { DeployConfig } from '../config';
+import { API_AREAS, apiAreaOf, type ApiArea } from './api-areas';
+
+export interface MonitoringStackProps extends StackProps {
+  config: DeployConfig;
+  apiId: string;
+  routeFunctions: ReadonlyMap<string, IFunction & { route: RouteDef }>;
+  jobFunctions: readonly (IFunction & { job: { id: string } })[];
+  deadLetterQueues: readonly IQueue[];
+  webAcl?: CfnWebACL;
+}
+
+/**
+ * Thresholds, each with why. Budgets follow the spec's latency goals: prices answer within their
+ * fan-out deadline plus the cold path, other routes are single DynamoDB reads.
+ */
+const API_5XX_RATE = 0.01; // 1% of requests over 5 minutes: above the noise of one bad request at dev traffic
+const P99_BUDGET_MS: Record<ApiArea, number> = { Consumer: 3000, Partner: 3000, Tools: 2000, Messaging: 3000, Admin: 5000 };
+const SES_BOUNCE_RATE = 0.05; // SES puts an account under review at 5% bounces and 0.1% complaints
+const SES_COMPLAINT_RATE = 0.001;
+const WAF_BLOCKED_PER_5_MIN = 500; // a spike well above the steady trickle of bad bots
+const PERIOD = Duration.minutes(5);
+const MAX_METRICS_PER_ALARM = 10;
+
+/**
+ * What an operator must see: an SNS alarm topic (e-mail from context `alarmEmail`), the alarms of
+ * README "Runbook", and a dashboard of the same figures. All from AWS's own metrics (API Gateway,
+ * Lambda, SQS, SES, WAF), which exist from the first request.
+ */
+export class MonitoringStack extends Stack {
+  readonly topic: Topic;
+  readonly alarms: IAlarm[] = [];
+
+  constructor(scope: Construct, id: string, props: MonitoringStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    this.topic = new Topic(this, 'Alarms', { displayName: `RxSavvy ${config.stage} alarms`, enforceSSL: true });
+    if (config.alarmEmail) this.topic.addSubscription(new EmailSubscription(config.alarmEmail));
+    const alarm = (alarmId: string, metric: IMetric, threshold: number, description: string, operator = ComparisonOperator.GREATER_THAN_THRESHOLD) => {
+      const a = new Alarm(this, alarmId, {
+        alarmName: `rxsavvy-${config.stage}-${alarmId}`,
+        alarmDescription: `${description} Runbook: README "Runbook", ${alarmId}.`,
+        metric,
+        threshold,
+        evaluationPeriods: 1,
+        comparisonOperator: operator,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      });
+      a.addAlarmAction(new SnsAction(this.topic));
+      this.alarms.push(a);
+      return a;
+    };
+    const api = (metricName: string, statistic: string) => new Metric({ namespace: 'AWS/ApiGateway', metricName, dimensionsMap: { ApiId: props.apiId }, statistic, period: PERIOD });
+
+    // The API's 5xx rate (API Gateway counts every answer, handled or not).
+    const fiveXxRate = new MathExpression({ expression: 'errors / MAX([requests, 1])', usingMetrics: { errors: api('5xx', 'Sum'), requests: api('Count', 'Sum') }, period: PERIOD, label: '5xx rate' });
+    alarm('Api5xxRate', fiveXxRate, API_5XX_RATE, `More than ${API_5XX_RATE * 100}% of API answers were 5xx over 5 minutes.`);
+
+    // Per route group: p99 duration of its functions over the group's budget, and crashes.
+    const widgets: GraphWidget[] = [new GraphWidget({ title: 'API requests and 5xx rate', left: [api('Count', 'Sum')], right: [fiveXxRate], width: 12 })];
+    for (const area of API_AREAS) {
+      const fns = [...props.routeFunctions.values()].filter((fn) => apiAreaOf(fn.route) === area);
+      // An alarm's metric math takes at most 10 metrics: one alarm per ten functions of the area.
+      for (let start = 0, part = 1; start < fns.length; start += MAX_METRICS_PER_ALARM, part += 1) {
+        const chunk = fns.slice(start, start + MAX_METRICS_PER_ALARM);
+        const label = fns.length > MAX_METRICS_PER_ALARM ? `${area}${part}` : area;
+        const durations = Object.fromEntries(chunk.map((fn, i) => [`d${i}`, fn.metricDuration({ statistic: 'p99', period: PERIOD })]));
+        const p99 = new MathExpression({ expression: `MAX([${Object.keys(durations).join(',')}])`, usingMetrics: durations, period: PERIOD, label: `${label} p99 ms` });
+        alarm(`${label}P99Latency`, p99, P99_BUDGET_MS[area], `The slowest of ${chunk.map((fn) => fn.route.id).join(', ')} passed a p99 of ${P99_BUDGET_MS[area]} ms.`);
+        const errors = Object.fromEntries(chunk.map((fn, i) => [`e${i}`, fn.metricErrors({ period: PERIOD })]));
+        const crashes = new MathExpression({ expression: `SUM([${Object.keys(errors).join(',')}])`, usingMetrics: errors, period: PERIOD, label: `${label} crashes` });
+        alarm(`${label}Crashes`, crashes, 0, `One of ${chunk.map((fn) => fn.route.id).join(', ')} crashed (an unhandled error or timeout, not a handled 5xx).`);
+        widgets.push(new GraphWidget({ title: `${label} routes`, left: [p99], right: [crashes], width: 12 }));
+      }
+    }
+
+    // Throttles anywhere in the account's Lambda concurrency.
+    const throttles = new Metric({ namespace: 'AWS/Lambda', metricName: 'Throttles', statistic: 'Sum', period: PERIOD });
+    alarm('LambdaThrottles', throttles, 0, 'Lambda throttled invocations: concurrency is exhausted.');
+
+    // Jobs: any error.
+    for (const job of props.jobFunctions) alarm(`Job-${job.job.id}`, job.metricErrors({ period: PERIOD }), 0, `The ${job.job.id} job failed.`);
+
+    // Dead-letter queues: anything in one is work that was not done.
+    props.deadLetterQueues.forEach((q, i) => alarm(`DeadLetters${i}`, q.metricApproximateNumberOfMessagesVisible({ period: PERIOD, statistic: 'Maximum' }), 0, `Messages are waiting in dead-letter queue ${q.node.path}.`));
+
+    // SES reputation: bounce and complaint rates.
+    const ses = (metricName: string) => new Metric({ namespace: 'AWS/SES', metricName, statistic: 'Maximum', period: Duration.hours(1) });
+    alarm('SesBounceRate', ses('Reputation.BounceRate'), SES_BOUNCE_RATE, 'SES bounce rate is at the level where SES reviews the account.', ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD);
+    alarm('SesComplaintRate', ses('Reputation.ComplaintRate'), SES_COMPLAINT_RATE, 'SES complaint rate is at the level where SES reviews the account.', ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD);
+    widgets.push(new GraphWidget({ title: 'SES reputation', left: [ses('Reputation.BounceRate'), ses('Reputation.ComplaintRate')], width: 12 }));
+
+    // WAF: a spike of blocked requests (an attack, or a rule blocking real visitors).
+    if (props.webAcl) {
+      const blocked = new Metric({ namespace: 'AWS/WAFV2', metricName: 'BlockedRequests', dimensionsMap: { WebACL: props.webAcl.name!, Rule: 'ALL' }, statistic: 'Sum', period: PERIOD, region: 'us-east-1' });
+      alarm('WafBlockedSpike', blocked, WAF_BLOCKED_PER_5_MIN, `WAF blocked more than ${WAF_BLOCKED_PER_5_MIN} requests in 5 minutes.`);
+      widgets.push(new GraphWidget({ title: 'WAF blocked requests', left: [blocked], width: 12 }));
+    }
+
+    new Dashboard(this, 'Dashboard', {
+      dashboardName: `rxsavvy-${config.stage}`,
+      widgets: [[new TextWidget({ markdown: `# RxSavvy ${config.stage}\nAlarms go to the SNS topic ${this.topic.topicName}; each has a runbook line in README "Runbook".`, width: 24, height: 2 })], widgets],
+    });
+  }
+}
