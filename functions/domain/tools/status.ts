@@ -39,7 +39,18 @@ export function summariseHealth(functions: FunctionHealth[], checkedAt: Date): A
   return { overall, summary, services, checkedAt: checkedAt.toISOString(), windowMinutes: HEALTH_WINDOW_MINUTES };
 }
 
-export async function serviceStatus(): Promise<Answer> {
-  const now = new Date();
-  return summariseHealth(await collectFunctionHealth({ now, metricsOnly: true }), now);
+/**
+ * One CloudWatch read per container per minute: GetMetricData for every function costs about
+ * $0.003 a call, and the public page may be hit by anyone (CloudFront does not cache the API).
+ */
+export const STATUS_CACHE_MS = 60_000;
+let cachedStatus: { at: number; answer: Promise<Answer> } | undefined;
+
+export function serviceStatus(now = new Date()): Promise<Answer> {
+  if (!cachedStatus || now.getTime() - cachedStatus.at >= STATUS_CACHE_MS) {
+    const answer = collectFunctionHealth({ now, metricsOnly: true }).then((health) => summariseHealth(health, now));
+    cachedStatus = { at: now.getTime(), answer };
+    answer.catch(() => { cachedStatus = undefined; });
+  }
+  return cachedStatus.answer;
 }
