@@ -33,7 +33,7 @@ test.describe('coupon page (spec §2.8)', () => {
 
     await page.getByText('Price at the counter is different?').click();
     const helper = page.locator('.counter-help');
-    await expect(helper).toContainText('00093-1112-10');
+    await expect(helper).toContainText('00591-0406-01');
     await expect(helper).toContainText('BIN 610711, PCN AXRX, Group RXS01, Member ID RXS1234567');
     await expect(helper.getByRole('link', { name: /cheaper options/ })).toHaveAttribute('href', '/Lisinopril?p=CVS%20Pharmacy');
     await expectNoSeriousA11yViolations(page);

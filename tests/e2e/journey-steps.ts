@@ -230,7 +230,8 @@ export async function walkJourney({ page, baseURL, context, browser, device }: J
     await expect(options.getByText('The Zip code must be 5 digits')).toBeVisible();
     await options.getByLabel('Zip Code').fill('10001');
     await expect(options.getByText('The Zip code must be 5 digits')).toHaveCount(0);
-    await expect(rows(page).first().locator('.pharmacy-row__address')).toContainText('NY 10001');
+    // Real pharmacies (HHS 2022 directory) around Manhattan, cheapest first: the first may be across the river.
+    await expect(rows(page).first().locator('.pharmacy-row__address')).toHaveText(/, (NY|NJ) \d{5}$/);
     await expect(page).toHaveURL(/\/Lisinopril\?.*d=10\+mg.*q=90.*z=10001/);
     await steps.showsSelection(page, chosen);
   });

@@ -83,6 +83,8 @@ export function bestPerPharmacy(result: FanOutResult, providers: PbmClient[], ch
   return [...best.values()];
 }
 
+type CachedAnswer = PriceAnswer & { pharmaciesAsked?: string[] };
+
 export async function priceAtPharmacies(req: PriceRequest, options: PriceOptions = {}): Promise<PriceAnswer> {
   const { providers: all, breakers } = await engine();
   const providers = req.pbmIds?.length ? all.filter((p) => req.pbmIds!.includes(p.pbm.id)) : all;
@@ -91,8 +93,14 @@ export async function priceAtPharmacies(req: PriceRequest, options: PriceOptions
   const key = `${req.ndc}#${req.quantity}#${req.zipArea}#${providers.map((p) => p.pbm.id).join(',')}`;
   const wanted = new Set(req.pharmacies.map((p) => p.npi));
   if (useCache) {
-    const hit = await cacheGet<PriceAnswer>(key).catch(() => undefined);
-    if (hit) return { ...hit, prices: hit.prices.filter((p) => wanted.has(p.npi)), cached: true };
+    // A cached answer serves only requests for pharmacies it asked about (a "popular pharmacies"
+    // answer must not stand in for the full list).
+    const hit = await cacheGet<CachedAnswer>(key).catch(() => undefined);
+    const asked = new Set(hit?.pharmaciesAsked ?? []);
+    if (hit && [...wanted].every((npi) => asked.has(npi))) {
+      const { pharmaciesAsked: _asked, ...answer } = hit;
+      return { ...answer, prices: hit.prices.filter((p) => wanted.has(p.npi)), cached: true };
+    }
   }
   const result = await fanOut(providers, { ndc: req.ndc, quantity: req.quantity, pharmacies: req.pharmacies.map(({ npi, chain }) => ({ npi, chain })) }, {
     deadlineMs: strategy === 'waitForAll' ? undefined : options.deadlineMs ?? Number(optionalEnv('PRICING_DEADLINE_MS', '150')),
@@ -108,8 +116,14 @@ export async function priceAtPharmacies(req: PriceRequest, options: PriceOptions
     cached: false,
   };
   if (useCache && answer.providersAnswered.length) {
-    void cachePut(key, answer, answer.providersAnswered.length === providers.length ? COMPLETE_TTL_S : PARTIAL_TTL_S);
-    void recordSnapshot(req.ndc, req.quantity, req.zipArea, answer.prices.map((p) => p.price)).catch(() => undefined);
+    // Written before the answer goes out: Lambda may freeze the container right after it, and a
+    // write fired and forgotten would be lost with it. A failed write costs a cache miss or one
+    // history point, never the visitor's prices.
+    const cached: CachedAnswer = { ...answer, pharmaciesAsked: [...wanted] };
+    await Promise.allSettled([
+      cachePut(key, cached, answer.providersAnswered.length === providers.length ? COMPLETE_TTL_S : PARTIAL_TTL_S),
+      recordSnapshot(req.ndc, req.quantity, req.zipArea, answer.prices.map((p) => p.price)),
+    ]);
   }
   return answer;
 }

@@ -2,11 +2,10 @@ import { API_ROUTES } from '../../../../../shared/api-routes';
 import type { toolsComparisonsContract } from '../../../../../shared/contracts/tools-prices';
 import { fromRoute } from '../../../api/from-route';
 import type { ToolDef } from '../tool-types';
-import { drugField, drugInput, hasNone, lazyView } from './common';
+import { drugField, drugInput, lazyView } from './common';
 
 const views = () => import('../views/pharmacy-views');
 const compare = (competitor: 'goodrx' | 'optum' | 'all') => (input: { drugName: string }) => fromRoute<typeof toolsComparisonsContract>(API_ROUTES['tools-comparisons'], { query: { drugName: input.drugName, competitor } });
-const noObservations = (d: { observations?: unknown[] }) => hasNone(d.observations);
 
 export const comparisonTools: ToolDef[] = [
   {
@@ -14,20 +13,20 @@ export const comparisonTools: ToolDef[] = [
     description: 'The GoodRx prices we observed for a drug at each pharmacy chain, with the observation dates.',
     purpose: 'Stored GoodRx observations for a drug.',
     related: ['optum-comparison', 'all-comparison', 'expected-cost'],
-    fields: [drugField], schema: drugInput, request: compare('goodrx'), Result: lazyView(views, 'ComparisonView'), drugField: 'drugName', isEmpty: noObservations,
+    fields: [drugField], schema: drugInput, request: compare('goodrx'), Result: lazyView(views, 'ComparisonView'), drugField: 'drugName',
   },
   {
     slug: 'optum-comparison', title: 'Optum Perks Comparison', family: 'comparisons',
     description: 'The Optum Perks prices we observed for a drug at each pharmacy chain, with the observation dates.',
     purpose: 'Stored Optum Perks observations for a drug.',
     related: ['goodrx-comparison', 'all-comparison'],
-    fields: [drugField], schema: drugInput, request: compare('optum'), Result: lazyView(views, 'ComparisonView'), drugField: 'drugName', isEmpty: noObservations,
+    fields: [drugField], schema: drugInput, request: compare('optum'), Result: lazyView(views, 'ComparisonView'), drugField: 'drugName',
   },
   {
     slug: 'all-comparison', title: 'All Competitor Comparison', family: 'comparisons',
     description: 'Every stored competitor price observation for a drug, all competitors together, with dates.',
     purpose: 'All competitor observations for a drug together.',
     related: ['goodrx-comparison', 'optum-comparison', 'coupons-at-all-pbms'],
-    fields: [drugField], schema: drugInput, request: compare('all'), Result: lazyView(views, 'ComparisonView'), drugField: 'drugName', isEmpty: noObservations,
+    fields: [drugField], schema: drugInput, request: compare('all'), Result: lazyView(views, 'ComparisonView'), drugField: 'drugName',
   },
 ];

@@ -73,6 +73,9 @@ export function ComparisonView({ data }: ToolResultProps<Record<string, string>,
   return (
     <>
       <DrugHeading drug={data.drug} />
+      {data.observations.length === 0 ? (
+        <p className="tool-empty">We have no recorded competitor price for {data.drug.generic} yet. We show a competitor&apos;s price only when we observed it, with the date and the source; we never estimate one.</p>
+      ) : (
       <DataTable
         caption="Stored competitor price observations, newest first"
         rows={data.observations}
@@ -85,7 +88,7 @@ export function ComparisonView({ data }: ToolResultProps<Record<string, string>,
           { header: 'Observed', cell: (o) => o.observedAt },
         ]}
       />
-      {data.observations.some((o) => o.sample) ? <p className="tool-muted">Observations marked as sample data ship with the project to demonstrate the comparison; they are not live competitor prices.</p> : null}
+      )}
     </>
   );
 }
