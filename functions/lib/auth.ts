@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTHeaderParameters, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { Role } from '../../shared/api-routes';
 import { IDENTITY_CLIENT_ID, IDENTITY_REALM_PATH } from '../../shared/identity';
 import { HttpError } from './errors';
@@ -91,8 +91,9 @@ export async function verifyAccessToken(token: string, options: VerifyOptions = 
   const issuer = options.issuer ?? trustedIssuer();
   const keys = options.keys ?? (await jwksFor(issuer));
   let payload: JWTPayload;
+  let header: JWTHeaderParameters;
   try {
-    ({ payload } = await jwtVerify(token, keys, {
+    ({ payload, protectedHeader: header } = await jwtVerify(token, keys, {
       issuer,
       audience: options.audience ?? ACCESS_TOKEN_AUDIENCE,
       clockTolerance: CLOCK_TOLERANCE_S,
@@ -103,7 +104,27 @@ export async function verifyAccessToken(token: string, options: VerifyOptions = 
     if (err instanceof joseErrors.JOSEError) throw new InvalidTokenError(err.code);
     throw err;
   }
+  if (!isAccessToken(header, payload)) throw new InvalidTokenError('not_an_access_token');
+  if (!issuedToOurClient(payload)) throw new InvalidTokenError('wrong_client');
   return identityFrom(payload);
+}
+
+/**
+ * An access token, not an ID or refresh token signed by the same key: RFC 9068's `typ: at+jwt`
+ * header (oidc-provider's JWT access tokens), or Keycloak's `typ: "Bearer"` claim (its ID tokens
+ * say "ID", its refresh tokens "Refresh"). An ID token carries the client as audience and the
+ * roles too, and travels in logout URLs (id_token_hint): accepting it would widen every leak.
+ */
+function isAccessToken(header: JWTHeaderParameters, payload: JWTPayload): boolean {
+  const typ = header.typ?.toLowerCase();
+  if (typ === 'at+jwt' || typ === 'application/at+jwt') return true;
+  return payload.typ === 'Bearer';
+}
+
+/** Issued to our web client: RFC 9068 `client_id`, or Keycloak's authorized party `azp`. */
+function issuedToOurClient(payload: JWTPayload): boolean {
+  const client = payload.client_id ?? payload.azp;
+  return client === IDENTITY_CLIENT_ID;
 }
 
 function identityFrom(payload: JWTPayload): Identity {

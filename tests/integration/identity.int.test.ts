@@ -98,6 +98,14 @@ describe('local identity server (realm pharmacy)', () => {
     expect(decodeJwt(flow.tokens!.id_token)).toMatchObject({ email: 'pharmacist@rxsavvy.test' });
   });
 
+  it('lets the access token into an admin route and refuses the ID and refresh tokens of the same sign-in', async () => {
+    const flow = await signInFlow('admin@rxsavvy.test', 'rxsavvy-dev');
+    const as = async (token: string) => (await getJson('/api/admin/claim-analysis', {}, { authorization: `Bearer ${token}` })).status;
+    expect(await as(flow.tokens!.access_token)).not.toBe(401);
+    expect(await as(flow.tokens!.id_token)).toBe(401);
+    expect(await as(flow.tokens!.refresh_token!)).toBe(401);
+  });
+
   it('refuses a wrong password on the login page', async () => {
     const flow = await signInFlow('admin@rxsavvy.test', 'wrong');
     expect(flow.loginStatus).toBe(401);

@@ -31,6 +31,7 @@ export async function tokenFor(user: DevUserKey, overrides: TokenOverrides = {})
   const payload = {
     iss: serviceEnv(ISSUER_ENV),
     aud: ACCESS_TOKEN_AUDIENCE,
+    client_id: ACCESS_TOKEN_AUDIENCE,
     sub: u.sub,
     email: u.email,
     name: u.name,

@@ -17,12 +17,34 @@ beforeAll(async () => {
   keys = createLocalJWKSet({ keys: [jwk] });
 });
 
-async function mint(claims: Record<string, unknown> = {}, key: CryptoKey = signingKey): Promise<string> {
+/** An access token as the local OIDC server issues it (RFC 9068: `typ: at+jwt`, `client_id`). */
+async function mint(claims: Record<string, unknown> = {}, key: CryptoKey = signingKey, header: Record<string, unknown> = { typ: 'at+jwt' }): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ iss: ISSUER, aud: 'admin-website', sub: 'u1', email: 'pat@example.test', roles: ['pharmacist'], iat: now, exp: now + 300, ...claims })
-    .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+  return new SignJWT({ iss: ISSUER, aud: 'admin-website', client_id: 'admin-website', sub: 'u1', email: 'pat@example.test', roles: ['pharmacist'], iat: now, exp: now + 300, ...claims })
+    .setProtectedHeader({ alg: 'RS256', kid: 'k1', ...header })
     .sign(key);
 }
+
+/** Keycloak's shapes: header `typ: JWT`, the kind in the `typ` claim, the client in `azp`. */
+const keycloak = (typ: string, claims: Record<string, unknown> = {}) => mint({ client_id: undefined, azp: 'admin-website', typ, ...claims }, signingKey, { typ: 'JWT' });
+
+describe('only access tokens, issued to our client', () => {
+  it('accepts the local server\'s at+jwt access token and Keycloak\'s Bearer access token', async () => {
+    await expect(verify(await mint())).resolves.toMatchObject({ sub: 'u1' });
+    await expect(verify(await keycloak('Bearer'))).resolves.toMatchObject({ sub: 'u1' });
+  });
+
+  it.each([
+    ['an ID token of the local server (aud = the client, roles, no at+jwt)', () => mint({ client_id: undefined, azp: 'admin-website' }, signingKey, {})],
+    ['a Keycloak ID token', () => keycloak('ID')],
+    ['a Keycloak refresh token', () => keycloak('Refresh')],
+    ['an access token of another client', () => mint({ client_id: 'some-other-app' })],
+    ['a Keycloak access token of another client', () => keycloak('Bearer', { azp: 'account-console' })],
+    ['an at+jwt token naming no client', () => mint({ client_id: undefined })],
+  ])('refuses %s', async (_name, token) => {
+    await expect(verify(await token())).rejects.toBeInstanceOf(InvalidTokenError);
+  });
+});
 
 const verify = (token: string) => verifyAccessToken(token, { issuer: ISSUER, keys });
 const now = () => Math.floor(Date.now() / 1000);
