@@ -37,7 +37,9 @@ export const pharmacyOptInSchema = z
   });
 export type PharmacyOptIn = z.output<typeof pharmacyOptInSchema>;
 
-export const optInStatusSchema = z.enum(['verified', 'pendingConfirmation']);
+/** pendingOwnerConfirmation: a change to a verified opt-in, waiting for the link sent to the address on that record. */
+export const optInStatusSchema = z.enum(['verified', 'pendingConfirmation', 'pendingOwnerConfirmation']);
+export type OptInStatus = z.infer<typeof optInStatusSchema>;
 
 export const pharmacyPortalContract = defineContract({
   ...API_ROUTES['pharmacy-portal'],
@@ -101,6 +103,9 @@ export const optInRecordSchema = z.object({
   verifiedBy: z.enum(['sso', 'email']).optional(),
   /** A typed-e-mail change waiting for its confirmation link (a verified record is not overwritten before). */
   pendingChange: z.boolean(),
+  /** Changes asked for by someone who is not the verified owner (admin page: possible takeover attempts). */
+  changeRequests: z.number().int().optional(),
+  lastChangeRequestAt: z.string().optional(),
   version: z.number().int().positive(),
   updatedAt: z.string(),
 });

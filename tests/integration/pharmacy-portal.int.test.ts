@@ -81,6 +81,33 @@ describe('POST /api/pharmacy-portal', () => {
     expect(stored?.pending?.payload.MinimumPayment).toBe(0);
   });
 
+  it('never mails the confirmation of a change to a verified opt-in to the address the requester typed (no takeover)', async () => {
+    const npi = freshNpi();
+    await postJson('/api/pharmacy-portal', optIn(npi, { MinimumPayment: 6 }), await bearer('pharmacist'));
+    const attacker = `attacker.${npi}@example.com`;
+    const res = await postJson('/api/pharmacy-portal', optIn(npi, { OptOut: true, MinimumPayment: 999999, SubmitterEmail: attacker }));
+    expect(res.status).toBe(202);
+    expect(res.body.status).toBe('pendingOwnerConfirmation');
+    expect(await outboxFor(attacker)).toEqual([]);
+    // The link went to the verified record's own address; only its owner can apply the change.
+    const [mail] = await outboxFor('pharmacist@rxsavvy.test').then((m) => m.filter((x) => x.text.includes(npi)));
+    expect(mail?.subject).toContain('Confirm');
+    expect(await getOptIn(npi)).toMatchObject({ verified: true, MinimumPayment: 6, OptOut: false, changeRequests: 1 });
+    const admin = await getJson('/api/pharmacy-portal-admin', {}, await bearer('admin'));
+    expect(admin.body.optIns.find((r: { NPI: string }) => r.NPI === npi)).toMatchObject({ pendingChange: true, changeRequests: 1 });
+  });
+
+  it('applies a change at once only for the verified owner: another signed-in account waits like a typed e-mail', async () => {
+    const npi = freshNpi();
+    await postJson('/api/pharmacy-portal', optIn(npi, { MinimumPayment: 6 }), await bearer('pharmacist'));
+    const other = await postJson('/api/pharmacy-portal', optIn(npi, { MinimumPayment: 0 }), await bearer('pharmacist', { sub: 'another-pharmacist', email: 'another@example.com' }));
+    expect(other.body.status).toBe('pendingOwnerConfirmation');
+    expect(await getOptIn(npi)).toMatchObject({ MinimumPayment: 6 });
+    const owner = await postJson('/api/pharmacy-portal', optIn(npi, { MinimumPayment: 3 }), await bearer('pharmacist'));
+    expect(owner.body.status).toBe('verified');
+    expect(await getOptIn(npi)).toMatchObject({ MinimumPayment: 3 });
+  });
+
   it('updates a repeat submission in place and keeps every earlier version', async () => {
     const npi = freshNpi();
     const headers = await bearer('pharmacist');

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { OptInRecord, PharmacyOptIn } from '../../../shared/contracts/pharmacy-portal';
+import type { OptInRecord, OptInStatus, PharmacyOptIn } from '../../../shared/contracts/pharmacy-portal';
 import type { Identity } from '../../lib/auth';
 import { ddb, isConditionFailure } from '../../lib/aws';
 import { tableName } from '../../lib/env';
@@ -39,6 +39,9 @@ export interface StoredOptIn extends PharmacyOptIn {
   confirmTokenHash?: string;
   confirmExpiresAt?: string;
   pending?: PendingChange;
+  /** Changes asked for by someone other than the verified owner (each waits for the owner's link). */
+  changeRequests?: number;
+  lastChangeRequestAt?: string;
   version: number;
   updatedAt: string;
 }
@@ -90,40 +93,63 @@ async function update(npi: string, next: (current: StoredOptIn | undefined, now:
 
 export interface SubmitResult {
   record: StoredOptIn;
-  status: 'verified' | 'pendingConfirmation';
-  /** The confirmation link token to e-mail (typed-e-mail submissions only); never stored in clear. */
+  status: OptInStatus;
+  /** The confirmation link token to e-mail; never stored in clear. */
   confirmToken?: string;
+  /** Where the link goes: the typed address for a new opt-in, the verified record's address for a change to it. */
+  confirmTo?: string;
+}
+
+/** Addresses compared as the mail provider would deliver them (case, surrounding space). */
+const sameAddress = (a: string | undefined, b: string | undefined) => Boolean(a && b && a.trim().toLowerCase() === b.trim().toLowerCase());
+
+/**
+ * Whether this sign-in is the same proof that verified the record: the subject that verified it
+ * by SSO, the owner of the address on the record, or an admin. Anyone else's change waits for the
+ * record's owner.
+ */
+function provesOwnership(current: StoredOptIn, identity: Identity | undefined): boolean {
+  if (!identity) return false;
+  if (identity.roles.includes('admin')) return true;
+  if (current.verifiedSubject && identity.sub === current.verifiedSubject) return true;
+  return sameAddress(identity.email, current.SubmitterEmail);
 }
 
 /**
- * A signed-in submission is verified with the token's e-mail. A typed-e-mail one is stored
- * unverified with a confirmation token; if the NPI already has a verified record, the change
- * waits as `pending` until confirmed, so nobody can overwrite a verified opt-in by typing.
+ * The rules of proof (a verified opt-in changes only with the same strength of proof that
+ * verified it):
+ * - no verified record yet: a signed-in submission is verified by its sign-in; a typed-e-mail one
+ *   waits for the link sent to the typed address;
+ * - a verified record: a submission from its owner (same SSO subject, the address on the record,
+ *   or an admin) applies at once; any other waits as `pending`, and the confirmation link goes to
+ *   the address ALREADY ON THE RECORD, never to one the requester typed. The attempt is kept on
+ *   the record (`changeRequests`) and the admin page shows it.
  */
 export async function submitOptIn(payload: PharmacyOptIn, identity: Identity | undefined): Promise<SubmitResult> {
-  if (identity) {
-    if (!identity.email) throw new HttpError(400, 'email_missing', 'Your sign-in did not give an e-mail address. Please type your e-mail instead.');
-    const record = await update(payload.NPI, (_current, now) => ({
-      ...payload,
-      SubmitterEmail: identity.email,
-      verified: true,
-      verifiedBy: 'sso',
-      verifiedSubject: identity.sub,
-      verifiedAt: now,
-    }));
-    return { record, status: 'verified' };
-  }
+  if (identity && !identity.email) throw new HttpError(400, 'email_missing', 'Your sign-in did not give an e-mail address. Please type your e-mail instead.');
   const confirmToken = randomBytes(24).toString('base64url');
   const tokenHash = hashToken(confirmToken);
+  let outcome: Omit<SubmitResult, 'record'> = { status: 'verified' };
   const record = await update(payload.NPI, (current, now) => {
     const expiresAt = new Date(Date.parse(now) + CONFIRM_TTL_MS).toISOString();
-    if (current?.verified) {
+    if (current?.verified && !provesOwnership(current, identity)) {
+      outcome = { status: 'pendingOwnerConfirmation', confirmToken, confirmTo: current.SubmitterEmail };
       const { pk: _pk, sk: _sk, version: _v, updatedAt: _u, ...rest } = current;
-      return { ...rest, pending: { payload, tokenHash, expiresAt, submittedAt: now } };
+      return {
+        ...rest,
+        pending: { payload, tokenHash, expiresAt, submittedAt: now },
+        changeRequests: (current.changeRequests ?? 0) + 1,
+        lastChangeRequestAt: now,
+      };
     }
+    if (identity) {
+      outcome = { status: 'verified' };
+      return { ...payload, SubmitterEmail: identity.email, verified: true, verifiedBy: 'sso', verifiedSubject: identity.sub, verifiedAt: now };
+    }
+    outcome = { status: 'pendingConfirmation', confirmToken, confirmTo: payload.SubmitterEmail };
     return { ...payload, verified: false, confirmTokenHash: tokenHash, confirmExpiresAt: expiresAt };
   });
-  return { record, status: 'pendingConfirmation', confirmToken };
+  return { record, ...outcome };
 }
 
 /** The e-mail link: verifies the unverified record, or applies the pending change, whose token it carries. */
@@ -155,6 +181,7 @@ export async function listOptIns(): Promise<OptInRecord[]> {
     verified: r.verified,
     ...(r.verifiedBy ? { verifiedBy: r.verifiedBy } : {}),
     pendingChange: Boolean(r.pending),
+    ...(r.changeRequests ? { changeRequests: r.changeRequests, lastChangeRequestAt: r.lastChangeRequestAt } : {}),
     version: r.version,
     updatedAt: r.updatedAt,
   }));

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { MINIMUM_PAYMENTS, OPT_OUT_MINIMUM_PAYMENT, PHARMACY_EMAIL_MESSAGE } from '../../../../shared/contracts/pharmacy-portal';
+import { MINIMUM_PAYMENTS, OPT_OUT_MINIMUM_PAYMENT, PHARMACY_EMAIL_MESSAGE, type OptInStatus } from '../../../../shared/contracts/pharmacy-portal';
 import { isValidEmail, isValidNpi, MESSAGES } from '../../../../shared/validation';
 import { FormStatusAlert } from '../../components/form-status/FormStatusAlert';
 import { useFormStatus } from '../../components/form-status/use-form-status';
@@ -28,7 +28,7 @@ export function OptInForm({ ssoEmail, ssoName, optOut, choice, onChoice, onSendi
   const [acceptTerms, setAcceptTerms] = useState(false);
   const [notify, setNotify] = useState(false);
   const [touched, setTouched] = useState({ email: false, npi: false });
-  const [lastStatus, setLastStatus] = useState<'verified' | 'pendingConfirmation'>();
+  const [lastStatus, setLastStatus] = useState<OptInStatus>();
   const [submitOptIn] = useSubmitPharmacyOptInMutation();
   const form = useFormStatus('Pharmacy portal');
 
@@ -160,6 +160,11 @@ export function OptInForm({ ssoEmail, ssoName, optOut, choice, onChoice, onSendi
       {form.status === 'sent' && lastStatus === 'pendingConfirmation' && (
         <p className="alert" role="status">
           We sent a confirmation link to your e-mail. Your opt-in is verified once you open it (or sign in with Google or Microsoft and submit again).
+        </p>
+      )}
+      {form.status === 'sent' && lastStatus === 'pendingOwnerConfirmation' && (
+        <p className="alert" role="status">
+          This pharmacy&apos;s opt-in is already verified. We sent your change to the address on that verified opt-in: it applies once its owner confirms it (or sign in as that owner and submit again).
         </p>
       )}
       {form.status === 'sent' && lastStatus === 'verified' && (

@@ -36,6 +36,7 @@ const optInColumns: Column<OptIn>[] = [
           {r.verified ? `Verified (${r.verifiedBy === 'sso' ? 'sign-in' : 'e-mail link'})` : 'Unverified'}
         </span>
         {r.pendingChange && <> · change awaiting e-mail confirmation</>}
+        {r.changeRequests ? <> · {r.changeRequests} change request{r.changeRequests > 1 ? 's' : ''} by someone other than the verified owner (last {r.lastChangeRequestAt?.slice(0, 10)})</> : null}
       </>
     ),
   },
