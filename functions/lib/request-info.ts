@@ -1,14 +1,23 @@
 import type { HttpEvent } from './http';
 
-/** The host the visitor used: CloudFront forwards it as x-forwarded-host, locally it is `host`. */
+/** A host name with an optional port, nothing else (a header is visitor-controlled text). */
+const HOST = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i;
+
+/**
+ * The host the visitor used: CloudFront forwards it as x-forwarded-host, locally it is `host`.
+ * A malformed value is ignored (never a 5xx). Only for what the page itself needs (GET /config);
+ * links that are mailed are built from the stage's SITE_URL, never from a header.
+ */
 export function requestHost(event: HttpEvent): string {
   const headers = event.headers ?? {};
-  return headers['x-forwarded-host'] ?? headers.host ?? event.requestContext?.domainName ?? 'localhost';
+  const candidates = [headers['x-forwarded-host'], headers.host, event.requestContext?.domainName];
+  return candidates.find((h): h is string => typeof h === 'string' && HOST.test(h)) ?? 'localhost';
 }
 
 export function requestOrigin(event: HttpEvent): string {
   const host = requestHost(event);
-  const proto = event.headers?.['x-forwarded-proto'] ?? (host.startsWith('localhost') || host.startsWith('127.') ? 'http' : 'https');
+  const forwarded = event.headers?.['x-forwarded-proto'];
+  const proto = forwarded === 'http' || forwarded === 'https' ? forwarded : host.startsWith('localhost') || host.startsWith('127.') ? 'http' : 'https';
   return `${proto}://${host}`;
 }
 

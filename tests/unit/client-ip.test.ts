@@ -17,3 +17,14 @@ describe('clientIp', () => {
     expect(clientIp(event({ 'x-origin-verify': 'x', 'cloudfront-viewer-address': '198.51.100.7:1' }), {})).toBe('130.176.0.1');
   });
 });
+
+describe('the request host and origin (visitor-controlled headers)', () => {
+  it('ignores malformed forwarded hosts and protocols instead of failing', async () => {
+    const { requestHost, requestOrigin } = await import('../../functions/lib/request-info');
+    const withHeaders = (headers: Record<string, string>) => ({ ...event({}), headers }) as Parameters<typeof requestHost>[0];
+    expect(requestHost(withHeaders({ 'x-forwarded-host': 'a b', host: 'rxsavvy.com' }))).toBe('rxsavvy.com');
+    expect(requestHost(withHeaders({ 'x-forwarded-host': 'evil.example/@x', host: 'bad host' }))).toBe('localhost');
+    expect(requestOrigin(withHeaders({ host: 'rxsavvy.com', 'x-forwarded-proto': 'javascript' }))).toBe('https://rxsavvy.com');
+    expect(requestOrigin(withHeaders({ host: '127.0.0.1:3000' }))).toBe('http://127.0.0.1:3000');
+  });
+});
