@@ -65,6 +65,17 @@ describe('POST /api/ecsprice0 (coupon e-mail)', () => {
   });
 });
 
+describe('recipient limits count the mailbox, not its spelling', () => {
+  it('stops plus-addressing from walking around the per-recipient limit', async () => {
+    const base = uniqueEmail('plus');
+    const [local, domain] = base.split('@') as [string, string];
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i += 1) statuses.push((await postJson('/api/ecsprice0', { coupon: validCoupon(), receiverEmail: `${local}+${i}@${domain}` })).status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+  });
+});
+
 describe('POST /api/ecssms0 (coupon SMS)', () => {
   it('texts the coupon in E.164 as a transactional SMS', async () => {
     const digits = uniquePhone().slice(2);
@@ -94,6 +105,12 @@ describe('POST /api/ecssms0 (coupon SMS)', () => {
     ['letters', '415-CALL-NOW'],
     ['a non-US number', '+44 20 7946 0958'],
     ['oversized', '1'.repeat(21)],
+    // +1 numbers that are not US: SMS pumping targets and international rates.
+    ['a Jamaican number', '+1 876 234 5678'],
+    ['a Dominican Republic number', '(809) 234-5678'],
+    ['a British Virgin Islands number', '284-234-5678'],
+    ['a Canadian number', '416 234 5678'],
+    ['a premium number', '900-234-5678'],
   ])('answers %s with 400 and sends nothing', async (_name, ReceiverPhoneNumber) => {
     const before = await outboxCount();
     const res = await postJson('/api/ecssms0', { coupon: validCoupon(), ReceiverPhoneNumber });

@@ -1,6 +1,7 @@
 import { HttpError } from '../../lib/errors';
 import { consume } from '../../lib/rate-limit';
-import { InvalidMessageError, RecipientSuppressedError } from './send';
+import { InvalidMessageError, NotTextableError, RecipientSuppressedError } from './send';
+import { recipientKey } from './recipient-key';
 
 /**
  * Abuse limits of the sending routes (issue #5): one counter per caller IP and one per
@@ -12,6 +13,8 @@ export const SEND_LIMITS = {
   contact: { perRecipient: 5, perIp: 10 },
   newsletter: { perRecipient: 1, perIp: 10 },
   priceAlert: { perRecipient: 5, perIp: 20 },
+  // Confirmation of a pharmacy opt-in: to the typed address, or to a verified record's owner.
+  pharmacyOptIn: { perRecipient: 3, perIp: 20 },
 } as const;
 export type SendAction = keyof typeof SEND_LIMITS;
 export const HOUR = 3600;
@@ -28,7 +31,12 @@ export async function enforceSendLimits(action: SendAction, ip: string, recipien
   if (!byIp.allowed) {
     throw new HttpError(429, 'rate_limited', `Too many messages sent from your connection. Please try again in ${minutes(byIp.retryAfterSeconds)}.`, { 'retry-after': String(byIp.retryAfterSeconds) });
   }
-  const byRecipient = await consume({ action: `${action}:recipient`, subject: recipient, limit: limits.perRecipient, windowSeconds: HOUR });
+  await enforceRecipientLimit(action, recipient);
+}
+
+/** The per-recipient limit alone, counted on the mailbox (recipient-key.ts), not the typed spelling. */
+export async function enforceRecipientLimit(action: SendAction, recipient: string): Promise<void> {
+  const byRecipient = await consume({ action: `${action}:recipient`, subject: recipientKey(recipient), limit: SEND_LIMITS[action].perRecipient, windowSeconds: HOUR });
   if (!byRecipient.allowed) {
     throw new HttpError(429, 'rate_limited', `Too many messages sent to this recipient. Please try again in ${minutes(byRecipient.retryAfterSeconds)}.`, { 'retry-after': String(byRecipient.retryAfterSeconds) });
   }
@@ -43,6 +51,7 @@ export async function deliver<T>(send: () => Promise<T>): Promise<T> {
       throw new HttpError(422, err.channel === 'sms' ? 'recipient_opted_out' : 'recipient_suppressed',
         err.channel === 'sms' ? 'This phone number replied STOP to our texts, so we will not text it. Reply START to our number to receive texts again.' : 'We cannot send e-mail to this address: earlier messages bounced, were marked as spam, or it unsubscribed.');
     }
+    if (err instanceof NotTextableError) throw new HttpError(400, 'sms_us_only', err.message);
     if (err instanceof InvalidMessageError) throw new HttpError(400, 'invalid_recipient', `The message cannot be sent: ${err.message}.`);
     throw err;
   }

@@ -1,6 +1,7 @@
 import { SendEmailCommand } from '@aws-sdk/client-ses';
 import { CheckIfPhoneNumberIsOptedOutCommand, PublishCommand } from '@aws-sdk/client-sns';
 import { isValidEmail, isValidPhone, normalisePhone } from '../../../shared/validation';
+import { isTextableUsNumber, SMS_US_ONLY_MESSAGE } from '../../../shared/nanp';
 import { ses, sns } from '../../lib/messaging-clients';
 import { fromAddress } from './names';
 import { type Channel, isSuppressed } from './suppression';
@@ -14,6 +15,14 @@ export class RecipientSuppressedError extends Error {
 }
 
 /** A message that must never be handed to SES/SNS (bad address, header injection). Callers validate first. */
+/** A +1 number outside the US (Canada, the Caribbean) or not a phone (toll-free, premium): never texted. */
+export class NotTextableError extends Error {
+  constructor() {
+    super(SMS_US_ONLY_MESSAGE);
+    this.name = 'NotTextableError';
+  }
+}
+
 export class InvalidMessageError extends Error {
   constructor(message: string) {
     super(message);
@@ -78,6 +87,7 @@ export async function sendSms(message: SmsMessage): Promise<{ messageId: string 
   if (!isValidPhone(message.to)) throw new InvalidMessageError('invalid phone number');
   if (!CATEGORY.test(message.category)) throw new InvalidMessageError('invalid category');
   const phoneNumber = normalisePhone(message.to);
+  if (!isTextableUsNumber(phoneNumber)) throw new NotTextableError();
   if (await isSuppressed('sms', phoneNumber)) throw new RecipientSuppressedError('sms');
   const optedOut = await sns().send(new CheckIfPhoneNumberIsOptedOutCommand({ phoneNumber }));
   if (optedOut.isOptedOut) throw new RecipientSuppressedError('sms');

@@ -5,6 +5,7 @@ import { enforceRateLimit } from '../../lib/rate-limit';
 import { RecipientSuppressedError } from '../../domain/messaging/send';
 import { confirmationLink, sendOptInConfirmation } from '../../domain/pharmacy/confirmation-email';
 import { submitOptIn } from '../../domain/pharmacy/opt-ins';
+import { enforceRecipientLimit } from '../../domain/messaging/limits';
 import { siteUrl } from '../../domain/messaging/names';
 
 /** Each typed-e-mail submission sends a confirmation e-mail: a few per hour per visitor is plenty. */
@@ -18,6 +19,7 @@ export const handler = httpHandler(
     const result = await submitOptIn(body, identity);
     if (result.status === 'pendingOwnerConfirmation') log.warn('opt-in change awaiting the verified owner', { code: 'optin_change_request' });
     if (result.confirmToken && result.confirmTo) {
+      await enforceRecipientLimit('pharmacyOptIn', result.confirmTo);
       try {
         // The link is built on the stage's own site origin (SITE_URL), never from request headers.
         await sendOptInConfirmation(result.confirmTo, body.NPI, confirmationLink(siteUrl(), body.NPI, result.confirmToken));

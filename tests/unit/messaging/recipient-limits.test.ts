@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { recipientKey } from '../../../functions/domain/messaging/recipient-key';
+import { isTextableUsNumber } from '../../../shared/nanp';
+
+describe('recipient limits count mailboxes, not spellings', () => {
+  it('folds plus-tags, case, and Gmail dots into one key', () => {
+    const key = recipientKey('pat@example.com');
+    for (const alias of ['pat+1@example.com', 'PAT+coupon@Example.com', ' pat@example.com ']) expect(recipientKey(alias)).toBe(key);
+    expect(recipientKey('p.a.t+x@gmail.com')).toBe(recipientKey('pat@googlemail.com'));
+    // Dots are a different mailbox where the provider keeps them.
+    expect(recipientKey('p.at@example.com')).not.toBe(key);
+    expect(recipientKey('(619) 555-0100')).toBe('+16195550100');
+  });
+});
+
+describe('SMS goes only to US numbers', () => {
+  it.each(['+12024560143', '+16195551234', '+12123470000', '+16712345678'])('texts %s', (n) => {
+    expect(isTextableUsNumber(n)).toBe(true);
+  });
+  it.each([
+    ['Jamaica', '+18762345678'], ['Dominican Republic', '+18092345678'], ['British Virgin Islands', '+12842345678'], ['Puerto Rico', '+17872345678'],
+    ['Canada (Toronto)', '+14162345678'], ['toll-free', '+18002345678'], ['premium 900', '+19002345678'], ['N11', '+14112345678'],
+  ])('refuses %s', (_name, n) => {
+    expect(isTextableUsNumber(n)).toBe(false);
+  });
+});
