@@ -2,6 +2,8 @@ import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
 import { assertThroughCloudFront, originVerifyToken } from './origin-verify';
+import { isLoopback, takeToken } from './ip-bucket';
+import { createHash } from 'node:crypto';
 import type { Contract, ResponseOf } from '../../shared/contract';
 import { authenticate, type AuthRequirement, type Identity } from './auth';
 import type { RouteAuth } from '../../shared/api-routes';
@@ -141,6 +143,20 @@ function mapErrors(): MiddlewareObj<HttpEvent, HttpResult, Error, Context & { st
   };
 }
 
+/**
+ * Every public route's per-caller limit (lib/ip-bucket.ts): per IP, or per API key on the partner
+ * routes. 429 with Retry-After, before any work.
+ */
+function limitPublicCaller(routeId: string, event: HttpEvent, sourceIp: string): void {
+  if (isLoopback(sourceIp)) return;
+  const apiKey = event.headers?.['x-api-key'];
+  const caller = apiKey ? `key:${createHash('sha256').update(apiKey).digest('base64url').slice(0, 22)}` : `ip:${sourceIp}`;
+  const verdict = takeToken(`${routeId}|${caller}`);
+  if (!verdict.allowed) {
+    throw new HttpError(429, 'rate_limited', `Too many requests. Please try again in ${verdict.retryAfterSeconds} seconds.`, { 'retry-after': String(verdict.retryAfterSeconds) });
+  }
+}
+
 /** The bearer-token check a route's `auth` asks for (none for public and API-key routes). */
 function tokenRequirement(auth: RouteAuth): AuthRequirement | undefined {
   return auth === 'public' || auth === 'api-key' ? undefined : auth;
@@ -162,6 +178,8 @@ export function httpHandler<C extends Contract>(
   const base = async (event: HttpEvent, context: Context & { state?: RequestState }): Promise<HttpResult> => {
     const originToken = await originVerifyToken();
     assertThroughCloudFront(event, originToken);
+    const sourceIp = clientIp(event, { ORIGIN_VERIFY_TOKEN: originToken });
+    if (!auth || auth === 'optional-sign-in') limitPublicCaller(routeId, event, sourceIp);
     const identity = auth ? await authenticate(event, auth) : undefined;
     const query = parseWith(contract.query, event.queryStringParameters ?? {}, 'query') as z.output<C['query']>;
     const body = parseWith(contract.body, contract.method === 'GET' ? {} : readBody(event, maxBodyBytes, options.bodyFormat), 'body') as z.output<C['body']>;
@@ -171,7 +189,7 @@ export function httpHandler<C extends Contract>(
       params: (event.pathParameters ?? {}) as Record<string, string>,
       event,
       requestId: context.awsRequestId,
-      sourceIp: clientIp(event, { ORIGIN_VERIFY_TOKEN: originToken }),
+      sourceIp,
       log: context.state?.log ?? createLogger({ route: routeId }),
       ...(identity ? { identity } : {}),
     });

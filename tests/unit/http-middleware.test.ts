@@ -130,3 +130,31 @@ describe('only through CloudFront (the x-origin-verify token)', () => {
     expect((await call(event('{"name":"ann"}'))).statusCode).toBe(200);
   });
 });
+
+describe('per-caller limit on public routes (in-container token bucket)', () => {
+  const from = (ip: string, headers: Record<string, string> = {}) => {
+    const e = event('{"name":"ann"}');
+    return { ...e, headers, requestContext: { ...e.requestContext, http: { ...e.requestContext.http, sourceIp: ip } } };
+  };
+
+  it('lets a person through and answers a scraper\'s burst with 429 and Retry-After', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 65; i += 1) statuses.push((await call(from('198.51.100.9'))).statusCode!);
+    expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
+    const limited = await call(from('198.51.100.9'));
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers?.['retry-after']).toMatch(/^\d+$/);
+    expect(limited.json.error.code).toBe('rate_limited');
+    // Another caller is not affected, and neither is an API key's own budget.
+    expect((await call(from('198.51.100.10'))).statusCode).toBe(200);
+    expect((await call(from('198.51.100.9', { 'x-api-key': 'partner-key-1' }))).statusCode).toBe(200);
+  });
+
+  it('refills over time', async () => {
+    const { takeToken } = await import('../../functions/lib/ip-bucket');
+    const t0 = 1_000_000;
+    for (let i = 0; i < 60; i += 1) takeToken('refill-test', t0);
+    expect(takeToken('refill-test', t0).allowed).toBe(false);
+    expect(takeToken('refill-test', t0 + 1_000).allowed).toBe(true);
+  });
+});
