@@ -29,6 +29,18 @@ export default defineConfig({
         },
       },
       {
+        // The attack suite (README "Security tests"), against its own local runtime.
+        test: {
+          name: 'security',
+          include: ['tests/security/**/*.sec.test.ts'],
+          globalSetup: ['tests/support/integration-setup.ts'],
+          env: { LOG_LEVEL: 'silent' },
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
         // The Lambda bundles as CDK builds them (infra/bundling.ts), run against the same local runtime.
         test: {
           name: 'bundles',
