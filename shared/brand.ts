@@ -6,8 +6,9 @@ export const BRAND = {
   phoneE164: '+18005550142',
   email: 'support@rxsavvy.com',
   domain: 'rxsavvy.com',
-  appStoreUrl: 'https://apps.apple.com/us/app/rxsavvy/id0000000000',
-  playStoreUrl: 'https://play.google.com/store/apps/details?id=com.rxsavvy.app',
+  /** Store listings of the mobile app, once it is published (none yet: no store link is shown). */
+  appStoreUrl: undefined as string | undefined,
+  playStoreUrl: undefined as string | undefined,
 } as const;
 
 /** Business constants of spec §9 that both the web and the functions use. */

@@ -124,14 +124,15 @@ test.describe('pitch pages (desktop)', () => {
     await expect(counting.nth(1)).toHaveText('3:1');
   });
 
-  test('the tech landing page has the search bar, GoodRx comparison anchors and app-store links', async ({ page }) => {
+  test('the tech landing page has the search bar and GoodRx comparison anchors, and no placeholder store link', async ({ page }) => {
     await page.goto('/technology');
     await expect(page.getByRole('search').first()).toBeVisible();
     for (const anchor of ['betterForPharmacies', 'betterPrices', 'goodrx-comparison']) {
       await expect(page.locator(`main a[href="/goodrx-comparison#${anchor}"]`)).toHaveCount(1);
     }
-    await expect(page.locator('main').getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute('href', BRAND.appStoreUrl);
-    await expect(page.locator('main').getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute('href', BRAND.playStoreUrl);
+    // The app is not published: no store link anywhere (never a fake listing id).
+    await expect(page.getByRole('link', { name: /App Store|Google Play/ })).toHaveCount(0);
+    await expect(page.locator('a[href*="id0000000000"]')).toHaveCount(0);
     await expect(page.getByRole('tab')).toHaveCount(4);
   });
 });

@@ -34,7 +34,7 @@ test('the header is hidden on / until scrolled over 600 px', async ({ page }) =>
   await expect(page.locator(header)).toHaveClass(/site-header--hidden/);
   await page.evaluate(() => window.scrollTo(0, 700));
   await expect(page.locator(header)).not.toHaveClass(/site-header--hidden/);
-  await expect(page.getByRole('link', { name: 'Portal' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'For pharmacies' })).toBeVisible();
 });
 
 test('/p hides the header and the footer, even after scrolling', async ({ page }) => {

@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import { BRAND } from '../../../shared/brand';
 import { Logo } from '../components/Logo';
 import { NewsletterBlock } from './NewsletterBlock';
+import { siFacebook, siInstagram, siX } from 'simple-icons';
+import { StoreLinks } from '../components/StoreLinks';
 
 const resources = [
   { to: '/faq', label: 'Help and FAQ' },
@@ -19,11 +21,11 @@ const company = [
   { to: '/terms-of-use', label: 'Terms of use' },
 ];
 
+/** Brand marks from simple-icons (CC0 SVG paths), drawn inline: nothing is loaded from the networks. */
 const social = [
-  { href: 'https://www.facebook.com/rxsavvy', label: `${BRAND.name} on Facebook`, short: 'f' },
-  { href: 'https://www.linkedin.com/company/rxsavvy', label: `${BRAND.name} on LinkedIn`, short: 'in' },
-  { href: 'https://x.com/rxsavvy', label: `${BRAND.name} on X`, short: 'X' },
-  { href: 'https://www.instagram.com/rxsavvy', label: `${BRAND.name} on Instagram`, short: 'ig' },
+  { href: 'https://www.facebook.com/rxsavvy', label: `${BRAND.name} on Facebook`, icon: siFacebook },
+  { href: 'https://x.com/rxsavvy', label: `${BRAND.name} on X`, icon: siX },
+  { href: 'https://www.instagram.com/rxsavvy', label: `${BRAND.name} on Instagram`, icon: siInstagram },
 ];
 
 function FooterLinks({ id, heading, links }: { id: string; heading: string; links: { to: string; label: string }[] }) {
@@ -54,7 +56,9 @@ export function Footer() {
             {social.map((s) => (
               <li key={s.href}>
                 <a href={s.href} aria-label={s.label} rel="noopener noreferrer" target="_blank">
-                  <span aria-hidden="true">{s.short}</span>
+                  <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20" fill="currentColor">
+                    <path d={s.icon.path} />
+                  </svg>
                 </a>
               </li>
             ))}
@@ -63,16 +67,7 @@ export function Footer() {
         <FooterLinks id="footer-resources" heading="Resources" links={resources} />
         <FooterLinks id="footer-company" heading="Company" links={company} />
         <NewsletterBlock />
-        <section className="try-app" aria-labelledby="footer-app">
-          <h2 id="footer-app">Try the app</h2>
-          <p>Your coupons and recent searches, in your pocket.</p>
-          <a className="store-link" href={BRAND.appStoreUrl} rel="noopener noreferrer" target="_blank">
-            Download on the App Store
-          </a>
-          <a className="store-link" href={BRAND.playStoreUrl} rel="noopener noreferrer" target="_blank">
-            Get it on Google Play
-          </a>
-        </section>
+        <StoreLinks className="try-app" />
       </div>
       <div className="site-footer__legal">
         <p className="disclaimer">

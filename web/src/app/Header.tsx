@@ -13,7 +13,7 @@ export function Header({ visible }: { visible: boolean }) {
         <div className="site-header__search">{HeaderSearch ? <HeaderSearch /> : null}</div>
         <nav aria-label="Main">
           <Link to="/pharmacy-portal" className="site-header__portal">
-            Portal
+            For pharmacies
           </Link>
         </nav>
       </div>

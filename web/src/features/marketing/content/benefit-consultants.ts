@@ -12,7 +12,7 @@ export const benefitConsultantsContent: PitchPageContent = {
   },
   highlight: {
     heading: 'Low risk for your clients',
-    text: 'Clients see savings before they see a bill:',
+    text: 'Clients see savings before they see a bill.',
     stat: CLAIMS.noChargeUntilSavings,
   },
   pitchesHeading: 'Why consultants recommend us',

@@ -12,7 +12,7 @@ export const employersContent: PitchPageContent = {
   },
   highlight: {
     heading: 'A return you can measure',
-    text: 'We hold ourselves to a target you can check against your own claims data:',
+    text: 'We hold ourselves to a target you can check against your own claims data.',
     stat: CLAIMS.returnTarget,
   },
   pitchesHeading: 'Why employers choose us',

@@ -12,7 +12,7 @@ export const healthPlansContent: PitchPageContent = {
   },
   highlight: {
     heading: 'Aligned with your budget',
-    text: 'Our fee follows the savings:',
+    text: 'Our fee follows the savings.',
     stat: CLAIMS.noChargeUntilSavings,
   },
   pitchesHeading: 'What your plan gets',

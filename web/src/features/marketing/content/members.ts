@@ -13,7 +13,7 @@ export const membersContent: PitchPageContent = {
   },
   highlight: {
     heading: 'Savings at the pharmacy counter',
-    text: 'Even without a plan program, our free coupons save',
+    text: 'Even without a plan program, our free coupons lower what you pay at the counter.',
     stat: CLAIMS.averageSavings,
   },
   pitchesHeading: 'What the program means for you',

@@ -12,7 +12,7 @@ export const payersContent: PitchPageContent = {
   },
   highlight: {
     heading: 'Priced from a real benchmark',
-    text: 'We compare what you pay with what pharmacies charge, where the',
+    text: 'We compare what you pay with what pharmacies actually charge.',
     stat: CLAIMS.perClaimCharge,
   },
   pitchesHeading: 'What payers get',

@@ -1,7 +1,7 @@
 import { DrugSearchForm } from '../../../components/DrugSearchForm';
 import { organizationData, StructuredData } from '../../../components/structured-data';
 import { Article } from '../pitch/Article';
-import { StoreLinks } from '../pitch/StoreLinks';
+import { StoreLinks } from '../../../components/StoreLinks';
 import { about, careers } from '../content/company';
 import { cvsComparison, optumComparison } from '../content/comparisons';
 import { consumerDiscountCards, doNotOvercharge, local, mobileApp, shouldIUseACoupon } from '../content/consumer';

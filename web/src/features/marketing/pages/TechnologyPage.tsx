@@ -3,7 +3,7 @@ import { BRAND } from '../../../../../shared/brand';
 import { DrugSearchForm } from '../../../components/DrugSearchForm';
 import { ThreeColumnPitches, StatGroups } from '../pitch/blocks';
 import { Illustration } from '../pitch/illustrations';
-import { StoreLinks } from '../pitch/StoreLinks';
+import { StoreLinks } from '../../../components/StoreLinks';
 import { technologyPitches, technologyStats } from '../content/technology';
 import '../marketing.css';
 

@@ -46,8 +46,9 @@ export function HighlightOverlay({ content }: { content: HighlightContent }) {
       <p className="mk-highlight__stat">{content.stat.stat}</p>
       <div>
         <h2 className="mk-highlight__heading">{content.heading}</h2>
-        <p>
-          {content.text} {content.stat.description}
+        <p>{content.text}</p>
+        <p className="mk-highlight__claim">
+          {content.stat.stat}: {content.stat.description}
           <ClaimDate date={content.stat.date} />
         </p>
       </div>
