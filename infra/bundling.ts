@@ -17,7 +17,8 @@ import type { BuildOptions } from 'esbuild';
  *   budget. The bundle test imports the same externals from node_modules (our pinned versions);
  *   the runtime's may be older, so we use only long-stable client APIs (commands, lib-dynamodb).
  * - Minified, with external source maps (no sources inside) and NODE_OPTIONS=--enable-source-maps:
- *   errors are logged with their stack, which then names TypeScript lines.
+ *   unhandled errors are logged with their stack frames (lib/http.ts, lib/job.ts `stack`), which
+ *   the maps turn into TypeScript file:line.
  * - Data files a function reads beside its code (BUNDLE_ASSETS) are copied next to `index.mjs`.
  */
 const ESM_REQUIRE_BANNER = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";

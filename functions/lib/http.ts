@@ -8,7 +8,7 @@ import type { Contract, ResponseOf } from '../../shared/contract';
 import { authenticate, type AuthRequirement, type Identity } from './auth';
 import type { RouteAuth } from '../../shared/api-routes';
 import { HttpError } from './errors';
-import { createLogger, type Logger } from './logger';
+import { createLogger, stackFrames, type Logger } from './logger';
 import { clientIp } from './request-info';
 
 export type HttpEvent = APIGatewayProxyEventV2;
@@ -137,7 +137,7 @@ function mapErrors(): MiddlewareObj<HttpEvent, HttpResult, Error, Context & { st
         request.response = { statusCode: err.status, headers: err.headers, body: errorBody(err.code, err.message) };
         return;
       }
-      request.context.state?.log.error('unhandled error', { code: err?.name ?? 'Error', detail: err?.message?.slice(0, 200) });
+      request.context.state?.log.error('unhandled error', { code: err?.name ?? 'Error', detail: err?.message?.slice(0, 200), stack: stackFrames(err ?? undefined) });
       request.response = { statusCode: 500, body: errorBody('internal_error', 'Something went wrong on our side. Please try again.') };
     },
   };

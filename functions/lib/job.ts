@@ -3,7 +3,7 @@ import type {
   APIGatewayRequestAuthorizerEventV2, APIGatewaySimpleAuthorizerResult, Context, ScheduledEvent, SNSEvent, SQSBatchResponse, SQSEvent,
 } from 'aws-lambda';
 import type { JobId, TriggerKindOf } from '../jobs';
-import { createLogger, type Logger } from './logger';
+import { createLogger, stackFrames, type Logger } from './logger';
 
 /** What each kind of trigger (functions/jobs.ts) hands a job, and what it expects back. */
 interface TriggerIO {
@@ -59,7 +59,7 @@ function observe(jobId: JobId): MiddlewareObj<unknown, unknown, Error, JobContex
     },
     onError: (request) => {
       const { started, log } = state(request.context);
-      log.error('invocation', { outcome: 'error', ms: Date.now() - started, code: request.error?.name ?? 'Error' });
+      log.error('invocation', { outcome: 'error', ms: Date.now() - started, code: request.error?.name ?? 'Error', stack: stackFrames(request.error ?? undefined) });
       // No response set: middy rethrows the error.
     },
   };

@@ -14,6 +14,8 @@ export interface LogFields {
   code?: string;
   /** Name of a dependency or step, never user data. */
   detail?: string;
+  /** An unhandled error's stack frames (file:line, mapped to TypeScript by --enable-source-maps), without its message. */
+  stack?: string;
 }
 
 type Level = 'debug' | 'info' | 'warn' | 'error';
@@ -45,4 +47,9 @@ export function createLogger(base: LogFields = {}): Logger {
     warn: (msg, f) => write('warn', msg, { ...base, ...f }),
     error: (msg, f) => write('error', msg, { ...base, ...f }),
   };
+}
+
+/** The `at …` lines of an error's stack (its message may hold request data; the frames do not). */
+export function stackFrames(err: Error | undefined): string | undefined {
+  return err?.stack?.split('\n').filter((line) => line.trimStart().startsWith('at ')).slice(0, 12).join('\n') || undefined;
 }
