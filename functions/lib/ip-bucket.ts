@@ -30,5 +30,5 @@ export function takeToken(key: string, now = Date.now(), burst = PUBLIC_BURST, p
   return { allowed: true, retryAfterSeconds: 0 };
 }
 
-/** The local runtime, tests and benchmarks call from loopback; Lambda never sees it. */
-export const isLoopback = (ip: string): boolean => ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
+/** The local runtime, tests and benchmarks call from loopback (127.0.0.0/8, ::1); Lambda never sees it. */
+export const isLoopback = (ip: string): boolean => /^(::ffff:)?127\./.test(ip) || ip === '::1';
