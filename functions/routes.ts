@@ -54,6 +54,8 @@ export interface Resources {
   lambdaRead?: boolean;
   /** Create invalidations on the site's CloudFront distribution (and no other). */
   cloudfrontInvalidate?: boolean;
+  /** Sign coupons (price routes) or check their signature (messaging, coupon views): reads the COUPON_SIGNING_KEY secret. */
+  couponSigning?: boolean;
   /** Call AWS Marketplace ResolveCustomer, and receive the registration-session secret (MARKETPLACE_SESSION_SECRET). */
   marketplaceRegistration?: boolean;
   /** Call AWS Marketplace BatchMeterUsage (the hourly metering job). */
@@ -122,17 +124,17 @@ export const routes: readonly RouteDef[] = [
   route(drugDetailsContract, {
     memoryMb: 1024,
     timeoutSeconds: 5,
-    resources: { pbm: true, tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite' } },
+    resources: { pbm: true, couponSigning: true, tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite' } },
   }),
   route(mailOrderPricingContract, {
     memoryMb: 1024,
     timeoutSeconds: 5,
-    resources: { pbm: true, tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite' } },
+    resources: { pbm: true, couponSigning: true, tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite' } },
   }),
   route(priceComparisonContract, {
     memoryMb: 1024,
     timeoutSeconds: 5,
-    resources: { pbm: true, tables: { drugs: 'read', pharmacies: 'read', competitorPrices: 'read', priceCache: 'readwrite', priceHistory: 'readwrite' } },
+    resources: { pbm: true, couponSigning: true, tables: { drugs: 'read', pharmacies: 'read', competitorPrices: 'read', priceCache: 'readwrite', priceHistory: 'readwrite' } },
   }),
   route(priceHistoryContract, {
     memoryMb: 256,
@@ -150,17 +152,17 @@ export const routes: readonly RouteDef[] = [
   route(couponViewContract, {
     memoryMb: 256,
     timeoutSeconds: 5,
-    resources: { tables: { couponViews: 'write', rateLimits: 'readwrite' } },
+    resources: { couponSigning: true, tables: { couponViews: 'write', rateLimits: 'readwrite' } },
   }),
   route(couponEmailContract, {
     memoryMb: 512,
     timeoutSeconds: 10,
-    resources: { tables: { drugs: 'read', rateLimits: 'readwrite', suppressions: 'read' }, ses: true },
+    resources: { couponSigning: true, tables: { rateLimits: 'readwrite', suppressions: 'read' }, ses: true },
   }),
   route(couponSmsContract, {
     memoryMb: 512,
     timeoutSeconds: 10,
-    resources: { tables: { drugs: 'read', rateLimits: 'readwrite', suppressions: 'read' }, sns: true },
+    resources: { couponSigning: true, tables: { rateLimits: 'readwrite', suppressions: 'read' }, sns: true },
   }),
   route(contactEmailContract, {
     memoryMb: 256,

@@ -4,7 +4,7 @@ import type { Coupon } from './contracts/coupon';
 
 /** The coupon page's query keys (spec §2.8): the coupon plus the page to go back to. */
 export const COUPON_QUERY_KEYS = [
-  'qty', 'form', 'dosage', 'ln', 'price', 'pharmacyName', 'servicePhone', 'helpdeskPhone', 'rxBin', 'rxPcn', 'memberId', 'rxGroup', 'returnURL',
+  'qty', 'form', 'dosage', 'ln', 'price', 'pharmacyName', 'servicePhone', 'helpdeskPhone', 'rxBin', 'rxPcn', 'memberId', 'rxGroup', 'sig', 'returnURL',
 ] as const;
 
 /**
@@ -29,6 +29,7 @@ export function couponHref(coupon: Coupon, returnURL: string, ndc?: string): str
   for (const key of COUPON_QUERY_KEYS) {
     if (key === 'returnURL') continue;
     const value = coupon[key];
+    if (value === undefined) continue;
     params.set(key, key === 'price' ? Number(value).toFixed(2) : String(value));
   }
   const back = safeReturnPath(returnURL);

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { COUPON_SIGNING_KEY } from '../../shared/contracts/coupon';
 import { resetAwsClients } from '../lib/aws';
 import { useHealthSource } from '../domain/admin/function-health';
 import { localHealthSource } from './function-health';
@@ -42,6 +44,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   process.env.AWS_REGION ??= 'us-east-1';
   process.env.AWS_ACCESS_KEY_ID ??= 'local';
   process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
+  // Secrets Manager stand-in: made per run, never stored (coupon links from an earlier run no longer verify).
+  process.env[COUPON_SIGNING_KEY] ??= randomBytes(32).toString('base64url');
   const host = options.host ?? '127.0.0.1';
 
   const dynamo = await startDynalite(options.dataDir);

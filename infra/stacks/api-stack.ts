@@ -7,6 +7,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { COUPON_SIGNING_KEY } from '../../shared/contracts/coupon';
 import type { Construct } from 'constructs';
 import { functionName } from '../../functions/resource-names';
 import { type RouteDef, routes as routeTable } from '../../functions/routes';
@@ -61,6 +62,8 @@ export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
   /** CloudFront's `x-origin-verify` token (see functions/lib/origin-verify.ts). */
   readonly originVerifySecret: Secret;
+  /** The key(s) the pricing engine signs coupons with (functions/domain/pricing/coupon-signature.ts). */
+  readonly couponSigningSecret: Secret;
   readonly functions = new Map<string, RouteFunction>();
   readonly areas = new Map<ApiArea, NestedStack>();
 
@@ -84,6 +87,14 @@ export class ApiStack extends Stack {
       id: 'AwsSolutions-SMG4',
       reason: 'Rotation is a manual two-step change (new value, then a web-stack deploy that updates the CloudFront origin header); an automatic rotation Lambda would break requests between the two steps.',
     });
+    this.couponSigningSecret = new Secret(this, 'CouponSigningSecret', {
+      description: 'HMAC key(s) of issued coupons, comma-separated, newest first (see functions/domain/pricing/coupon-signature.ts)',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    Validations.of(this.couponSigningSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: 'Rotation must keep the old key verifying for the life of mailed coupon links: prepend a new key, drop the old one weeks later (manual, documented in the README runbook).',
+    });
     // Same-origin sign-in: the issuer Keycloak uses behind the site's /realms/* (see identityIssuerFor).
     const identityIssuer = identityIssuerFor(config);
     const identityIssuerEnv: Record<string, string> = identityIssuer ? { IDENTITY_ISSUER: identityIssuer } : {};
@@ -101,6 +112,10 @@ export class ApiStack extends Stack {
       });
       this.functions.set(route.id, fn);
       this.originVerifySecret.grantRead(fn);
+      if (route.resources.couponSigning) {
+        this.couponSigningSecret.grantRead(fn);
+        fn.addEnvironment(`${COUPON_SIGNING_KEY}_SECRET_ARN`, this.couponSigningSecret.secretArn);
+      }
       // Admin (#6): conventional names let the lambda-status function find every function (see functionName in functions/resource-names.ts).
       (fn.node.defaultChild as CfnFunction).functionName = functionName(config.stage, route.id);
       if (fn.route.resources.lambdaRead) grantFunctionReads(fn, config.stage);

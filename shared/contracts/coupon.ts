@@ -2,8 +2,9 @@ import * as z from 'zod';
 
 /**
  * Spec §3 "Coupon (carried in the query)": what the coupon page shows and what the e-mail, SMS
- * and coupon-view calls carry. Every field is bounded and shaped, so a coupon cannot smuggle
- * arbitrary text into a message (the messaging routes check it further against the catalog).
+ * and coupon-view calls carry. Every field is bounded and shaped; `sig` is the pricing engine's
+ * signature over the rest (functions/domain/pricing/coupon-signature.ts), and the routes that
+ * repeat a coupon to a third party or count it require it.
  */
 const text = (max: number) => z.string().trim().min(1).max(max);
 const phoneText = z.string().trim().max(20).regex(/^[\d\s()+.-]*$/, 'a phone number may hold digits, spaces and ()+.- only');
@@ -24,7 +25,17 @@ export const couponSchema = z.object({
   memberId: z.string().trim().regex(/^[A-Za-z0-9-]{1,30}$/, 'memberId must be letters and digits'),
   servicePhone: phoneText,
   helpdeskPhone: phoneText,
+  sig: z.string().trim().regex(/^[A-Za-z0-9_-]{43}$/, 'sig must be the coupon\'s signature').optional(),
 });
 export type Coupon = z.infer<typeof couponSchema>;
+
+/** A coupon as the engine issued it: the e-mail, SMS and coupon-view routes take only these. */
+export const issuedCouponSchema = couponSchema.extend({
+  sig: z.string({ error: 'This coupon link is incomplete: open the coupon again from the price list.' })
+    .trim().regex(/^[A-Za-z0-9_-]{43}$/, 'This coupon link is damaged: open the coupon again from the price list.'),
+});
+
+/** The secret that holds the coupon-signing key(s) (functions/lib/secrets.ts; `<NAME>_SECRET_ARN` in AWS). */
+export const COUPON_SIGNING_KEY = 'COUPON_SIGNING_KEY';
 
 export { couponHref } from '../coupon-link';

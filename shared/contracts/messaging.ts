@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { API_ROUTES } from '../api-routes';
 import { defineContract } from '../contract';
-import { couponSchema } from './coupon';
+import { issuedCouponSchema } from './coupon';
 
 /**
  * Spec §7 messaging calls. The paths and field names are the spec's; what the server does with
@@ -14,14 +14,14 @@ export const sentSchema = z.object({ sent: z.literal(true) });
 /** POST /api/ecsprice0: e-mail the coupon to the visitor. */
 export const couponEmailContract = defineContract({
   ...API_ROUTES['coupon-email'],
-  body: z.object({ coupon: couponSchema, receiverEmail: emailParam }),
+  body: z.object({ coupon: issuedCouponSchema, receiverEmail: emailParam }),
   response: sentSchema,
 });
 
 /** POST /api/ecssms0: text the coupon to the visitor. */
 export const couponSmsContract = defineContract({
   ...API_ROUTES['coupon-sms'],
-  body: z.object({ coupon: couponSchema, ReceiverPhoneNumber: z.string().trim().min(7).max(20) }),
+  body: z.object({ coupon: issuedCouponSchema, ReceiverPhoneNumber: z.string().trim().min(7).max(20) }),
   response: sentSchema,
 });
 
@@ -47,7 +47,7 @@ export const newsletterContract = defineContract({
 export const couponViewContract = defineContract({
   ...API_ROUTES['coupon-view'],
   body: z.object({
-    coupon: couponSchema,
+    coupon: issuedCouponSchema,
     memberId: z.string().trim().max(30),
     returnURL: z.string().trim().max(2000).optional(),
     gclid: z.string().trim().max(200).optional(),

@@ -50,6 +50,8 @@ export const pharmacyPriceSchema = couponCodesSchema.extend({
   pbm: z.string(),
   pbmId: z.string(),
   breakdown: priceBreakdownSchema,
+  /** The engine's signature over the coupon this row makes (name, price, label and `selected`'s quantity, form and strength). */
+  couponSig: z.string(),
 });
 export type PharmacyPrice = z.infer<typeof pharmacyPriceSchema>;
 
@@ -148,6 +150,11 @@ export const mailOrderCouponSchema = z.object({
   rxGroup: z.string(),
   checkedAt: z.string(),
   pbm: z.string(),
+  /** The coupon this row makes, as the engine signs it (the page shows the same quantity, form and strength). */
+  qty: z.string(),
+  form: z.string(),
+  dosage: z.string(),
+  couponSig: z.string(),
 });
 
 export const mailOrderPricingContract = defineContract({
@@ -177,6 +184,7 @@ export const comparisonRowSchema = couponCodesSchema.extend({
   qtyToDisplay: z.string(),
   form: z.string(),
   dosage: z.string(),
+  couponSig: z.string(),
 });
 export type ComparisonRow = z.infer<typeof comparisonRowSchema>;
 

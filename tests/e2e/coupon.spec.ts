@@ -1,12 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { couponHref, type Coupon } from '../../shared/contracts/coupon';
-import type { DrugDetails } from '../../shared/contracts/prices';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { issuedCoupon } from './support/issued-coupon';
 import { watchThirdPartyRequests } from './support/no-third-party';
 
 const coupon: Coupon = {
   pharmacyName: 'CVS Pharmacy', price: 12.5, ln: 'Lisinopril', qty: '30 tablets', form: 'Tablet', dosage: '10 mg', rxBin: '610711',
   rxPcn: 'AXRX', rxGroup: 'RXS01', memberId: 'RXS1234567', servicePhone: '(800) 555-0100', helpdeskPhone: '(800) 555-0101',
+  // Shaped like the engine's signature; the tests that send it answer for the server (page.route).
+  sig: 's'.repeat(43),
 };
 const couponUrl = (returnURL = '/Lisinopril?z=10001', extra = '') => `${couponHref(coupon, returnURL)}${extra}`;
 const failWith500 = (page: Page, path: string) =>
@@ -73,6 +75,27 @@ test.describe('coupon page (spec §2.8)', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('an unsigned coupon link shows the coupon but says why it cannot be sent, and counts no view', async ({ page, request, isMobile }) => {
+    test.skip(isMobile, 'layout-independent');
+    const config = await (await request.get('/config')).json();
+    await page.route('**/config', (route) => route.fulfill({ json: { ...config, features: { ...config.features, couponViewTracking: true } } }));
+    const views: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === '/api/couponview') views.push(req.url());
+    });
+    await page.goto(couponUrl().replace(/&?sig=s+/, ''));
+    await expect(page.locator('.coupon-card')).toContainText('$12.50');
+    const why = 'This coupon link is incomplete, so it cannot be e-mailed or texted. Open the coupon again from the price list to send it.';
+    for (const name of ['Email', 'Text']) {
+      const button = page.getByRole('button', { name, exact: true });
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveAccessibleDescription(why);
+    }
+    await expect(page.getByRole('button', { name: 'Download / print' })).toBeEnabled();
+    await expectNoSeriousA11yViolations(page);
+    expect(views).toEqual([]);
+  });
+
   test('prints only the coupon card', async ({ page, isMobile }) => {
     test.skip(isMobile, 'layout-independent');
     await page.goto(couponUrl());
@@ -124,20 +147,7 @@ test.describe('coupon page (spec §2.8)', () => {
 
   test('sends the coupon by e-mail through the real endpoint and remembers the receiver', async ({ page, request, context, isMobile }) => {
     test.skip(isMobile, 'layout-independent');
-    const probe = await request.post('/api/ecsprice0', { data: {} });
-    test.skip(probe.status() === 404, 'the messaging route (issue #5) is not there yet');
-    // the server checks the codes against the PBMs it works with: take a real price row
-    let details: DrugDetails | undefined;
-    await expect.poll(async () => {
-      details = (await (await request.get('/api/ecsdosage0?drugName=Lisinopril&zip=92101')).json()) as DrugDetails;
-      return details.drugs.length; // a cold runtime may answer before any PBM did
-    }).toBeGreaterThan(0);
-    const { selected, drugs: [row] } = details!;
-    const real: Coupon = {
-      pharmacyName: row!.pharmacyName, price: row!.price, ln: row!.ln, qty: selected.quantityToDisplay, form: selected.form,
-      dosage: selected.strength, rxBin: row!.rxBin, rxPcn: row!.rxPcn, rxGroup: row!.rxGroup, memberId: row!.memberId,
-      servicePhone: row!.servicePhone, helpdeskPhone: row!.helpdeskPhone,
-    };
+    const real = await issuedCoupon(request);
     await page.goto(couponHref(real, '/Lisinopril'));
     await page.getByRole('button', { name: 'Email' }).click();
     const dialog = page.getByRole('dialog', { name: 'Email this coupon' });

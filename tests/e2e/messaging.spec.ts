@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { pbmDirectory } from '../../functions/domain/pricing/pbm-directory';
 import { couponHref } from '../../shared/contracts/coupon';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { issuedCoupon } from './support/issued-coupon';
 import { watchThirdPartyRequests } from './support/no-third-party';
 
 const SENT = 'Sent successfully';
@@ -137,11 +137,7 @@ test.describe('coupon page sending (spec §2.8)', () => {
     test.skip(testInfo.project.name === 'mobile', 'layout-independent');
     test.setTimeout(60_000);
     const thirdParty = watchThirdPartyRequests(page, baseURL!);
-    const pbm = pbmDirectory.list()[0]!;
-    const coupon = {
-      pharmacyName: 'Walgreens', price: 7.42, ln: 'Lisinopril', qty: '30 tablets', form: 'Tablet', dosage: '10 mg',
-      rxBin: pbm.rxBin, rxPcn: pbm.rxPcn, rxGroup: pbm.rxGroup, memberId: pbm.memberId, servicePhone: pbm.servicePhone, helpdeskPhone: pbm.helpdeskPhone,
-    };
+    const coupon = await issuedCoupon(request);
     await page.goto(couponHref(coupon, '/Lisinopril'));
     const email = unique('coupon-page');
     await page.getByRole('button', { name: 'Email', exact: true }).click();
@@ -149,7 +145,7 @@ test.describe('coupon page sending (spec §2.8)', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText('Your smart prescription savings coupon has been sent.')).toBeVisible();
     const [mail] = await outbox(request, email);
-    expect(mail!.subject).toContain('Lisinopril for $7.42 at Walgreens');
+    expect(mail!.subject).toContain(`Lisinopril for $${coupon.price.toFixed(2)} at ${coupon.pharmacyName}`);
 
     const digits = String(Date.now()).slice(-7);
     await page.getByRole('button', { name: 'Dismiss' }).click();
@@ -158,10 +154,10 @@ test.describe('coupon page sending (spec §2.8)', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText('Your smart prescription savings coupon has been sent.')).toBeVisible();
     const [sms] = await outbox(request, `+1415${digits}`);
-    expect(sms!.text).toContain('BIN 006053');
+    expect(sms!.text).toContain(`BIN ${coupon.rxBin}`);
 
     await page.goto('/dev/outbox');
-    await expect(page.getByRole('article', { name: `SMS to +1415${digits}` })).toContainText('BIN 006053');
+    await expect(page.getByRole('article', { name: `SMS to +1415${digits}` })).toContainText(`BIN ${coupon.rxBin}`);
     await expectNoSeriousA11yViolations(page);
     thirdParty.assertNone();
   });

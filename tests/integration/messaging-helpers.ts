@@ -3,11 +3,13 @@ import type { Coupon } from '../../shared/contracts/coupon';
 import type { OutboxMessage } from '../../shared/contracts/messaging';
 import { pbmDirectory } from '../../functions/domain/pricing/pbm-directory';
 import { getJson } from '../support/api-client';
+import { issue } from '../support/issued-coupon';
 
 /** Helpers shared by the messaging integration tests. */
 const scriptSave = pbmDirectory.list()[0]!;
 
-export const validCoupon = (over: Partial<Coupon> = {}): Coupon => ({
+/** A coupon as the engine would issue it (signed), with any field chosen by the test. */
+export const issuedCoupon = (over: Partial<Coupon> = {}) => issue({
   pharmacyName: 'Walgreens',
   price: 7.42,
   ln: 'Lisinopril',

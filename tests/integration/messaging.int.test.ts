@@ -1,15 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BRAND } from '../../shared/brand';
+import type { DrugDetails } from '../../shared/contracts/prices';
 import { apiUrl, getJson, postJson, useRuntimeEnv } from '../support/api-client';
 import { postFrom } from '../support/request-from';
-import { getFrom, outboxCount, outboxFor, smsReply, uniqueEmail, uniquePhone, validCoupon } from './messaging-helpers';
+import { getFrom, outboxCount, outboxFor, smsReply, uniqueEmail, uniquePhone, issuedCoupon } from './messaging-helpers';
 
 beforeAll(() => useRuntimeEnv());
 
 describe('POST /api/ecsprice0 (coupon e-mail)', () => {
   it('sends an HTML + text e-mail with the coupon, escaped, to the visitor', async () => {
     const to = uniqueEmail('coupon');
-    const res = await postJson('/api/ecsprice0', { coupon: validCoupon({ pharmacyName: "Smith's & Sons Pharmacy" }), receiverEmail: to });
+    const res = await postJson('/api/ecsprice0', { coupon: await issuedCoupon({ pharmacyName: "Smith's & Sons Pharmacy" }), receiverEmail: to });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ sent: true });
     const [mail] = await outboxFor(to);
@@ -22,23 +23,42 @@ describe('POST /api/ecsprice0 (coupon e-mail)', () => {
     expect(mail!.text).toContain('ignore it');
   });
 
+  const to = 'x@example.com';
+  const unsigned = async () => {
+    const { sig: _sig, ...rest } = await issuedCoupon();
+    return rest;
+  };
   it.each([
-    ['an invalid e-mail', { coupon: validCoupon(), receiverEmail: 'not-an-email' }, 400],
-    ['a CR/LF in the e-mail', { coupon: validCoupon(), receiverEmail: 'a@example.com\r\nBcc: b@example.com' }, 400],
-    ['an unknown BIN', { coupon: validCoupon({ rxBin: '999999' }), receiverEmail: 'x@example.com' }, 400],
-    ['a group that is not the BIN\'s', { coupon: validCoupon({ rxGroup: 'RXS100' }), receiverEmail: 'x@example.com' }, 400],
-    ['foreign phone lines', { coupon: validCoupon({ servicePhone: '(900) 555-0000' }), receiverEmail: 'x@example.com' }, 400],
-    ['a drug not in the catalog', { coupon: validCoupon({ ln: 'Totallyfakedrug' }), receiverEmail: 'x@example.com' }, 400],
-    ['a link in the pharmacy name', { coupon: validCoupon({ pharmacyName: 'Win at http://evil.example' }), receiverEmail: 'x@example.com' }, 400],
-    ['markup in the pharmacy name', { coupon: validCoupon({ pharmacyName: '<b>Walgreens</b>' }), receiverEmail: 'x@example.com' }, 400],
-    ['an oversized pharmacy name', { coupon: validCoupon({ pharmacyName: 'W'.repeat(121) }), receiverEmail: 'x@example.com' }, 400],
-    ['a missing coupon', { receiverEmail: 'x@example.com' }, 400],
-  ])('answers %s with 4xx and sends nothing', async (_name, body, status) => {
+    ['an invalid e-mail', async () => ({ coupon: await issuedCoupon(), receiverEmail: 'not-an-email' })],
+    ['a CR/LF in the e-mail', async () => ({ coupon: await issuedCoupon(), receiverEmail: 'a@example.com\r\nBcc: b@example.com' })],
+    ['a coupon without its signature', async () => ({ coupon: await unsigned(), receiverEmail: to })],
+    ['a damaged signature', async () => ({ coupon: { ...(await issuedCoupon()), sig: 'not-a-signature' }, receiverEmail: to })],
+    ['a changed price', async () => ({ coupon: { ...(await issuedCoupon()), price: 0.01 }, receiverEmail: to })],
+    ['visitor text in the pharmacy name', async () => ({ coupon: { ...(await issuedCoupon()), pharmacyName: 'URGENT your bank account is locked call 8005550100' }, receiverEmail: to })],
+    ['another coupon\'s signature', async () => ({ coupon: { ...(await issuedCoupon({ ln: 'Zestril' })), sig: (await issuedCoupon()).sig, ln: 'Zestril' }, receiverEmail: to })],
+    ['an oversized pharmacy name', async () => ({ coupon: await issuedCoupon({ pharmacyName: 'W'.repeat(121) }), receiverEmail: to })],
+    ['a missing coupon', async () => ({ receiverEmail: to })],
+  ])('answers %s with 400 and sends nothing', async (_name, body) => {
     const before = await outboxCount();
-    const res = await postJson('/api/ecsprice0', body);
-    expect(res.status).toBe(status);
+    const res = await postJson('/api/ecsprice0', await body());
+    expect(res.status).toBe(400);
     expect(res.body.error.code).toEqual(expect.any(String));
     expect(await outboxCount()).toBe(before);
+  });
+
+  it('sends a coupon exactly as the price route issued it', async () => {
+    const prices = await getJson('/api/ecsdosage0', { drugName: 'Lisinopril', zip: '92101' });
+    expect(prices.status).toBe(200);
+    const { drugs, selected } = prices.body as DrugDetails;
+    const row = drugs.find((d) => d.priceBasis === 'Coupon')!;
+    const coupon = {
+      pharmacyName: row.pharmacyName, price: row.price, ln: row.ln, qty: selected.quantityToDisplay, form: selected.form, dosage: selected.strength,
+      rxBin: row.rxBin, rxPcn: row.rxPcn, rxGroup: row.rxGroup, memberId: row.memberId, servicePhone: row.servicePhone, helpdeskPhone: row.helpdeskPhone, sig: row.couponSig,
+    };
+    const receiver = uniqueEmail('issued');
+    expect((await postJson('/api/ecsprice0', { coupon, receiverEmail: receiver })).status).toBe(200);
+    expect((await outboxFor(receiver))[0]!.html).toContain(row.pharmacyName.replace(/&/g, '&amp;').replace(/'/g, '&#39;'));
+    expect((await postJson('/api/ecsprice0', { coupon: { ...coupon, qty: '90 tablets' }, receiverEmail: receiver })).status).toBe(400);
   });
 
   it('allows 5 coupon e-mails per recipient per hour, then 429 with Retry-After', async () => {
@@ -46,7 +66,7 @@ describe('POST /api/ecsprice0 (coupon e-mail)', () => {
     const statuses: number[] = [];
     let last: Awaited<ReturnType<typeof postFrom>> | undefined;
     for (let i = 0; i < 6; i += 1) {
-      last = await postFrom(`127.0.1.${i + 1}`, apiUrl('/api/ecsprice0'), { coupon: validCoupon(), receiverEmail: to });
+      last = await postFrom(`127.0.1.${i + 1}`, apiUrl('/api/ecsprice0'), { coupon: await issuedCoupon(), receiverEmail: to });
       statuses.push(last.status);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
@@ -58,10 +78,10 @@ describe('POST /api/ecsprice0 (coupon e-mail)', () => {
   it('allows 20 coupon e-mails per IP per hour', async () => {
     const ip = '127.0.2.1';
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i += 1) statuses.push((await postFrom(ip, apiUrl('/api/ecsprice0'), { coupon: validCoupon(), receiverEmail: uniqueEmail('ip') })).status);
+    for (let i = 0; i < 21; i += 1) statuses.push((await postFrom(ip, apiUrl('/api/ecsprice0'), { coupon: await issuedCoupon(), receiverEmail: uniqueEmail('ip') })).status);
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
-    expect((await postFrom('127.0.2.2', apiUrl('/api/ecsprice0'), { coupon: validCoupon(), receiverEmail: uniqueEmail('ip') })).status).toBe(200);
+    expect((await postFrom('127.0.2.2', apiUrl('/api/ecsprice0'), { coupon: await issuedCoupon(), receiverEmail: uniqueEmail('ip') })).status).toBe(200);
   });
 });
 
@@ -70,7 +90,7 @@ describe('recipient limits count the mailbox, not its spelling', () => {
     const base = uniqueEmail('plus');
     const [local, domain] = base.split('@') as [string, string];
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i += 1) statuses.push((await postJson('/api/ecsprice0', { coupon: validCoupon(), receiverEmail: `${local}+${i}@${domain}` })).status);
+    for (let i = 0; i < 7; i += 1) statuses.push((await postJson('/api/ecsprice0', { coupon: await issuedCoupon(), receiverEmail: `${local}+${i}@${domain}` })).status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(5);
     expect(statuses.slice(5)).toEqual([429, 429]);
   });
@@ -79,7 +99,7 @@ describe('recipient limits count the mailbox, not its spelling', () => {
 describe('POST /api/ecssms0 (coupon SMS)', () => {
   it('texts the coupon in E.164 as a transactional SMS', async () => {
     const digits = uniquePhone().slice(2);
-    const res = await postJson('/api/ecssms0', { coupon: validCoupon(), ReceiverPhoneNumber: `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` });
+    const res = await postJson('/api/ecssms0', { coupon: await issuedCoupon(), ReceiverPhoneNumber: `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` });
     expect(res.status).toBe(200);
     const [sms] = await outboxFor(`+1${digits}`);
     expect(sms).toMatchObject({ channel: 'sms', to: [`+1${digits}`], smsType: 'Transactional' });
@@ -91,12 +111,12 @@ describe('POST /api/ecssms0 (coupon SMS)', () => {
   it('never texts a number that replied STOP, and texts it again after START', async () => {
     const phone = uniquePhone();
     await smsReply(phone, 'STOP');
-    const res = await postJson('/api/ecssms0', { coupon: validCoupon(), ReceiverPhoneNumber: phone });
+    const res = await postJson('/api/ecssms0', { coupon: await issuedCoupon(), ReceiverPhoneNumber: phone });
     expect(res.status).toBe(422);
     expect(res.body.error.code).toBe('recipient_opted_out');
     expect(await outboxFor(phone)).toHaveLength(0);
     await smsReply(phone, 'start');
-    expect((await postJson('/api/ecssms0', { coupon: validCoupon(), ReceiverPhoneNumber: phone })).status).toBe(200);
+    expect((await postJson('/api/ecssms0', { coupon: await issuedCoupon(), ReceiverPhoneNumber: phone })).status).toBe(200);
     expect(await outboxFor(phone)).toHaveLength(1);
   });
 
@@ -113,7 +133,7 @@ describe('POST /api/ecssms0 (coupon SMS)', () => {
     ['a premium number', '900-234-5678'],
   ])('answers %s with 400 and sends nothing', async (_name, ReceiverPhoneNumber) => {
     const before = await outboxCount();
-    const res = await postJson('/api/ecssms0', { coupon: validCoupon(), ReceiverPhoneNumber });
+    const res = await postJson('/api/ecssms0', { coupon: await issuedCoupon(), ReceiverPhoneNumber });
     expect(res.status).toBe(400);
     expect(await outboxCount()).toBe(before);
   });
@@ -121,7 +141,7 @@ describe('POST /api/ecssms0 (coupon SMS)', () => {
   it('allows 5 texts per number per hour', async () => {
     const phone = uniquePhone();
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await postFrom(`127.0.3.${i + 1}`, apiUrl('/api/ecssms0'), { coupon: validCoupon(), ReceiverPhoneNumber: phone })).status);
+    for (let i = 0; i < 6; i += 1) statuses.push((await postFrom(`127.0.3.${i + 1}`, apiUrl('/api/ecssms0'), { coupon: await issuedCoupon(), ReceiverPhoneNumber: phone })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });
@@ -172,7 +192,7 @@ describe('GET /api/ecsprice0 (contact, demo and API-contact forms)', () => {
 
 describe('POST /api/couponview', () => {
   it('records the view with the PBM derived from the BIN', async () => {
-    const res = await postJson('/api/couponview', { coupon: validCoupon({ rxBin: '021148' }), memberId: 'CH1', PBM: 'whatever', returnURL: '/Lisinopril' });
+    const res = await postJson('/api/couponview', { coupon: await issuedCoupon({ rxBin: '021148' }), memberId: 'CH1', PBM: 'whatever', returnURL: '/Lisinopril' });
     expect(res.status).toBe(201);
     const { listCouponViews } = await import('../../functions/domain/analytics/coupon-views');
     const today = new Date().toISOString().slice(0, 10);
@@ -180,13 +200,22 @@ describe('POST /api/couponview', () => {
     expect(views.at(-1)).toMatchObject({ pbm: 'ChangeHealthcare', rxBin: '021148', ln: 'Lisinopril', pharmacyName: 'Walgreens', price: 7.42 });
     expect(Object.keys(views.at(-1)!)).not.toContain('memberId');
   });
+
+  it('counts no coupon the engine did not issue (unsigned, or a changed pharmacy)', async () => {
+    const { sig: _sig, ...unsigned } = await issuedCoupon();
+    const forged = { ...(await issuedCoupon()), pharmacyName: 'Competitor Pharmacy' };
+    for (const coupon of [unsigned, forged]) {
+      const res = await postJson('/api/couponview', { coupon, memberId: 'SS1', PBM: 'x' });
+      expect(res.status).toBe(400);
+    }
+  });
 });
 
 describe('GET /api/dev/outbox', () => {
   it('lists messages newest first', async () => {
     const to = uniqueEmail('order');
-    await postJson('/api/ecsprice0', { coupon: validCoupon({ price: 1 }), receiverEmail: to });
-    await postJson('/api/ecsprice0', { coupon: validCoupon({ price: 2 }), receiverEmail: to });
+    await postJson('/api/ecsprice0', { coupon: await issuedCoupon({ price: 1 }), receiverEmail: to });
+    await postJson('/api/ecsprice0', { coupon: await issuedCoupon({ price: 2 }), receiverEmail: to });
     const messages = await outboxFor(to);
     expect(messages.map((m) => m.subject)).toEqual([expect.stringContaining('$2.00'), expect.stringContaining('$1.00')]);
   });

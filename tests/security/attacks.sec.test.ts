@@ -9,7 +9,7 @@ import { getOptIn } from '../../functions/domain/pharmacy/opt-ins';
 import { npiCheckDigit } from '../../shared/validation';
 import { apiUrl, getJson, postJson, useRuntimeEnv } from '../support/api-client';
 import { bearer, tokenFor } from '../support/tokens';
-import { outboxFor, uniqueEmail, validCoupon } from '../integration/messaging-helpers';
+import { outboxFor, uniqueEmail, issuedCoupon } from '../integration/messaging-helpers';
 
 const ADMIN_ROUTE = '/api/admin/claim-analysis';
 const asAdmin = async (token: string) => (await getJson(ADMIN_ROUTE, {}, { authorization: `Bearer ${token}` })).status;
@@ -82,21 +82,36 @@ describe('pharmacy opt-in takeover', () => {
 });
 
 describe('relays and limit evasion', () => {
+  const SCAM = 'URGENT your bank account is locked call 876 555 0100 or log in at evil.shop/verify';
+  it.each([
+    ['a coupon without the engine\'s signature', async () => { const { sig: _s, ...c } = await issuedCoupon(); return c; }],
+    ['scam text in an issued coupon\'s pharmacy name', async () => ({ ...(await issuedCoupon()), pharmacyName: SCAM })],
+    ['scam text in an issued coupon\'s quantity', async () => ({ ...(await issuedCoupon()), qty: 'log in at evil.shop' })],
+    ['a signature forged with a guessed key', async () => ({ ...(await issuedCoupon()), sig: 'A'.repeat(43) })],
+  ])('never relays %s by e-mail, SMS, or counts it as a view', async (_name, forged) => {
+    const coupon = await forged();
+    const to = uniqueEmail('relay');
+    expect((await postJson('/api/ecsprice0', { coupon, receiverEmail: to })).status).toBe(400);
+    expect((await postJson('/api/ecssms0', { coupon, ReceiverPhoneNumber: '415-234-5678' })).status).toBe(400);
+    expect((await postJson('/api/couponview', { coupon, memberId: 'SS1', PBM: 'x' })).status).toBe(400);
+    expect(await outboxFor(to)).toEqual([]);
+  });
+
   it.each(['+1 876 234 5678', '(809) 234-5678', '284-234-5678', '416-234-5678', '900-234-5678'])('never texts the non-US or premium +1 number %s', async (phone) => {
-    const res = await postJson('/api/ecssms0', { coupon: validCoupon(), ReceiverPhoneNumber: phone });
+    const res = await postJson('/api/ecssms0', { coupon: await issuedCoupon(), ReceiverPhoneNumber: phone });
     expect(res.status).toBe(400);
   });
 
   it('plus-addressing does not multiply the per-recipient limit', async () => {
     const [local, domain] = uniqueEmail('evade').split('@') as [string, string];
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await postJson('/api/ecsprice0', { coupon: validCoupon(), receiverEmail: `${local}+${i}@${domain}` })).status);
+    for (let i = 0; i < 6; i += 1) statuses.push((await postJson('/api/ecsprice0', { coupon: await issuedCoupon(), receiverEmail: `${local}+${i}@${domain}` })).status);
     expect(statuses.at(-1)).toBe(429);
   });
 
   it('escapes visitor text in the coupon e-mail (no markup injection)', async () => {
     const to = uniqueEmail('xss');
-    await postJson('/api/ecsprice0', { coupon: validCoupon({ pharmacyName: '<script>alert(1)</script>' }), receiverEmail: to });
+    await postJson('/api/ecsprice0', { coupon: await issuedCoupon({ pharmacyName: '<script>alert(1)</script>' }), receiverEmail: to });
     for (const mail of await outboxFor(to)) expect(mail.html ?? '').not.toContain('<script>alert(1)</script>');
   });
 });

@@ -2,6 +2,7 @@ import { LIMITS } from '../../../shared/brand';
 import type { DrugDetails, Highlight } from '../../../shared/contracts/prices';
 import { getReferenceCosts, listDrugGroups } from '../catalog/drug-repository';
 import type { DrugGroup } from '../catalog/model';
+import { couponSigner } from './coupon-signature';
 import { NADAC_ABOUT_URL, nadacLabel, referenceTotal } from './reference-cost';
 import {
   describeDrug, locate, pharmacyAddress, quoteNear, resolveDrug, shownMiles, siteOrder, type DrugQuery, type Selection, type Where,
@@ -17,16 +18,18 @@ export interface DetailsQuery extends DrugQuery, Where {
 export async function buildDrugDetails(query: DetailsQuery): Promise<DrugDetails> {
   const drug = await resolveDrug(query);
   const place = locate(query);
-  const [quote, costs, groups] = await Promise.all([
+  const [quote, costs, groups, sign] = await Promise.all([
     quoteNear(drug, place, { popularOnly: query.popularOnly, ...(query.APIs ? { pbmIds: query.APIs.split(',') } : {}) }),
     getReferenceCosts([drug.formulation.ndc]),
     listDrugGroups(),
+    couponSigner(),
   ]);
+  const selected = describeDrug(drug);
   const drugs = [...quote.prices].sort(siteOrder).map(({ pharmacy, ...price }) => ({
     ...price, pharmacyName: pharmacy.name, pharmacyId: pharmacy.id, chain: pharmacy.chain, isPopular: pharmacy.isPopular, ln: drug.label.name,
     distance: shownMiles(pharmacy.distance), address: pharmacyAddress(pharmacy),
+    couponSig: sign({ ...price, pharmacyName: pharmacy.name, ln: drug.label.name, qty: selected.quantityToDisplay, form: selected.form, dosage: selected.strength }),
   }));
-  const selected = describeDrug(drug);
   const cost = costs.get(drug.formulation.ndc);
   const zip = place.zip;
   return {

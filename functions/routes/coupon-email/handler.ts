@@ -2,15 +2,15 @@ import { couponEmailContract } from '../../../shared/contracts/messaging';
 import { MESSAGES, isValidEmail } from '../../../shared/validation';
 import { badRequest } from '../../lib/errors';
 import { httpHandler } from '../../lib/http';
-import { checkCoupon } from '../../domain/messaging/coupon-check';
+import { assertIssuedCoupon } from '../../domain/pricing/coupon-signature';
 import { deliver, enforceSendLimits } from '../../domain/messaging/limits';
 import { sendEmail } from '../../domain/messaging/send';
 import { couponEmail } from '../../domain/messaging/templates/coupon';
 
-/** Spec §7 POST /api/ecsprice0: e-mails a checked coupon (our PBMs, our catalog) to the visitor. */
+/** Spec §7 POST /api/ecsprice0: e-mails a coupon the engine issued (signed, unchanged) to the visitor. */
 export const handler = httpHandler(couponEmailContract, async ({ body, sourceIp }) => {
   if (!isValidEmail(body.receiverEmail)) throw badRequest('invalid_email', MESSAGES.email);
-  await checkCoupon(body.coupon);
+  await assertIssuedCoupon(body.coupon);
   await enforceSendLimits('couponEmail', sourceIp, body.receiverEmail);
   await deliver(() => sendEmail({ to: body.receiverEmail, ...couponEmail(body.coupon), category: 'coupon' }));
   return { sent: true as const };

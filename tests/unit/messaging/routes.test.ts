@@ -9,6 +9,7 @@ import { handler as couponSmsHandler } from '../../../functions/routes/coupon-sm
 import { resetMessagingClients } from '../../../functions/lib/messaging-clients';
 import { pbmDirectory } from '../../../functions/domain/pricing/pbm-directory';
 import { httpEvent, lambdaContext, mockAws } from './aws-mocks';
+import { issue } from '../../support/issued-coupon';
 
 let aws: ReturnType<typeof mockAws>;
 beforeEach(() => {
@@ -26,10 +27,11 @@ afterEach(() => {
 });
 
 const pbm = pbmDirectory.list()[0]!;
-const coupon = {
+process.env.COUPON_SIGNING_KEY = 'unit-test-coupon-key';
+const coupon = await issue({
   pharmacyName: 'Tom & Jerry\'s Pharmacy', price: 7.5, ln: 'Lisinopril', qty: '30 tablets', form: 'Tablet', dosage: '10 mg',
   rxBin: pbm.rxBin, rxPcn: pbm.rxPcn, rxGroup: pbm.rxGroup, memberId: pbm.memberId, servicePhone: pbm.servicePhone, helpdeskPhone: pbm.helpdeskPhone,
-};
+});
 
 describe('GET /api/ecsprice0 (contact forms)', () => {
   it('mails only the configured team inbox, with the visitor as Reply-To and the visitor\'s text escaped', async () => {
@@ -67,7 +69,7 @@ describe('POST /api/ecsprice0 and /api/ecssms0 (coupon)', () => {
     expect(input.Message!.Body!.Text!.Data).toContain('BIN: 006053');
   });
 
-  it('refuses claim codes that are not one of our PBMs\' and sends nothing', async () => {
+  it('refuses a coupon changed after it was issued (here its group) and sends nothing', async () => {
     const res = await couponEmailHandler(httpEvent('POST', '/api/ecsprice0', { body: { coupon: { ...coupon, rxGroup: 'OTHER' }, receiverEmail: 'ann@example.com' } }), lambdaContext);
     expect(res.statusCode).toBe(400);
     expect(aws.ses.calls()).toHaveLength(0);

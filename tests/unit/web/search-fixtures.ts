@@ -6,6 +6,7 @@ export function pharmacyPrice(over: Partial<PharmacyPrice> = {}): PharmacyPrice 
     ln: 'Lisinopril', distance: 1.234, address: '1 Main St, San Diego, CA 92101', checkedAt: '2026-11-22T10:00:00.000Z', pbm: 'ScriptSave', pbmId: 'scriptsave',
     rxBin: '006053', rxPcn: 'MSC', rxGroup: 'RX2002', memberId: 'SS1', servicePhone: '(800) 555-0150', helpdeskPhone: '(800) 555-0151',
     breakdown: { referenceUnitCost: 0.03, pricingUnit: 'EA', quantity: 30, ingredientCost: 0.85, basis: 'NADAC-discount', dispensingFee: 2.25, adminFee: 2, total: 5.1, steps: ['a'] },
+    couponSig: 'c'.repeat(43),
     ...over,
   };
 }

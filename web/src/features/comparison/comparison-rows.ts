@@ -31,6 +31,7 @@ export function rowCouponHref(row: ComparisonRow, returnURL: string): string {
     {
       pharmacyName: row.pharmacy, price: ourPrice(row), ln: row.ln, qty: row.qtyToDisplay, form: row.form, dosage: row.dosage,
       rxBin: row.rxBin, rxPcn: row.rxPcn, rxGroup: row.rxGroup, memberId: row.memberId, servicePhone: row.servicePhone, helpdeskPhone: row.helpdeskPhone,
+      sig: row.couponSig,
     },
     returnURL,
   );

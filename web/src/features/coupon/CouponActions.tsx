@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Coupon } from '../../../../shared/contracts/coupon';
 import { isValidEmail, isValidPhone, MESSAGES, normalisePhone } from '../../../../shared/validation';
@@ -8,6 +8,8 @@ import { SendCouponDialog } from './SendCouponDialog';
 
 export const SENT_MESSAGE = 'Your smart prescription savings coupon has been sent.';
 export const FAILED_MESSAGE = 'Failed to send your prescription savings coupon.';
+/** A coupon link without the engine's signature (an old or hand-made link) can be shown and printed, not sent. */
+export const UNSIGNED_MESSAGE = 'This coupon link is incomplete, so it cannot be e-mailed or texted. Open the coupon again from the price list to send it.';
 
 type Channel = 'email' | 'sms';
 
@@ -17,6 +19,8 @@ export function CouponActions({ coupon }: { coupon: Coupon }) {
   const [outcome, setOutcome] = useState<'sent' | 'failed' | undefined>();
   const [sendEmail] = useSendCouponEmailMutation();
   const [sendSms] = useSendCouponSmsMutation();
+  const issued = coupon.sig ? { ...coupon, sig: coupon.sig } : undefined;
+  const unsignedId = useId();
 
   const done = (channel: Channel) => (sent: boolean, receiver: string) => {
     if (sent) {
@@ -38,10 +42,10 @@ export function CouponActions({ coupon }: { coupon: Coupon }) {
         </div>
       ) : null}
       <div className="coupon-actions" role="group" aria-label="Coupon actions">
-        <button type="button" className="button" onClick={() => { setOutcome(undefined); setOpen('email'); }}>
+        <button type="button" className="button" disabled={!issued} aria-describedby={issued ? undefined : unsignedId} onClick={() => { setOutcome(undefined); setOpen('email'); }}>
           Email
         </button>
-        <button type="button" className="button" onClick={() => { setOutcome(undefined); setOpen('sms'); }}>
+        <button type="button" className="button" disabled={!issued} aria-describedby={issued ? undefined : unsignedId} onClick={() => { setOutcome(undefined); setOpen('sms'); }}>
           Text
         </button>
         <button type="button" className="button" onClick={() => window.print()}>
@@ -51,7 +55,12 @@ export function CouponActions({ coupon }: { coupon: Coupon }) {
           Transfer Prescription
         </Link>
       </div>
-      {open === 'email' ? (
+      {issued ? null : (
+        <p id={unsignedId} className="coupon-actions__why">
+          {UNSIGNED_MESSAGE}
+        </p>
+      )}
+      {issued && open === 'email' ? (
         <SendCouponDialog
           title="Email this coupon"
           label="Email address"
@@ -61,12 +70,12 @@ export function CouponActions({ coupon }: { coupon: Coupon }) {
           initialValue={readCookie(COOKIES.email.name) ?? ''}
           isValid={isValidEmail}
           invalidMessage={MESSAGES.email}
-          send={(receiverEmail) => sendEmail({ coupon, receiverEmail }).unwrap().then(() => true, () => false)}
+          send={(receiverEmail) => sendEmail({ coupon: issued, receiverEmail }).unwrap().then(() => true, () => false)}
           onDone={done('email')}
           onCancel={() => setOpen(undefined)}
         />
       ) : null}
-      {open === 'sms' ? (
+      {issued && open === 'sms' ? (
         <SendCouponDialog
           title="Text this coupon"
           label="Mobile phone number"
@@ -76,7 +85,7 @@ export function CouponActions({ coupon }: { coupon: Coupon }) {
           initialValue={readCookie(COOKIES.sms.name) ?? ''}
           isValid={isValidPhone}
           invalidMessage={MESSAGES.phone}
-          send={(phone) => sendSms({ coupon, ReceiverPhoneNumber: normalisePhone(phone) }).unwrap().then(() => true, () => false)}
+          send={(phone) => sendSms({ coupon: issued, ReceiverPhoneNumber: normalisePhone(phone) }).unwrap().then(() => true, () => false)}
           onDone={done('sms')}
           onCancel={() => setOpen(undefined)}
         />

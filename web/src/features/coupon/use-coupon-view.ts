@@ -24,8 +24,9 @@ export function useCouponView(coupon: Coupon | undefined, returnURL: string, gcl
   }, [coupon]);
 
   useEffect(() => {
-    if (!coupon || recorded.current || !config?.features.couponViewTracking) return;
+    // Only coupons the engine issued (signed) are counted; the server refuses the rest.
+    if (!coupon?.sig || recorded.current || !config?.features.couponViewTracking) return;
     recorded.current = true;
-    void record({ coupon, memberId: coupon.memberId, returnURL, ...(gclid ? { gclid } : {}), PBM: pbmFromBin(coupon.rxBin) });
+    void record({ coupon: { ...coupon, sig: coupon.sig }, memberId: coupon.memberId, returnURL, ...(gclid ? { gclid } : {}), PBM: pbmFromBin(coupon.rxBin) });
   }, [coupon, config, record, returnURL, gclid]);
 }

@@ -15,9 +15,9 @@ export function MailOrderList({ coupons, details, returnURL, now, layout }: { co
       <ul className="pharmacy-list">
         {coupons.map((c) => {
           const coupon = {
-            pharmacyName: c.pharmacyName, price: c.price, ln: c.drugName, qty: details.selected.quantityToDisplay, form: details.selected.form,
-            dosage: details.selected.strength, rxBin: c.rxBin, rxPcn: c.rxPCN, rxGroup: c.rxGroup, memberId: c.memberID,
-            servicePhone: c.customerQuestionsPhoneNumber, helpdeskPhone: c.pharmacistQuestionsPhoneNumber,
+            pharmacyName: c.pharmacyName, price: c.price, ln: c.drugName, qty: c.qty, form: c.form, dosage: c.dosage,
+            rxBin: c.rxBin, rxPcn: c.rxPCN, rxGroup: c.rxGroup, memberId: c.memberID,
+            servicePhone: c.customerQuestionsPhoneNumber, helpdeskPhone: c.pharmacistQuestionsPhoneNumber, sig: c.couponSig,
           };
           return (
             <li key={c.pharmacyName} className={`pharmacy-row pharmacy-row--${layout}`}>

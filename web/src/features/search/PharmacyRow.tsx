@@ -14,7 +14,7 @@ export function couponFor(price: PharmacyPrice, details: DrugDetails): Coupon {
   return {
     pharmacyName: price.pharmacyName, price: price.price, ln: price.ln, qty: details.selected.quantityToDisplay, form: details.selected.form,
     dosage: details.selected.strength, rxBin: price.rxBin, rxPcn: price.rxPcn, rxGroup: price.rxGroup, memberId: price.memberId,
-    servicePhone: price.servicePhone, helpdeskPhone: price.helpdeskPhone,
+    servicePhone: price.servicePhone, helpdeskPhone: price.helpdeskPhone, sig: price.couponSig,
   };
 }
 

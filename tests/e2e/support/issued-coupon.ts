@@ -1,0 +1,22 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { Coupon } from '../../../shared/contracts/coupon';
+import type { DrugDetails } from '../../../shared/contracts/prices';
+
+/**
+ * A coupon exactly as the price list issues it (signed by the engine): the first coupon row of the
+ * real price route, made the way the results page makes its Get Coupon link.
+ */
+export async function issuedCoupon(request: APIRequestContext, drugName = 'Lisinopril', zip = '92101'): Promise<Coupon> {
+  let details: DrugDetails | undefined;
+  await expect.poll(async () => {
+    details = (await (await request.get(`/api/ecsdosage0?drugName=${encodeURIComponent(drugName)}&zip=${zip}`)).json()) as DrugDetails;
+    return details.drugs.filter((d) => d.priceBasis === 'Coupon').length; // a cold runtime may answer before any PBM did
+  }).toBeGreaterThan(0);
+  const { selected, drugs } = details!;
+  const row = drugs.find((d) => d.priceBasis === 'Coupon')!;
+  return {
+    pharmacyName: row.pharmacyName, price: row.price, ln: row.ln, qty: selected.quantityToDisplay, form: selected.form, dosage: selected.strength,
+    rxBin: row.rxBin, rxPcn: row.rxPcn, rxGroup: row.rxGroup, memberId: row.memberId, servicePhone: row.servicePhone, helpdeskPhone: row.helpdeskPhone,
+    sig: row.couponSig,
+  };
+}

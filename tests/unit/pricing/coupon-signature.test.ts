@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { assertIssuedCoupon, couponSigner } from '../../../functions/domain/pricing/coupon-signature';
+
+const coupon = {
+  pharmacyName: 'CVS Pharmacy', price: 12.34, ln: 'Lisinopril', qty: '30 tablets', form: 'Tablet', dosage: '10 mg',
+  rxBin: '006053', rxPcn: 'MSC', rxGroup: 'RX2002', memberId: 'SS807080844', servicePhone: '(800) 555-0150', helpdeskPhone: '(800) 555-0151',
+};
+
+async function signedWith(key: string) {
+  process.env.COUPON_SIGNING_KEY = key;
+  return { ...coupon, sig: (await couponSigner())(coupon) };
+}
+
+afterEach(() => {
+  delete process.env.COUPON_SIGNING_KEY;
+});
+
+describe('coupon signatures', () => {
+  it('accepts a coupon exactly as issued, and the same coupon as couponSchema normalises it', async () => {
+    const issued = await signedWith('k1');
+    expect(issued.sig).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await expect(assertIssuedCoupon(issued)).resolves.toBeUndefined();
+    await expect(assertIssuedCoupon({ ...issued, pharmacyName: ' CVS Pharmacy ', rxPcn: 'msc', servicePhone: '800-555-0150' })).resolves.toBeUndefined();
+  });
+
+  it.each([
+    ['pharmacyName', 'Call 800 to unlock your account'],
+    ['price', 12.33],
+    ['ln', 'Zestril'],
+    ['qty', 'log in at evil.shop'],
+    ['form', 'Capsule'],
+    ['dosage', '20 mg'],
+    ['rxBin', '610711'],
+    ['rxGroup', 'RXS200'],
+    ['memberId', 'SS1'],
+    ['servicePhone', '(900) 555-0100'],
+    ['helpdeskPhone', '(900) 555-0101'],
+  ] as const)('refuses the coupon when %s changed', async (field, value) => {
+    const issued = await signedWith('k1');
+    await expect(assertIssuedCoupon({ ...issued, [field]: value })).rejects.toMatchObject({ status: 400, code: 'invalid_coupon' });
+  });
+
+  it('refuses a signature made with another key, and one of the wrong length', async () => {
+    const foreign = await signedWith('attacker-key');
+    process.env.COUPON_SIGNING_KEY = 'k1';
+    await expect(assertIssuedCoupon(foreign)).rejects.toMatchObject({ status: 400 });
+    await expect(assertIssuedCoupon({ ...foreign, sig: 'abc' })).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('signs with the first key and still accepts the older ones during a rotation', async () => {
+    const old = await signedWith('old-key');
+    const fresh = await signedWith('new-key,old-key');
+    expect(fresh.sig).toBe((await signedWith('new-key')).sig);
+    process.env.COUPON_SIGNING_KEY = 'new-key,old-key';
+    await expect(assertIssuedCoupon(old)).resolves.toBeUndefined();
+    process.env.COUPON_SIGNING_KEY = 'new-key';
+    await expect(assertIssuedCoupon(old)).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('fails loudly when no key is configured (never signs with an empty key)', async () => {
+    await expect(couponSigner()).rejects.toThrow(/COUPON_SIGNING_KEY/);
+  });
+});
