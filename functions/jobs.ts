@@ -42,6 +42,8 @@ export interface JobDef<Id extends string = string, T extends JobTrigger = JobTr
   readonly timeoutSeconds: number;
   /** What the job may touch, in the route table's vocabulary: granted exactly. */
   readonly resources: Resources;
+  /** Reserved concurrency in staging and prod (see routes.ts `reservedConcurrency`); 1 keeps a scheduled run from overlapping the last. */
+  readonly reservedConcurrency?: number;
   /** `required`: synth fails without a value; `optional`: set only when the deployment has one. */
   readonly env?: Readonly<Partial<Record<JobEnvName, 'required' | 'optional'>>>;
 }
@@ -84,6 +86,7 @@ export const jobs = [
     trigger: { kind: 'schedule', dailyAt: { hour: 14, minute: 0 }, retryAttempts: 0 },
     memoryMb: 1024,
     timeoutSeconds: 600,
+    reservedConcurrency: 1,
     resources: {
       tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite', priceAlerts: 'readwrite', suppressions: 'read' },
       pbm: true,
@@ -100,6 +103,7 @@ export const jobs = [
     memoryMb: 256,
     // Shorter than the dispatcher's 5-minute lease (LEASE_MS), so a run never outlives the claims it made.
     timeoutSeconds: 240,
+    reservedConcurrency: 1,
     resources: { tables: { signups: 'readwrite', reminderDispatch: 'readwrite', suppressions: 'read' }, ses: true, sns: true },
     env: { SITE_URL: 'required' },
   }),

@@ -72,6 +72,13 @@ interface Deployment {
   memoryMb: number;
   timeoutSeconds: number;
   resources: Resources;
+  /**
+   * Reserved concurrency (staging and prod; a new account's limit of 10 leaves nothing to reserve in
+   * dev). Set on the public routes a flood can drive: it caps them, so a scraper on prices cannot
+   * take the concurrency the sign-in, portal and admin routes need. Sized from the load test: a warm
+   * price answer takes ~10 ms, so 200 concurrent functions serve about 20,000 requests a second.
+   */
+  reservedConcurrency?: number;
 }
 
 export interface RouteDef extends Deployment {
@@ -109,31 +116,37 @@ export const routes: readonly RouteDef[] = [
   route(drugNameContract, {
     memoryMb: 512,
     timeoutSeconds: 3,
+    reservedConcurrency: 100,
     resources: { tables: { drugs: 'read' } },
   }),
   route(similarDrugNamesContract, {
     memoryMb: 512,
     timeoutSeconds: 3,
+    reservedConcurrency: 50,
     resources: { tables: { drugs: 'read' } },
   }),
   route(drugFormulationContract, {
     memoryMb: 512,
     timeoutSeconds: 5,
+    reservedConcurrency: 100,
     resources: { pbm: true, tables: { drugs: 'read' } },
   }),
   route(drugDetailsContract, {
     memoryMb: 1024,
     timeoutSeconds: 5,
+    reservedConcurrency: 200,
     resources: { pbm: true, couponSigning: true, tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite' } },
   }),
   route(mailOrderPricingContract, {
     memoryMb: 1024,
     timeoutSeconds: 5,
+    reservedConcurrency: 50,
     resources: { pbm: true, couponSigning: true, tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite' } },
   }),
   route(priceComparisonContract, {
     memoryMb: 1024,
     timeoutSeconds: 5,
+    reservedConcurrency: 20,
     resources: { pbm: true, couponSigning: true, tables: { drugs: 'read', pharmacies: 'read', competitorPrices: 'read', priceCache: 'readwrite', priceHistory: 'readwrite' } },
   }),
   route(priceHistoryContract, {

@@ -87,6 +87,7 @@ export function buildRxSavvy(app: App, options: RxSavvyOptions = {}): RxSavvySta
   const sandboxPbm = config.pbmEndpoints === 'sandbox'
     ? new SandboxPbmStack(app, `${prefix}-SandboxPbm`, { env, description: 'RxSavvy sandbox: twelve simulated PBMs behind an IAM-authorized function URL', config, drugs: data.tables.drugs })
     : undefined;
+  const jobFunctions = app.node.findAll().filter((c): c is JobFunction => c instanceof JobFunction);
   // Operable (#20): the alarm topic, the alarms of README "Runbook" and the dashboard.
   const monitoring = new MonitoringStack(app, `${prefix}-Monitoring`, {
     env,
@@ -94,8 +95,8 @@ export function buildRxSavvy(app: App, options: RxSavvyOptions = {}): RxSavvySta
     config,
     apiId: api.httpApi.apiId,
     routeFunctions: api.functions,
-    jobFunctions: app.node.findAll().filter((c): c is JobFunction => c instanceof JobFunction),
-    deadLetterQueues: [marketplace.deadLetterQueue],
+    jobFunctions,
+    deadLetterQueues: [marketplace.deadLetterQueue, ...jobFunctions.flatMap((fn) => (fn.failedInvocations ? [fn.failedInvocations] : []))],
     webAcl: web.webAcl,
   });
   for (const stack of [data, api, web, marketplace, reminders, messaging, monitoring, ...(sandboxPbm ? [sandboxPbm] : [])] as Stack[]) {

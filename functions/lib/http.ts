@@ -9,6 +9,7 @@ import { authenticate, type AuthRequirement, type Identity } from './auth';
 import type { RouteAuth } from '../../shared/api-routes';
 import { HttpError } from './errors';
 import { createLogger, stackFrames, type Logger } from './logger';
+import { countMetric, latencyMetric, publishMetrics } from './metrics';
 import { clientIp } from './request-info';
 
 export type HttpEvent = APIGatewayProxyEventV2;
@@ -100,26 +101,37 @@ const checkResponses = () => !['dev', 'staging', 'prod'].includes(process.env.ST
 
 interface RequestState {
   started: number;
+  requestId: string;
   log: Logger;
 }
 
-/** Request id, one structured log line per request, and the security headers on every answer. */
+/**
+ * The correlation id (API Gateway's request id, in every log line and the `x-request-id` header),
+ * one structured log line and the route's metrics per request, and the security headers on every answer.
+ */
 function observe(routeId: string): MiddlewareObj<HttpEvent, HttpResult, Error, Context & { state?: RequestState }> {
   const finish = (request: { response?: HttpResult | null; context: Context & { state?: RequestState } }) => {
     const res = request.response;
     if (!res) return;
-    res.headers = { ...securityHeaders, ...res.headers, 'x-request-id': request.context.awsRequestId };
     const state = request.context.state;
+    res.headers = { ...securityHeaders, ...res.headers, 'x-request-id': state?.requestId ?? request.context.awsRequestId };
     if (state) {
       const status = res.statusCode ?? 200;
-      state.log[status >= 500 ? 'error' : 'info']('request', { status, ms: Date.now() - state.started });
+      const ms = Date.now() - state.started;
+      state.log[status >= 500 ? 'error' : 'info']('request', { status, ms });
+      countMetric('Requests');
+      if (status >= 500) countMetric('Errors5xx');
+      else if (status >= 400) countMetric('Errors4xx');
+      latencyMetric(ms);
     }
+    publishMetrics(routeId);
   };
   return {
     before: (request) => {
       const requestId = request.event.requestContext?.requestId ?? request.context.awsRequestId;
       request.context.state = {
         started: Date.now(),
+        requestId,
         log: createLogger({ requestId, route: routeId, method: request.event.requestContext?.http?.method }),
       };
     },

@@ -4,6 +4,7 @@ import type {
 } from 'aws-lambda';
 import type { JobId, TriggerKindOf } from '../jobs';
 import { createLogger, stackFrames, type Logger } from './logger';
+import { countMetric, publishMetrics } from './metrics';
 
 /** What each kind of trigger (functions/jobs.ts) hands a job, and what it expects back. */
 interface TriggerIO {
@@ -54,12 +55,17 @@ function observe(jobId: JobId): MiddlewareObj<unknown, unknown, Error, JobContex
       const { started, log } = state(request.context);
       const failed = batchFailures(request.response);
       const total = (request.event as Partial<SQSEvent> | null)?.Records?.length ?? 0;
-      if (failed) log.warn('invocation', { outcome: 'partial', ms: Date.now() - started, detail: `${failed} of ${total} messages failed` });
-      else log.info('invocation', { outcome: 'ok', ms: Date.now() - started });
+      if (failed) {
+        log.warn('invocation', { outcome: 'partial', ms: Date.now() - started, detail: `${failed} of ${total} messages failed` });
+        countMetric('JobFailures', failed);
+      } else log.info('invocation', { outcome: 'ok', ms: Date.now() - started });
+      publishMetrics(jobId);
     },
     onError: (request) => {
       const { started, log } = state(request.context);
       log.error('invocation', { outcome: 'error', ms: Date.now() - started, code: request.error?.name ?? 'Error', stack: stackFrames(request.error ?? undefined) });
+      countMetric('JobFailures');
+      publishMetrics(jobId);
       // No response set: middy rethrows the error.
     },
   };

@@ -1,7 +1,11 @@
+import { Logger as PowertoolsLogger } from '@aws-lambda-powertools/logger';
+
 /**
- * Structured JSON logs. Only the fields named here are ever written: route, status, outcome,
- * timings and error codes. Request bodies and query strings are never logged, so no e-mail
- * address, phone number or drug name can reach CloudWatch.
+ * Structured JSON logs through Powertools Logger (timestamp, level, service, the X-Ray trace id,
+ * cold start and function name where Lambda gives them). Only the fields named here are ever
+ * written: route, status, outcome, timings and error codes. Request bodies and query strings are
+ * never logged, so no e-mail address, phone number or drug name can reach CloudWatch.
+ * `requestId` is the correlation id: API Gateway's request id, also sent back as `x-request-id`.
  */
 export interface LogFields {
   requestId?: string;
@@ -26,11 +30,13 @@ function threshold(): number {
   return order[configured] ?? order.info;
 }
 
+/** Powertools filters nothing (its level is read once); LOG_LEVEL is checked per line, so tests and the local runtime can change it. */
+let powertools: PowertoolsLogger | undefined;
+const sink = () => (powertools ??= new PowertoolsLogger({ serviceName: 'rxsavvy', logLevel: 'DEBUG' }));
+
 function write(level: Level, msg: string, fields: LogFields): void {
   if (order[level] < threshold()) return;
-  const line = JSON.stringify({ level, msg, time: new Date().toISOString(), ...fields });
-  if (level === 'error' || level === 'warn') console.error(line);
-  else console.log(line);
+  sink()[level](msg, { ...fields });
 }
 
 export interface Logger {

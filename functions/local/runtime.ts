@@ -44,6 +44,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   process.env.AWS_REGION ??= 'us-east-1';
   process.env.AWS_ACCESS_KEY_ID ??= 'local';
   process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
+  // Every route shares this process (and Powertools' one metrics buffer) concurrently: no EMF here.
+  process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
   // Secrets Manager stand-in: made per run, never stored (coupon links from an earlier run no longer verify).
   process.env[COUPON_SIGNING_KEY] ??= randomBytes(32).toString('base64url');
   const host = options.host ?? '127.0.0.1';

@@ -3,9 +3,10 @@ import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Schedule } from 'aws-cdk-lib/aws-events';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { type JobDef, type JobEnvName, type JobSchedule } from '../../functions/jobs';
 import { functionName } from '../../functions/resource-names';
@@ -13,7 +14,7 @@ import { type TableKey, tableEnvVar } from '../../functions/tables';
 import { type DeployStage, REPO_ROOT } from '../config';
 import { FUNCTION_RUNTIME, LOG_RETENTION } from './route-function';
 import { cdkBundling } from '../bundling';
-import { grantRouteResources, listedTables, pbmEnvironment } from './route-grants';
+import { acknowledgeTracing, grantRouteResources, listedTables, pbmEnvironment } from './route-grants';
 
 export interface JobFunctionProps {
   stage: DeployStage;
@@ -31,12 +32,22 @@ export interface JobFunctionProps {
  */
 export class JobFunction extends NodejsFunction {
   readonly job: JobDef;
+  /**
+   * Where an asynchronous invocation (schedule, SNS, SES events) goes when Lambda has retried it and
+   * it still failed: nothing is lost silently (the Monitoring stack alarms on any message in it).
+   * SQS consumers dead-letter through their queue's redrive policy instead; the authorizer is synchronous.
+   */
+  readonly failedInvocations?: Queue;
 
   constructor(scope: Construct, job: JobDef, props: JobFunctionProps) {
     const isProd = props.stage === 'prod';
     const logGroup = new LogGroup(scope, `${job.id}Logs`, { retention: LOG_RETENTION[props.stage], removalPolicy: isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY });
     // Our own role instead of AWSLambdaBasicExecutionRole: it may write to this log group only.
     const role = new Role(scope, `${job.id}Role`, { assumedBy: new ServicePrincipal('lambda.amazonaws.com'), description: job.description });
+    const failedInvocations = ASYNC_TRIGGERS.has(job.trigger.kind)
+      ? new Queue(scope, `${job.id}FailedInvocations`, { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14) })
+      : undefined;
+    if (failedInvocations) Validations.of(failedInvocations).acknowledge({ id: 'AwsSolutions-SQS3', reason: 'This queue is itself the dead-letter queue of the job\'s asynchronous invocations.' });
     super(scope, job.id, {
       entry: join(REPO_ROOT, 'functions', 'jobs', job.id, 'handler.ts'),
       handler: 'handler',
@@ -50,6 +61,9 @@ export class JobFunction extends NodejsFunction {
       timeout: Duration.seconds(job.timeoutSeconds),
       role,
       logGroup,
+      tracing: Tracing.ACTIVE,
+      ...(failedInvocations ? { deadLetterQueue: failedInvocations } : {}),
+      ...(job.reservedConcurrency && props.stage !== 'dev' ? { reservedConcurrentExecutions: job.reservedConcurrency } : {}),
       environment: {
         STAGE: props.stage,
         NODE_OPTIONS: '--enable-source-maps',
@@ -61,11 +75,15 @@ export class JobFunction extends NodejsFunction {
       bundling: cdkBundling(REPO_ROOT),
     });
     this.job = job;
+    this.failedInvocations = failedInvocations;
     logGroup.grantWrite(role);
+    acknowledgeTracing(this);
     grantRouteResources(this, job.resources, { tables: props.tables, sesFromAddress: props.sesFromAddress, stage: props.stage });
     Validations.of(this).acknowledge({ id: 'AwsSolutions-L1', reason: 'Pinned to Node.js 22 on purpose, like the route functions: the AWS SDK v3 needs Node >= 22 from 2027 and the code is tested on 22.' });
   }
 }
+
+const ASYNC_TRIGGERS = new Set(['schedule', 'sns', 'ses-events']);
 
 /** The entry's `env`, filled from the stack's values: a required one missing, or a value the entry does not list, fails synth. */
 function jobEnvironment(job: JobDef, values: Partial<Record<JobEnvName, string>>): Record<string, string> {

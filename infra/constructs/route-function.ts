@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { cdkBundling } from '../bundling';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -9,7 +9,7 @@ import type { Construct } from 'constructs';
 import type { RouteDef } from '../../functions/routes';
 import { tableEnvVar } from '../../functions/tables';
 import { type DeployStage, REPO_ROOT } from '../config';
-import { type GrantTargets, grantRouteResources, listedTables, pbmEnvironment } from './route-grants';
+import { acknowledgeTracing, type GrantTargets, grantRouteResources, listedTables, pbmEnvironment } from './route-grants';
 
 export interface RouteFunctionProps {
   route: RouteDef;
@@ -60,6 +60,8 @@ export class RouteFunction extends NodejsFunction {
       timeout: Duration.seconds(route.timeoutSeconds),
       role,
       logGroup,
+      tracing: Tracing.ACTIVE,
+      ...(route.reservedConcurrency && stage !== 'dev' ? { reservedConcurrentExecutions: route.reservedConcurrency } : {}),
       environment: {
         STAGE: stage,
         NODE_OPTIONS: '--enable-source-maps',
@@ -72,6 +74,7 @@ export class RouteFunction extends NodejsFunction {
     });
     this.route = route;
     logGroup.grantWrite(role);
+    acknowledgeTracing(this);
     grantRouteResources(this, route.resources, props.grants);
     Validations.of(this).acknowledge({
       id: 'AwsSolutions-L1',

@@ -129,6 +129,11 @@ export function nagResourceText(stack: Stack, value: string): string {
   return join[1].map(part).join(join[0]);
 }
 
+/** X-Ray's PutTraceSegments and PutTelemetryRecords have no resource-level permissions: `*` is the only resource. */
+export function acknowledgeTracing(fn: IGrantable): void {
+  acknowledgeWildcard(fn, 'Resource::*', 'Active X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions.');
+}
+
 /** Acknowledges one cdk-nag IAM5 finding on the grantee role's default policy (and no other finding). */
 function acknowledgeWildcard(grantee: IGrantable, finding: string, reason: string): void {
   const principal = grantee.grantPrincipal;

@@ -9,6 +9,7 @@ import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
+import { METRICS_NAMESPACE, METRICS_SERVICE, type MetricName } from '../../functions/metric-names';
 import type { RouteDef } from '../../functions/routes';
 import type { DeployConfig } from '../config';
 import { API_AREAS, apiAreaOf, type ApiArea } from './api-areas';
@@ -32,6 +33,7 @@ const SES_BOUNCE_RATE = 0.05; // SES puts an account under review at 5% bounces 
 const SES_COMPLAINT_RATE = 0.001;
 const WAF_BLOCKED_PER_5_MIN = 500; // a spike well above the steady trickle of bad bots
 const PERIOD = Duration.minutes(5);
+const PBM_BREAKER_PERIODS = 2; // open through two 5-minute periods: longer than one 10 s cool-down cycle flapping
 const MAX_METRICS_PER_ALARM = 10;
 
 /**
@@ -48,13 +50,13 @@ export class MonitoringStack extends Stack {
     const { config } = props;
     this.topic = new Topic(this, 'Alarms', { displayName: `RxSavvy ${config.stage} alarms`, enforceSSL: true });
     if (config.alarmEmail) this.topic.addSubscription(new EmailSubscription(config.alarmEmail));
-    const alarm = (alarmId: string, metric: IMetric, threshold: number, description: string, operator = ComparisonOperator.GREATER_THAN_THRESHOLD) => {
+    const alarm = (alarmId: string, metric: IMetric, threshold: number, description: string, operator = ComparisonOperator.GREATER_THAN_THRESHOLD, evaluationPeriods = 1) => {
       const a = new Alarm(this, alarmId, {
         alarmName: `rxsavvy-${config.stage}-${alarmId}`,
         alarmDescription: `${description} Runbook: README "Runbook", ${alarmId}.`,
         metric,
         threshold,
-        evaluationPeriods: 1,
+        evaluationPeriods,
         comparisonOperator: operator,
         treatMissingData: TreatMissingData.NOT_BREACHING,
       });
@@ -95,6 +97,26 @@ export class MonitoringStack extends Stack {
 
     // Dead-letter queues: anything in one is work that was not done.
     props.deadLetterQueues.forEach((q, i) => alarm(`DeadLetters${i}`, q.metricApproximateNumberOfMessagesVisible({ period: PERIOD, statistic: 'Maximum' }), 0, `Messages are waiting in dead-letter queue ${q.node.path}.`));
+
+    // The product's own metrics (functions/lib/metrics.ts, EMF): PBM breakers, the price cache, messaging.
+    const ours = (metricName: MetricName, route: string, statistic = 'Sum') =>
+      new Metric({ namespace: METRICS_NAMESPACE, metricName, dimensionsMap: { service: METRICS_SERVICE, route }, statistic, period: PERIOD });
+    const breakerOpen = ours('PbmBreakerOpen', 'drug-details', 'Maximum');
+    alarm('PbmBreakerOpen', breakerOpen, 0, `A PBM's circuit breaker has been open for ${PBM_BREAKER_PERIODS * 5} minutes: its prices are missing from the results.`, ComparisonOperator.GREATER_THAN_THRESHOLD, PBM_BREAKER_PERIODS);
+    const everyRoute = (metricName: MetricName, label: string) =>
+      new MathExpression({ expression: `SUM(SEARCH('{${METRICS_NAMESPACE},service,route} MetricName="${metricName}"', 'Sum', 300))`, period: PERIOD, label });
+    const hitRatio = new MathExpression({
+      expression: 'hits / MAX([hits + misses, 1])',
+      usingMetrics: { hits: ours('PriceCacheHit', 'drug-details'), misses: ours('PriceCacheMiss', 'drug-details') },
+      period: PERIOD,
+      label: 'price cache hit ratio',
+    });
+    widgets.push(
+      new GraphWidget({ title: 'Pricing: PBMs answering, breakers open', left: [ours('PbmsAnswered', 'drug-details', 'Average')], right: [breakerOpen], width: 12 }),
+      new GraphWidget({ title: 'Pricing: cache hit ratio, stale and shed answers', left: [hitRatio], right: [everyRoute('PriceServedStale', 'served stale'), everyRoute('LoadShed', 'shed (503)')], width: 12 }),
+      new GraphWidget({ title: 'Messages sent, suppressed, limited', left: [everyRoute('MessageSent', 'sent'), everyRoute('MessageSuppressed', 'suppressed'), everyRoute('MessageLimited', 'limited')], width: 12 }),
+      new GraphWidget({ title: 'Answers by class (all routes)', left: [everyRoute('Requests', 'requests'), everyRoute('Errors4xx', '4xx'), everyRoute('Errors5xx', '5xx')], width: 12 }),
+    );
 
     // SES reputation: bounce and complaint rates.
     const ses = (metricName: string) => new Metric({ namespace: 'AWS/SES', metricName, statistic: 'Maximum', period: Duration.hours(1) });

@@ -30,6 +30,8 @@ describe('reminders stack (#10)', () => {
       'dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:Scan',
       'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem',
       'ses:SendEmail', 'ses:SendRawEmail', 'sns:Publish', 'sns:CheckIfPhoneNumberIsOptedOut', 'logs:CreateLogStream', 'logs:PutLogEvents',
+      // tracing, and the dead-letter queue of failed scheduled runs
+      'xray:PutTraceSegments', 'xray:PutTelemetryRecords', 'sqs:SendMessage',
     ].filter((a) => actions.includes(a))));
     const tables = JSON.stringify(statements.filter((s) => [s.Action].flat().some((a: string) => a.startsWith('dynamodb:'))).map((s) => s.Resource));
     for (const key of ['Signups', 'ReminderDispatch', 'Suppressions']) expect(tables).toMatch(new RegExp(key, 'i'));

@@ -70,3 +70,15 @@ export function stackOutputNames(fragment: unknown): string[] {
   if (ref?.OutputName) return [ref.OutputName];
   return Object.values(fragment).flatMap(stackOutputNames);
 }
+
+type PolicyStatement = { Effect: string; Action: string | string[]; Resource?: unknown; NotResource?: unknown };
+
+/**
+ * One statement per action, without the X-Ray tracing grant every function has (CDK merges
+ * statements with the same resource, so `*` grants may arrive together with xray's).
+ */
+export function perAction<S extends PolicyStatement>(statements: S[]): (S & { Action: string })[] {
+  return statements
+    .flatMap((s) => [s.Action].flat().map((action) => ({ ...s, Action: action })))
+    .filter((s) => !s.Action.startsWith('xray:'));
+}

@@ -11,15 +11,14 @@ beforeEach(() => {
   vi.stubEnv('LOG_LEVEL', 'debug');
   lines = [];
   const capture = (line: unknown) => void lines.push(JSON.parse(String(line)) as Record<string, unknown>);
-  vi.spyOn(console, 'log').mockImplementation(capture);
-  vi.spyOn(console, 'error').mockImplementation(capture);
+  for (const method of ['debug', 'info', 'warn', 'error'] as const) vi.spyOn(console, method).mockImplementation(capture);
 });
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllEnvs();
 });
 
-const invocations = () => lines.filter((l) => l.msg === 'invocation');
+const invocations = () => lines.filter((l) => l.message === 'invocation');
 
 describe('jobHandler', () => {
   it('logs one line per invocation with the job id as route, its duration and outcome, and hands the job a logger', async () => {
@@ -28,9 +27,9 @@ describe('jobHandler', () => {
       return { sent: 1 };
     });
     await expect(handler(scheduled, context)).resolves.toEqual({ sent: 1 });
-    expect(lines.find((l) => l.msg === 'dispatched')).toMatchObject({ route: 'reminders-dispatch', requestId: 'req-9' });
+    expect(lines.find((l) => l.message === 'dispatched')).toMatchObject({ route: 'reminders-dispatch', requestId: 'req-9' });
     expect(invocations()).toHaveLength(1);
-    expect(invocations()[0]).toMatchObject({ level: 'info', route: 'reminders-dispatch', requestId: 'req-9', outcome: 'ok' });
+    expect(invocations()[0]).toMatchObject({ level: 'INFO', route: 'reminders-dispatch', requestId: 'req-9', outcome: 'ok' });
     expect(typeof invocations()[0]!.ms).toBe('number');
   });
 
@@ -42,7 +41,7 @@ describe('jobHandler', () => {
       throw new ThrottlingException('Rate exceeded for jane@example.com');
     });
     await expect(handler(scheduled, context)).rejects.toThrow(ThrottlingException);
-    expect(invocations()).toEqual([expect.objectContaining({ level: 'error', route: 'marketplace-metering', outcome: 'error', code: 'ThrottlingException' })]);
+    expect(invocations()).toEqual([expect.objectContaining({ level: 'ERROR', route: 'marketplace-metering', outcome: 'error', code: 'ThrottlingException' })]);
     expect(JSON.stringify(lines)).not.toMatch(/example\.com|Rate exceeded/);
   });
 
@@ -51,7 +50,7 @@ describe('jobHandler', () => {
       batchItemFailures: event.Records.filter((_, i) => i % 2 === 1).map((r) => ({ itemIdentifier: r.messageId })),
     }));
     await expect(handler(sqs(4), context)).resolves.toEqual({ batchItemFailures: [{ itemIdentifier: 'm1' }, { itemIdentifier: 'm3' }] });
-    expect(invocations()).toEqual([expect.objectContaining({ level: 'warn', route: 'marketplace-subscription-events', outcome: 'partial', detail: '2 of 4 messages failed' })]);
+    expect(invocations()).toEqual([expect.objectContaining({ level: 'WARN', route: 'marketplace-subscription-events', outcome: 'partial', detail: '2 of 4 messages failed' })]);
     expect(JSON.stringify(lines)).not.toContain('example.com');
   });
 

@@ -99,12 +99,12 @@ describe('local scheduler: a run', () => {
     const ddb = mockClient(DynamoDBDocumentClient);
     ddb.on(ScanCommand).resolves({ Items: [] });
     const lines: string[] = [];
-    vi.spyOn(console, 'log').mockImplementation((line: unknown) => void lines.push(String(line)));
+    vi.spyOn(console, 'info').mockImplementation((line: unknown) => void lines.push(String(line)));
     try {
       const result = await invokeJobHandler({ id: 'reminders-dispatch', schedule: { every: 1 }, timeoutSeconds: 240 }, new Date());
       expect(result).toEqual({ sent: 0, skipped: 0 });
       expect(ddb.commandCalls(ScanCommand)).toHaveLength(1);
-      expect(lines.map((l) => JSON.parse(l) as Record<string, unknown>)).toContainEqual(expect.objectContaining({ msg: 'invocation', route: 'reminders-dispatch', outcome: 'ok' }));
+      expect(lines.map((l) => JSON.parse(l) as Record<string, unknown>)).toContainEqual(expect.objectContaining({ message: 'invocation', route: 'reminders-dispatch', outcome: 'ok' }));
     } finally {
       ddb.restore();
     }

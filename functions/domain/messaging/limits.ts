@@ -1,4 +1,5 @@
 import { HttpError } from '../../lib/errors';
+import { countMetric } from '../../lib/metrics';
 import { consume } from '../../lib/rate-limit';
 import { InvalidMessageError, NotTextableError, RecipientSuppressedError } from './send';
 import { recipientKey } from './recipient-key';
@@ -29,6 +30,7 @@ export async function enforceSendLimits(action: SendAction, ip: string, recipien
   const limits = SEND_LIMITS[action];
   const byIp = await consume({ action: `${action}:ip`, subject: ip, limit: limits.perIp, windowSeconds: HOUR });
   if (!byIp.allowed) {
+    countMetric('MessageLimited');
     throw new HttpError(429, 'rate_limited', `Too many messages sent from your connection. Please try again in ${minutes(byIp.retryAfterSeconds)}.`, { 'retry-after': String(byIp.retryAfterSeconds) });
   }
   await enforceRecipientLimit(action, recipient);
@@ -38,6 +40,7 @@ export async function enforceSendLimits(action: SendAction, ip: string, recipien
 export async function enforceRecipientLimit(action: SendAction, recipient: string): Promise<void> {
   const byRecipient = await consume({ action: `${action}:recipient`, subject: recipientKey(recipient), limit: SEND_LIMITS[action].perRecipient, windowSeconds: HOUR });
   if (!byRecipient.allowed) {
+    countMetric('MessageLimited');
     throw new HttpError(429, 'rate_limited', `Too many messages sent to this recipient. Please try again in ${minutes(byRecipient.retryAfterSeconds)}.`, { 'retry-after': String(byRecipient.retryAfterSeconds) });
   }
 }

@@ -3,6 +3,7 @@ import { CheckIfPhoneNumberIsOptedOutCommand, PublishCommand } from '@aws-sdk/cl
 import { isValidEmail, isValidPhone, normalisePhone } from '../../../shared/validation';
 import { isTextableUsNumber, SMS_US_ONLY_MESSAGE } from '../../../shared/nanp';
 import { ses, sns } from '../../lib/messaging-clients';
+import { countMetric } from '../../lib/metrics';
 import { fromAddress } from './names';
 import { type Channel, isSuppressed } from './suppression';
 
@@ -60,11 +61,16 @@ function checkEmail(message: EmailMessage): void {
   if (!CATEGORY.test(message.category)) throw new InvalidMessageError('invalid category');
 }
 
+function suppressed(channel: Channel): RecipientSuppressedError {
+  countMetric('MessageSuppressed');
+  return new RecipientSuppressedError(channel);
+}
+
 /** Sends one e-mail through SES (the local outbox under `npm start`), unless the recipient is suppressed. */
 export async function sendEmail(message: EmailMessage): Promise<{ messageId: string }> {
   checkEmail(message);
   const to = message.to.trim();
-  if (await isSuppressed('email', to)) throw new RecipientSuppressedError('email');
+  if (await isSuppressed('email', to)) throw suppressed('email');
   const out = await ses().send(
     new SendEmailCommand({
       Source: fromAddress(),
@@ -79,6 +85,7 @@ export async function sendEmail(message: EmailMessage): Promise<{ messageId: str
       Tags: [{ Name: 'category', Value: message.category }],
     }),
   );
+  countMetric('MessageSent');
   return { messageId: out.MessageId ?? '' };
 }
 
@@ -88,9 +95,9 @@ export async function sendSms(message: SmsMessage): Promise<{ messageId: string 
   if (!CATEGORY.test(message.category)) throw new InvalidMessageError('invalid category');
   const phoneNumber = normalisePhone(message.to);
   if (!isTextableUsNumber(phoneNumber)) throw new NotTextableError();
-  if (await isSuppressed('sms', phoneNumber)) throw new RecipientSuppressedError('sms');
+  if (await isSuppressed('sms', phoneNumber)) throw suppressed('sms');
   const optedOut = await sns().send(new CheckIfPhoneNumberIsOptedOutCommand({ phoneNumber }));
-  if (optedOut.isOptedOut) throw new RecipientSuppressedError('sms');
+  if (optedOut.isOptedOut) throw suppressed('sms');
   const out = await sns().send(
     new PublishCommand({
       PhoneNumber: phoneNumber,
@@ -100,5 +107,6 @@ export async function sendSms(message: SmsMessage): Promise<{ messageId: string 
       },
     }),
   );
+  countMetric('MessageSent');
   return { messageId: out.MessageId ?? '' };
 }

@@ -1,4 +1,5 @@
 import { optionalEnv } from '../../lib/env';
+import { countMetric } from '../../lib/metrics';
 import { CircuitBreaker } from './breaker';
 import { askEach, fanOut, type FanOutResult } from './fan-out';
 import { pbmDirectory } from './pbm-directory';
@@ -98,14 +99,18 @@ export async function priceAtPharmacies(req: PriceRequest, options: PriceOptions
     const hit = await cacheGet<CachedAnswer>(key).catch(() => undefined);
     const asked = new Set(hit?.pharmaciesAsked ?? []);
     if (hit && [...wanted].every((npi) => asked.has(npi))) {
+      countMetric('PriceCacheHit');
       const { pharmaciesAsked: _asked, ...answer } = hit;
       return { ...answer, prices: hit.prices.filter((p) => wanted.has(p.npi)), cached: true };
     }
+    countMetric('PriceCacheMiss');
   }
   const result = await fanOut(providers, { ndc: req.ndc, quantity: req.quantity, pharmacies: req.pharmacies.map(({ npi, chain }) => ({ npi, chain })) }, {
     deadlineMs: strategy === 'waitForAll' ? undefined : options.deadlineMs ?? Number(optionalEnv('PRICING_DEADLINE_MS', '150')),
     breakers,
   });
+  countMetric('PbmsAnswered', result.answered.length);
+  countMetric('PbmBreakerOpen', [...breakers.values()].filter((b) => b.state() === 'open').length);
   const checkedAt = new Date().toISOString();
   const answer: PriceAnswer = {
     prices: bestPerPharmacy(result, providers, checkedAt),

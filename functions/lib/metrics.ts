@@ -1,0 +1,31 @@
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import { METRICS_NAMESPACE, METRICS_SERVICE, type MetricName } from '../metric-names';
+
+/**
+ * The product's own CloudWatch metrics, written as EMF log lines by Powertools Metrics (no API
+ * call, no latency). Names and namespace: functions/metric-names.ts; every data point has the
+ * dimensions `service` and `route` (the route or job id), so the Monitoring stack can alarm and graph per route.
+ *
+ * The local runtime serves every route in one process, concurrently, so it turns them off
+ * (POWERTOOLS_METRICS_DISABLED); tests/unit/observability checks what a Lambda would emit.
+ */
+/** Made on first use, so the environment the runtime sets at start (POWERTOOLS_METRICS_DISABLED) is the one read. */
+let store: Metrics | undefined;
+const metrics = () => (store ??= new Metrics({ namespace: METRICS_NAMESPACE, serviceName: METRICS_SERVICE }));
+
+/** Adds to the current invocation's metrics (published when the invocation ends). */
+export function countMetric(name: MetricName, value = 1): void {
+  metrics().addMetric(name, MetricUnit.Count, value);
+}
+
+export function latencyMetric(ms: number): void {
+  metrics().addMetric('Latency', MetricUnit.Milliseconds, ms);
+}
+
+/** Writes the invocation's metrics, tagged with its route or job id; then the store is empty again. */
+export function publishMetrics(route: string): void {
+  const m = metrics();
+  if (!m.hasStoredMetrics()) return;
+  m.addDimension('route', route);
+  m.publishStoredMetrics();
+}
