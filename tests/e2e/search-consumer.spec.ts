@@ -19,6 +19,7 @@ test('a misspelt drug: Enter searches it, the card offers the closest drugs and 
   await expect(card.getByRole('link').first()).toHaveText('Atorvastatin');
   await expect(card.getByRole('combobox', { name: 'Search for another drug' })).toBeFocused();
   await expect(optionsPanel(page)).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Close' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
   const history = async () => decodeURIComponent((await context.cookies()).find((c) => c.name === 'SearchHistory')?.value ?? '');

@@ -87,9 +87,12 @@ export function ErrorCard({ card, drugName }: { card: ErrorCardModel; drugName: 
         </>
       ) : null}
       <Notices items={card.warnings} kind="warning" />
-      <button type="button" className="button button--secondary" onClick={() => dispatch(searchActions.errorDismissed())}>
-        Close
-      </button>
+      {/* An unknown drug leaves nothing behind the card to go back to: its search box is the way on. */}
+      {card.kind === 'drugNotFound' ? null : (
+        <button type="button" className="button button--secondary" onClick={() => dispatch(searchActions.errorDismissed())}>
+          Close
+        </button>
+      )}
     </section>
   );
 }
