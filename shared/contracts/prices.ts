@@ -123,6 +123,8 @@ export const drugDetailsSchema = z.object({
   }),
   referenceCost: referenceCostSchema.nullable(),
   zip: z.string(),
+  /** The zip's town, for "Prices near San Diego, CA 92101"; absent when the zip table has no name for it. */
+  place: z.object({ city: z.string(), state: z.string() }).optional(),
   location: z.object({ lat: z.number(), lon: z.number() }),
   providersAsked: z.array(z.string()),
   providersAnswered: z.array(z.string()),

@@ -69,10 +69,10 @@ async function headerRevealedOnScroll(page: Page, headerSearch: Locator) {
 async function panelShows(page: Page, shown: Shown) {
   const options = optionsPanel(page);
   await expect(options).toBeVisible();
-  await expect(options.getByLabel('Zip Code')).toHaveValue(shown.zip);
+  await expect(page.getByRole('region', { name: 'Your location' })).toContainText(shown.zip);
   await expect(options.getByLabel('Dosage')).toHaveValue(shown.dosage);
-  await expect(options.getByLabel('Quantity')).toHaveValue(shown.quantityValue);
-  await expect(options.getByLabel('Quantity').locator('option:checked')).toHaveText(shown.quantity);
+  await expect(options.getByLabel('Quantity', { exact: true })).toHaveValue(shown.quantityValue);
+  await expect(options.getByLabel('Quantity', { exact: true }).locator('option:checked')).toHaveText(shown.quantity);
 }
 
 export const desktopSteps: ViewportSteps = {
@@ -220,16 +220,21 @@ export async function walkJourney({ page, baseURL, context, browser, device }: J
     await expectNoSeriousA11yViolations(page);
     const options = optionsPanel(page);
     await expect(options.getByLabel('Form')).toBeDisabled();
-    await expect(options.getByLabel('Label')).toBeEnabled();
+    await expect(options.getByLabel('Brand or generic')).toBeEnabled();
     await options.getByLabel('Dosage').selectOption('10 mg');
     await pricesLoaded(page, /^Prices for Lisinopril 10 mg, 30 tablets$/);
     await options.getByLabel('Quantity').selectOption({ label: '90 tablets' });
     await pricesLoaded(page, /^Prices for Lisinopril 10 mg, 90 tablets$/);
     await expect(page.getByRole('table').filter({ hasText: 'Per unit' })).toContainText('30 tablets');
-    await options.getByLabel('Zip Code').fill('1234');
-    await expect(options.getByText('The Zip code must be 5 digits')).toBeVisible();
-    await options.getByLabel('Zip Code').fill('10001');
-    await expect(options.getByText('The Zip code must be 5 digits')).toHaveCount(0);
+    const location = page.getByRole('region', { name: 'Your location' });
+    await steps.activate(location.getByRole('button', { name: 'Change zip code' }));
+    await location.getByLabel('Zip Code').fill('1234');
+    await location.getByLabel('Zip Code').press('Enter');
+    await expect(location.getByText('The Zip code must be 5 digits')).toBeVisible();
+    await location.getByLabel('Zip Code').fill('10001');
+    await expect(location.getByText('The Zip code must be 5 digits')).toHaveCount(0);
+    await location.getByLabel('Zip Code').press('Enter');
+    await expect(location).toContainText('Prices near New York, NY 10001');
     // Real pharmacies (HHS 2022 directory) around Manhattan, cheapest first: the first may be across the river.
     await expect(rows(page).first().locator('.pharmacy-row__address')).toHaveText(/, (NY|NJ) \d{5}$/);
     await expect(page).toHaveURL(/\/Lisinopril\?.*d=10\+mg.*q=90.*z=10001/);

@@ -137,6 +137,30 @@ test.describe('iRxSavvy tools', () => {
       thirdParty.assertNone();
     });
 
+    test('the drug typeahead never covers Look up and never asks on a pick: picking fills, the visitor asks', async ({ page }) => {
+      await page.goto('/irxsavvy/equivalent-effects');
+      const input = page.getByRole('combobox', { name: 'Drug name' });
+      await input.fill('lisin');
+      const list = page.getByRole('listbox', { name: 'Drug name suggestions' });
+      await expect(list.getByRole('option').first()).toBeVisible();
+      const listBox = (await list.boundingBox())!;
+      const button = page.getByRole('button', { name: 'Look up' });
+      const buttonBox = (await button.boundingBox())!;
+      expect(buttonBox.y).toBeGreaterThanOrEqual(listBox.y + listBox.height);
+      await input.press('ArrowDown');
+      await input.press('Enter');
+      await expect(input).toHaveValue('Lisinopril');
+      await expect(list).toBeHidden();
+      await expect(page.getByText('Fill in the form and choose Look up')).toBeVisible();
+      await expect(page).not.toHaveURL(/drugName=/);
+      await input.fill('lisin');
+      await list.getByRole('option', { name: 'Lisinopril', exact: true }).click();
+      await expect(input).toHaveValue('Lisinopril');
+      await expect(page).not.toHaveURL(/drugName=/);
+      await button.click();
+      await expect(page.getByRole('region', { name: 'Answer' })).toContainText('Benazepril');
+    });
+
     for (const [family, cases] of Object.entries(FAMILIES)) {
       test(`each ${family} tool answers for a real drug or code`, async ({ page, baseURL }) => {
         test.setTimeout(30_000 + cases.length * 10_000);

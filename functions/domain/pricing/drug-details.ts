@@ -1,6 +1,7 @@
 import { LIMITS } from '../../../shared/brand';
 import type { DrugDetails, Highlight } from '../../../shared/contracts/prices';
 import { getReferenceCosts, listDrugGroups } from '../catalog/drug-repository';
+import { zipPlace } from '../catalog/geo';
 import type { DrugGroup } from '../catalog/model';
 import { couponSigner } from './coupon-signature';
 import { NADAC_ABOUT_URL, nadacLabel, referenceTotal } from './reference-cost';
@@ -32,6 +33,7 @@ export async function buildDrugDetails(query: DetailsQuery): Promise<DrugDetails
   }));
   const cost = costs.get(drug.formulation.ndc);
   const zip = place.zip;
+  const town = zipPlace(zip);
   return {
     drugs,
     ...selectorOptions(drug.group, drug),
@@ -47,6 +49,7 @@ export async function buildDrugDetails(query: DetailsQuery): Promise<DrugDetails
       ...(cost.asOf ? { sourceLabel: nadacLabel(cost.asOf), sourceUrl: NADAC_ABOUT_URL } : {}),
     } : null,
     zip,
+    ...(town ? { place: town } : {}),
     location: place.point,
     providersAsked: quote.providersAsked,
     providersAnswered: quote.providersAnswered,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseDrugNames } from '../../../web/src/components/search-bar/drug-name-api';
 import { drugPath } from '../../../web/src/components/search-bar/drug-path';
 import { addToSearchHistory, parseSearchHistory, POPULAR_SEARCHES } from '../../../web/src/components/search-bar/search-history';
-import { inlineCompletion, nameToSearch } from '../../../web/src/components/search-bar/typeahead-logic';
+import { closestDrugNames } from '../../../web/src/features/search/error-card';
+import { highlightedSuggestion, inlineCompletion } from '../../../web/src/components/search-bar/typeahead-logic';
 
 describe('drug-name lookup answers (spec §8)', () => {
   it('reads drugNames, cut to 10', () => {
@@ -42,15 +43,22 @@ describe('typeahead (spec §2.7)', () => {
     expect(inlineCompletion('', 'Lisinopril')).toBe('');
     expect(inlineCompletion('Lisinopril', 'Lisinopril')).toBe('');
   });
-  it('Enter searches the highlighted suggestion, else the completion on screen, else the text', () => {
+  it('Enter picks only a highlighted suggestion (the grey completion is not picked: the typed text is searched)', () => {
     const s = ['Lisinopril', 'Lisinopril-Hydrochlorothiazide'];
-    expect(nameToSearch('lisin', s, 1)).toBe('Lisinopril-Hydrochlorothiazide');
-    expect(nameToSearch('lisin', s, -1)).toBe('Lisinopril');
-    expect(nameToSearch(' hydro ', s, -1)).toBe('hydro');
-    expect(nameToSearch('lisin', [], -1)).toBe('lisin');
+    expect(highlightedSuggestion(s, 1)).toBe('Lisinopril-Hydrochlorothiazide');
+    expect(highlightedSuggestion(s, -1)).toBeUndefined();
+    expect(highlightedSuggestion([], 0)).toBeUndefined();
   });
   it('navigates to /{name, URL-encoded} keeping only z and p', () => {
     expect(drugPath(' Albuterol Sulfate HFA ', new URLSearchParams('z=10001&p=CVS&g=1'))).toBe('/Albuterol%20Sulfate%20HFA?z=10001&p=CVS');
     expect(drugPath('A/B?c', new URLSearchParams())).toBe('/A%2FB%3Fc');
+  });
+});
+
+describe('"Did you mean" for an unknown drug name', () => {
+  it('lists the lookup matches before the names sharing the first letters, each once, at most 5', () => {
+    expect(closestDrugNames(['Atorvastatin'], ['Atomoxetine', 'atorvastatin', 'Atovaquone'])).toEqual(['Atorvastatin', 'Atomoxetine', 'Atovaquone']);
+    expect(closestDrugNames(['A', 'B', 'C'], ['D', 'E', 'F'])).toEqual(['A', 'B', 'C', 'D', 'E']);
+    expect(closestDrugNames([], [])).toEqual([]);
   });
 });

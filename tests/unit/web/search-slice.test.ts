@@ -11,7 +11,7 @@ function loaded(kind: 'tablets' | 'packaged' = 'tablets', selection: Partial<Sel
   return reduce(
     initialSearchState,
     a.routeEntered({ drugName: d.selected.drugName, selection: { ...emptySelection, zip: '92101', ...selection } }),
-    a.requestSent({ zip: '92101', quantity: null, usedDefaultZip: false }),
+    a.requestSent({ zip: '92101', quantity: null, usedDefaultZip: false, usedCoordinates: false }),
     a.detailsReceived(d),
     a.requestSettled(),
   );
@@ -59,7 +59,7 @@ describe('search page transitions (spec §4)', () => {
   it('quantity: reloads with a valid zip or coordinates only', () => {
     const start = loaded();
     expect(reduce(start, a.quantityChanged('60')).reloadSeq).toBe(start.reloadSeq + 1);
-    const noZip = reduce(start, a.zipChanged('12'));
+    const noZip = reduce(initialSearchState, a.routeEntered({ drugName: 'Lisinopril', selection: emptySelection }), a.detailsReceived(details()));
     expect(reduce(noZip, a.quantityChanged('60')).reloadSeq).toBe(noZip.reloadSeq);
     const located = reduce(noZip, a.locationFound({ lat: 32.7, lon: -117.1 }));
     expect(reduce(located, a.quantityChanged('90')).reloadSeq).toBe(located.reloadSeq + 1);
@@ -73,7 +73,7 @@ describe('search page transitions (spec §4)', () => {
     expect(typed.reloadSeq).toBe(start.reloadSeq);
     const submitted = reduce(typed, a.customQuantitySubmitted());
     expect(submitted.reloadSeq).toBe(start.reloadSeq + 1);
-    const sent = reduce(submitted, a.requestSent({ zip: '92101', quantity: 45, usedDefaultZip: false }));
+    const sent = reduce(submitted, a.requestSent({ zip: '92101', quantity: 45, usedDefaultZip: false, usedCoordinates: false }));
     expect(reduce(sent, a.customQuantitySubmitted()).reloadSeq).toBe(sent.reloadSeq);
     expect(reduce(sent, a.quantityChanged('30'), a.quantityChanged('Custom')).reloadSeq).toBe(sent.reloadSeq + 1);
   });
@@ -89,11 +89,45 @@ describe('search page transitions (spec §4)', () => {
     expect(customQuantityValue({ ...tablets.selection, customQuantity: '0' }, tablets.details)).toBeUndefined();
   });
 
-  it('zip: a valid new zip reloads; an invalid or unchanged one does not', () => {
+  it('zip: a valid new zip reloads; an invalid one never replaces the last good zip', () => {
     const start = loaded();
-    expect(reduce(start, a.zipChanged('1000')).reloadSeq).toBe(start.reloadSeq);
+    const invalid = reduce(start, a.zipChanged('1000'));
+    expect(invalid.reloadSeq).toBe(start.reloadSeq);
+    expect(invalid.selection.zip).toBe('92101');
     expect(reduce(start, a.zipChanged('92101')).reloadSeq).toBe(start.reloadSeq);
-    expect(reduce(start, a.zipChanged(' 10001 ')).reloadSeq).toBe(start.reloadSeq + 1);
+    const changed = reduce(start, a.zipChanged(' 10001 '));
+    expect(changed.reloadSeq).toBe(start.reloadSeq + 1);
+    expect(changed.selection.zip).toBe('10001');
+  });
+
+  it("a link's zip that is not 5 digits is set aside for the cached zip, and shown as rejected", () => {
+    const s = reduce(initialSearchState, a.routeEntered({ drugName: 'Lisinopril', selection: { ...emptySelection, zip: '123' }, cachedZip: '10001' }));
+    expect(s.selection.zip).toBe('10001');
+    expect(s.rejectedZip).toBe('123');
+    const noCache = reduce(initialSearchState, a.routeEntered({ drugName: 'Lisinopril', selection: { ...emptySelection, zip: '123' } }));
+    expect(noCache.selection.zip).toBe('');
+    const linked = reduce(initialSearchState, a.routeEntered({ drugName: 'Lisinopril', selection: { ...emptySelection, zip: '60601' }, cachedZip: '10001' }));
+    expect(linked.selection.zip).toBe('60601');
+    expect(linked.rejectedZip).toBe('');
+  });
+
+  it('a zip the server does not know is rejected and the last priced zip comes back', () => {
+    const start = reduce(loaded(), a.zipChanged('00000'), a.requestSent({ zip: '00000', quantity: null, usedDefaultZip: false, usedCoordinates: false }));
+    const failed = reduce(start, a.requestFailed({ kind: 'zip', heading: 'Zip Code Provided Was Invalid', body: '', warnings: [] }));
+    expect(failed.rejectedZip).toBe('00000');
+    expect(failed.selection.zip).toBe('92101');
+    const fixed = reduce(failed, a.zipChanged('10001'));
+    expect(fixed.rejectedZip).toBe('');
+    expect(fixed.error).toBeNull();
+  });
+
+  it('the device location prices the page; the answer names its nearest zip', () => {
+    const start = loaded();
+    const located = reduce(start, a.locationFound({ lat: 40.75, lon: -73.99 }));
+    expect(located.reloadSeq).toBe(start.reloadSeq + 1);
+    expect(buildDetailsQuery(located, 'web')).toMatchObject({ lat: 40.75, long: -73.99 });
+    const answered = reduce(located, a.requestSent({ zip: '', quantity: null, usedDefaultZip: false, usedCoordinates: true }), a.detailsReceived(details('tablets', { zip: '10001' })));
+    expect(answered.selection.zip).toBe('10001');
   });
 
   it('showing unpopular pharmacies clears the filter, and loads prices only if there are none', () => {
@@ -107,13 +141,13 @@ describe('search page transitions (spec §4)', () => {
   });
 
   it('the spinner counter never goes below 0', () => {
-    const s = reduce(initialSearchState, a.requestSent({ zip: '', quantity: null, usedDefaultZip: true }), a.requestSent({ zip: '', quantity: null, usedDefaultZip: true }), a.requestSettled());
+    const s = reduce(initialSearchState, a.requestSent({ zip: '', quantity: null, usedDefaultZip: true, usedCoordinates: false }), a.requestSent({ zip: '', quantity: null, usedDefaultZip: true, usedCoordinates: false }), a.requestSettled());
     expect(s.loading).toBe(1);
     expect(reduce(s, a.requestSettled(), a.requestSettled()).loading).toBe(0);
   });
 
   it('a default-zip answer fills in the zip; a custom quantity the server chose shows as Custom', () => {
-    const start = reduce(initialSearchState, a.routeEntered({ drugName: 'Lisinopril', selection: emptySelection }), a.requestSent({ zip: '92101', quantity: null, usedDefaultZip: true }));
+    const start = reduce(initialSearchState, a.routeEntered({ drugName: 'Lisinopril', selection: emptySelection }), a.requestSent({ zip: '92101', quantity: null, usedDefaultZip: true, usedCoordinates: false }));
     const d = details();
     const custom = { ...d, selected: { ...d.selected, quantity: 45 }, packageAwareQuantities: d.packageAwareQuantities.map((q) => ({ ...q, isSelected: q.quantityLabel === 'Custom' })) };
     const next = reduce(start, a.detailsReceived(custom));
@@ -141,10 +175,10 @@ describe('the search request (spec §3, §5)', () => {
     const s = reduce(loaded(), a.quantityChanged('60'));
     expect(buildDetailsQuery(s, 'webm')).toEqual({ drugName: 'Lisinopril', zip: '92101', brandIndicator: 'G', gsn: '100', ndc: '00000000100', qty: 60, Source: 'webm' });
   });
-  it('an invalid zip falls back to coordinates, then to 92101', () => {
-    const bad = reduce(loaded(), a.zipChanged('123'));
-    expect(buildDetailsQuery(bad, 'web')).toMatchObject({ zip: '92101' });
-    const located = reduce(bad, a.locationFound({ lat: 40.7, lon: -74 }));
+  it('no zip: coordinates when known, else 92101', () => {
+    const none = reduce(initialSearchState, a.routeEntered({ drugName: 'Lisinopril', selection: emptySelection }));
+    expect(buildDetailsQuery(none, 'web')).toMatchObject({ zip: '92101' });
+    const located = reduce(none, a.locationFound({ lat: 40.7, lon: -74 }));
     const query = buildDetailsQuery(located, 'web');
     expect(query).toMatchObject({ lat: 40.7, long: -74 });
     expect(query).not.toHaveProperty('zip');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptySelection, type Selection } from '../../../web/src/features/search/search-selection';
-import { queryToSelection, selectionToQuery } from '../../../web/src/features/search/search-url';
+import { queryToSelection, selectionToQuery, sitePathNamed } from '../../../web/src/features/search/search-url';
 
 describe('search selection <-> URL keys g, nd, f, l, h, d, q, cq, cqp, p, z (spec §3)', () => {
   const full: Selection = {
@@ -24,5 +24,20 @@ describe('search selection <-> URL keys g, nd, f, l, h, d, q, cq, cqp, p, z (spe
     expect(queryToSelection(new URLSearchParams('h=true')).labelSetByHuman).toBe(true);
     expect(queryToSelection(new URLSearchParams('h=0')).labelSetByHuman).toBe(false);
     expect(queryToSelection(new URLSearchParams(`l=${'x'.repeat(500)}&d=%2010%20mg%20`))).toMatchObject({ label: 'x'.repeat(100), dosage: '10 mg' });
+  });
+});
+
+describe('site pages are never taken as drug names', () => {
+  it('finds the page a visitor named without its exact path', () => {
+    expect(sitePathNamed('members')).toBe('/for-members');
+    expect(sitePathNamed('Employers')).toBe('/for-employers');
+    expect(sitePathNamed('how it works')).toBe('/how-it-works');
+    expect(sitePathNamed('portal')).toBe('/portal');
+  });
+  it('leaves drug names, and pages below the top level, alone', () => {
+    expect(sitePathNamed('Lisinopril')).toBeUndefined();
+    expect(sitePathNamed('Albuterol Sulfate HFA')).toBeUndefined();
+    expect(sitePathNamed('clear cache')).toBeUndefined();
+    expect(sitePathNamed('drugName')).toBeUndefined();
   });
 });

@@ -3,10 +3,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '../../../shared/validation';
 import { drugPath } from './search-bar/drug-path';
 import { DrugTypeahead } from './search-bar/DrugTypeahead';
-import { POPULAR_SEARCHES, POPULAR_SEARCHES_MOBILE, readSearchHistory, rememberSearch } from './search-bar/search-history';
+import { POPULAR_SEARCHES, POPULAR_SEARCHES_MOBILE, readSearchHistory, SEARCHED_STATE } from './search-bar/search-history';
 import { useIsMobile } from './use-media-query';
 
-export type DrugSearchVariant = 'nav' | 'page';
+/** nav: the header's bar; page: /search's bar with recent or popular searches; inline: a labelled bar inside a page. */
+export type DrugSearchVariant = 'nav' | 'page' | 'inline';
 
 function SearchIcon() {
   return (
@@ -29,7 +30,7 @@ function SuggestedSearches({ params }: { params: URLSearchParams }) {
       <ul>
         {names.map((name) => (
           <li key={name}>
-            <Link to={drugPath(name, params)} onClick={() => rememberSearch(name)}>
+            <Link to={drugPath(name, params)} state={SEARCHED_STATE}>
               {name}
             </Link>
           </li>
@@ -41,8 +42,9 @@ function SuggestedSearches({ params }: { params: URLSearchParams }) {
 
 /**
  * The search bar of spec §2.7: typeahead, a Search button (an icon on mobile), recent or popular
- * searches (full-page variant), and navigation to /{drug name} keeping z and p. Escape, or focus
- * leaving the bar, clears the query and the suggestions.
+ * searches (full-page variant), and navigation to /{drug name} keeping z and p. Enter searches the
+ * text as typed (or the suggestion highlighted with the arrow keys); Escape, or focus leaving the
+ * bar, clears the query and the suggestions.
  */
 export function DrugSearchForm({ label = 'Drug name', autoFocus = false, variant = 'page' }: { label?: string; autoFocus?: boolean; variant?: DrugSearchVariant }) {
   const id = useId();
@@ -51,18 +53,18 @@ export function DrugSearchForm({ label = 'Drug name', autoFocus = false, variant
   const [name, setName] = useState('');
   const [error, setError] = useState('');
   const errorId = `${id}-error`;
+  // Spec §5: an empty search does nothing; a bar in a page (not the header's) says why.
+  const saysWhy = variant !== 'nav';
 
   function search(value: string) {
     const drug = value.trim();
     if (!drug) {
-      // Spec §5: an empty search does nothing; the full-page bar says why.
-      if (variant === 'page') setError(MESSAGES.drugName);
+      if (saysWhy) setError(MESSAGES.drugName);
       return;
     }
-    rememberSearch(drug);
     setName('');
     setError('');
-    navigate(drugPath(drug, params));
+    navigate(drugPath(drug, params), { state: SEARCHED_STATE });
   }
 
   function onSubmit(event: FormEvent) {
@@ -89,7 +91,7 @@ export function DrugSearchForm({ label = 'Drug name', autoFocus = false, variant
           }}
           onSelect={search}
           invalid={error !== ''}
-          describedBy={variant === 'page' ? errorId : undefined}
+          describedBy={saysWhy ? errorId : undefined}
         />
         <button type="submit" className="button search-bar__button" aria-label="Search">
           <SearchIcon />
@@ -98,14 +100,12 @@ export function DrugSearchForm({ label = 'Drug name', autoFocus = false, variant
           </span>
         </button>
       </div>
-      {variant === 'page' ? (
-        <>
-          <p id={errorId} className="field-error" role="alert">
-            {error}
-          </p>
-          <SuggestedSearches params={params} />
-        </>
+      {saysWhy ? (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
       ) : null}
+      {variant === 'page' ? <SuggestedSearches params={params} /> : null}
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useLookupDrugNamesQuery } from './drug-name-api';
-import { inlineCompletion, nameToSearch, TYPEAHEAD_DEBOUNCE_MS, TYPEAHEAD_MIN_CHARS } from './typeahead-logic';
+import { highlightedSuggestion, inlineCompletion, TYPEAHEAD_DEBOUNCE_MS, TYPEAHEAD_MIN_CHARS } from './typeahead-logic';
 import { useDebouncedValue } from './use-debounced-value';
 import './search-bar.css';
 
@@ -9,7 +9,10 @@ export interface DrugTypeaheadProps {
   label: string;
   value: string;
   onChange: (text: string) => void;
-  /** A suggestion was picked, or Enter was pressed (the highlighted suggestion, the completion, or the text). */
+  /**
+   * A suggestion was picked (clicked, or highlighted and Enter). Enter with nothing highlighted is
+   * left to the surrounding form: it submits the text as typed.
+   */
   onSelect: (name: string) => void;
   placeholder?: string;
   autoFocus?: boolean;
@@ -20,8 +23,9 @@ export interface DrugTypeaheadProps {
 
 /**
  * An ARIA 1.2 combobox for drug names (spec §2.7, §4, §9): suggestions from /api/drugname after a
- * 200 ms pause, the first one as grey inline completion; arrows move, Enter picks, Escape clears,
- * ArrowRight at the end accepts the completion. It never navigates: the caller decides.
+ * 200 ms pause, the first one as grey inline completion; arrows move, Enter picks the highlighted
+ * one (else the form submits), Escape clears, ArrowRight at the end accepts the completion. It
+ * never navigates: the caller decides.
  */
 export function DrugTypeahead({ id, label, value, onChange, onSelect, placeholder = 'e.g. Lisinopril', autoFocus, hideLabel, invalid, describedBy }: DrugTypeaheadProps) {
   const listId = `${id}-list`;
@@ -54,10 +58,16 @@ export function DrugTypeahead({ id, label, value, onChange, onSelect, placeholde
         event.preventDefault();
         setActive((i) => Math.max(i - 1, -1));
         break;
-      case 'Enter':
+      case 'Enter': {
+        const highlighted = highlightedSuggestion(expanded ? suggestions : [], active);
+        if (highlighted === undefined) {
+          close();
+          break;
+        }
         event.preventDefault();
-        pick(nameToSearch(value, expanded ? suggestions : [], active));
+        pick(highlighted);
         break;
+      }
       case 'Escape':
         event.preventDefault();
         close();

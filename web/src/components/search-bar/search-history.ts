@@ -28,3 +28,11 @@ export function rememberSearch(name: string): string[] {
   writeCookie(COOKIES.searchHistory.name, next.join(','), COOKIES.searchHistory.days);
   return next;
 }
+
+/**
+ * Router state of a navigation made by searching: the drug page remembers the name only once the
+ * drug is found, so a misspelt name never joins Recent Searches.
+ */
+export const SEARCHED_STATE = { rememberSearch: true } as const;
+
+export const isSearchedNavigation = (state: unknown): boolean => (state as Partial<typeof SEARCHED_STATE> | null)?.rememberSearch === true;

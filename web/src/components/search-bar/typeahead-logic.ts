@@ -8,13 +8,7 @@ export function inlineCompletion(typed: string, first: string | undefined): stri
   return first.toLowerCase().startsWith(typed.toLowerCase()) ? first.slice(typed.length) : '';
 }
 
-/**
- * What Enter searches: the highlighted suggestion, else the inline completion that is on screen
- * (typed text plus its grey rest), else the typed text as it is.
- */
-export function nameToSearch(typed: string, suggestions: readonly string[], activeIndex: number): string {
-  const active = activeIndex >= 0 ? suggestions[activeIndex] : undefined;
-  if (active) return active;
-  const rest = inlineCompletion(typed, suggestions[0]);
-  return rest ? suggestions[0]! : typed.trim();
+/** What Enter picks: the suggestion highlighted with the arrow keys, if any (else the form submits the text as typed). */
+export function highlightedSuggestion(suggestions: readonly string[], activeIndex: number): string | undefined {
+  return activeIndex >= 0 ? suggestions[activeIndex] : undefined;
 }

@@ -4,9 +4,11 @@ import { formatPrice } from '../../../../shared/validation';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { usePageDescription } from '../../components/page-meta';
 import { useIsMobile } from '../../components/use-media-query';
+import { isSearchedNavigation, rememberSearch } from '../../components/search-bar/search-history';
 import { readCachedZip } from '../../components/zip-cache';
 import { CrossLabel } from './CrossLabel';
 import { ErrorCard } from './ErrorCard';
+import { LocationLine } from './location/LocationLine';
 import { MobileSummary, OptionsPanel } from './OptionsPanel';
 import { PriceAlertSlot } from './PriceAlertSlot';
 import { Results } from './Results';
@@ -34,7 +36,7 @@ function LoadingOverlay({ count }: { count: number }) {
 /** Spec §2.6: /{drugName}, the drug's prices at pharmacies near the visitor. */
 export function DrugPricePage({ drugName }: { drugName: string }) {
   const dispatch = useAppDispatch();
-  const { pathname } = useLocation();
+  const { pathname, state: navigationState } = useLocation();
   const state = useAppSelector(selectSearch);
   const isMobile = useIsMobile();
   const source = isMobile ? 'webm' : 'web';
@@ -45,9 +47,15 @@ export function DrugPricePage({ drugName }: { drugName: string }) {
 
   useEffect(() => {
     const selection = queryToSelection(new URLSearchParams(window.location.search));
-    if (!selection.zip) selection.zip = readCachedZip() ?? '';
-    dispatch(searchActions.routeEntered({ drugName, selection }));
+    dispatch(searchActions.routeEntered({ drugName, selection, cachedZip: readCachedZip() }));
   }, [pathname, drugName, dispatch]);
+
+  // A name searched from a search bar joins Recent Searches once it proves to be a drug.
+  const found = current && state.details !== null;
+  const searchedByVisitor = isSearchedNavigation(navigationState);
+  useEffect(() => {
+    if (found && searchedByVisitor) rememberSearch(drugName);
+  }, [found, searchedByVisitor, drugName]);
 
   useDrugDetailsRequests(state.reloadSeq, source);
 
@@ -77,14 +85,27 @@ export function DrugPricePage({ drugName }: { drugName: string }) {
   // On mobile the compact summary stands in from the start (the panel opening and closing around
   // the first load made the page jump); the panel opens by Edit, or when a search failed.
   const showPanel = !isMobile || editing || (!details && state.error !== null);
-  const zipBanner = current && (state.searched?.usedDefaultZip || state.error?.kind === 'zip');
+  const header = (
+    <header className="drug-page__header">
+      <h1>{shownName}</h1>
+      <CrossLabel details={details} />
+    </header>
+  );
+
+  // An unknown name has nothing to choose or price: the card comes first, where a phone shows it.
+  if (current && state.error?.kind === 'drugNotFound') {
+    return (
+      <div className="page drug-page">
+        {header}
+        <ErrorCard card={state.error} drugName={drugName} />
+      </div>
+    );
+  }
 
   return (
     <div className="page drug-page">
-      <header className="drug-page__header">
-        <h1>{shownName}</h1>
-        <CrossLabel details={details} />
-      </header>
+      {header}
+      {current ? <LocationLine details={details} zip={state.selection.zip} searched={state.searched} rejectedZip={state.rejectedZip} /> : null}
       <div className="drug-page__layout">
         <aside className="drug-page__options" aria-label="Your prescription">
           {isMobile ? (
@@ -95,11 +116,6 @@ export function DrugPricePage({ drugName }: { drugName: string }) {
           </div>
         </aside>
         <div className="drug-page__results">
-          {zipBanner ? (
-            <p className="banner banner--warning" role="status">
-              Please update your zip code
-            </p>
-          ) : null}
           {current && state.error ? <ErrorCard card={state.error} drugName={drugName} /> : null}
           {!details ? (
             <p className="search-page__prompt">

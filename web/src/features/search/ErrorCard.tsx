@@ -1,26 +1,56 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { GENERAL_DISCOUNT_COUPON } from '../../../../shared/pbm';
 import { useAppDispatch } from '../../app/store';
+import { DrugSearchForm } from '../../components/DrugSearchForm';
+import { useLookupDrugNamesQuery } from '../../components/search-bar/drug-name-api';
 import { drugPath } from '../../components/search-bar/drug-path';
+import { SEARCHED_STATE } from '../../components/search-bar/search-history';
+import { closestDrugNames } from './error-card';
 import { Notices } from './Notices';
 import { useGetSimilarDrugNamesQuery } from './search-api';
 import { searchActions, type ErrorCardModel } from './search-slice';
 
-function SimilarNames({ drugName }: { drugName: string }) {
+function DrugLinks({ names }: { names: string[] }) {
   const [params] = useSearchParams();
+  return (
+    <ul>
+      {names.map((name) => (
+        <li key={name}>
+          <Link to={drugPath(name, params)} state={SEARCHED_STATE}>
+            {name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SimilarNames({ drugName }: { drugName: string }) {
   const { data: names } = useGetSimilarDrugNamesQuery(drugName);
   if (!names?.length) return null;
   return (
     <div className="error-card__similar">
       <h3>Similar drug names</h3>
-      <ul>
-        {names.slice(0, 5).map((name) => (
-          <li key={name}>
-            <Link to={drugPath(name, params)}>{name}</Link>
-          </li>
-        ))}
-      </ul>
+      <DrugLinks names={names.slice(0, 5)} />
     </div>
+  );
+}
+
+/** An unknown name: the closest known drugs, and a search box (focused) to try again in place. */
+function DidYouMean({ drugName }: { drugName: string }) {
+  const { data: lookedUp = [] } = useLookupDrugNamesQuery(drugName);
+  const { data: similar = [] } = useGetSimilarDrugNamesQuery(drugName);
+  const names = closestDrugNames(lookedUp, similar);
+  return (
+    <>
+      {names.length ? (
+        <div className="error-card__similar">
+          <h3>Did you mean …</h3>
+          <DrugLinks names={names} />
+        </div>
+      ) : null}
+      <DrugSearchForm variant="inline" label="Search for another drug" autoFocus />
+    </>
   );
 }
 
@@ -49,6 +79,7 @@ export function ErrorCard({ card, drugName }: { card: ErrorCardModel; drugName: 
     <section className="error-card" role="alert" aria-labelledby="error-card-heading">
       <h2 id="error-card-heading">{card.heading}</h2>
       <p>{card.body}</p>
+      {card.kind === 'drugNotFound' ? <DidYouMean drugName={drugName} /> : null}
       {card.kind === 'noBody' ? (
         <>
           <SimilarNames drugName={drugName} />
@@ -56,9 +87,12 @@ export function ErrorCard({ card, drugName }: { card: ErrorCardModel; drugName: 
         </>
       ) : null}
       <Notices items={card.warnings} kind="warning" />
-      <button type="button" className="button button--secondary" onClick={() => dispatch(searchActions.errorDismissed())}>
-        Close
-      </button>
+      {/* An unknown drug leaves nothing behind the card to go back to: its search box is the way on. */}
+      {card.kind === 'drugNotFound' ? null : (
+        <button type="button" className="button button--secondary" onClick={() => dispatch(searchActions.errorDismissed())}>
+          Close
+        </button>
+      )}
     </section>
   );
 }

@@ -1,12 +1,15 @@
-import { useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { DrugSearchForm } from '../../components/DrugSearchForm';
 import { DrugPricePage } from './DrugPricePage';
+import { sitePathNamed } from './search-url';
 import './search.css';
 
 /** Spec §2.6: /search (the full-page search bar) and /{drugName} (the drug's prices). */
 export default function SearchPage() {
   const { drugName } = useParams();
   const name = drugName?.replace(/\+/g, ' ').trim();
+  const sitePath = name ? sitePathNamed(name) : undefined;
+  if (sitePath) return <Navigate to={sitePath} replace />;
   if (name) return <DrugPricePage drugName={name} />;
   return (
     <section className="page search-page">

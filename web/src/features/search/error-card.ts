@@ -42,3 +42,17 @@ export function errorCardFor(error: unknown): ErrorCardModel | undefined {
   if (text.includes('Drug name not found')) return card('drugNotFound', warnings);
   return card('other', warnings);
 }
+
+/**
+ * "Did you mean": the typeahead's matches for the unknown name (prefix, then spelling mistakes)
+ * before the names sharing its first 3 letters, each once, at most 5.
+ */
+export function closestDrugNames(lookedUp: readonly string[], similar: readonly string[], max = 5): string[] {
+  const seen = new Set<string>();
+  return [...lookedUp, ...similar].filter((name) => {
+    const key = name.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  }).slice(0, max);
+}

@@ -26,13 +26,15 @@ export interface SearchState {
   loading: number;
   /** Bumped by every transition that must reload; the page sends one request per bump. */
   reloadSeq: number;
-  /** Parameters of the last request sent. */
-  searched: { zip: string; quantity: number | null; usedDefaultZip: boolean } | null;
+  /** Parameters of the last request sent (usedDefaultZip: no zip and no device location; usedCoordinates: the device location). */
+  searched: { zip: string; quantity: number | null; usedDefaultZip: boolean; usedCoordinates: boolean } | null;
+  /** A zip the page could not use (not 5 digits in the link, or unknown to the server); the last good zip stays. */
+  rejectedZip: string;
   showUnpopular: boolean;
 }
 
 export const initialSearchState: SearchState = {
-  drugName: '', selection: emptySelection, location: null, details: null, error: null, loading: 0, reloadSeq: 0, searched: null, showUnpopular: false,
+  drugName: '', selection: emptySelection, location: null, details: null, error: null, loading: 0, reloadSeq: 0, searched: null, rejectedZip: '', showUnpopular: false,
 };
 
 const reload = (state: SearchState) => {
@@ -49,14 +51,24 @@ export const searchSlice = createSlice({
   name: 'search',
   initialState: initialSearchState,
   reducers: {
-    /** A route path change resets everything and reloads; the URL's keys seed the selection. */
-    routeEntered: (state, action: PayloadAction<{ drugName: string; selection: Selection }>) => ({
-      ...initialSearchState,
-      drugName: action.payload.drugName,
-      selection: action.payload.selection,
-      location: state.location,
-      reloadSeq: state.reloadSeq + 1,
-    }),
+    /**
+     * A route path change resets everything and reloads; the URL's keys seed the selection. A zip
+     * in the link that is not 5 digits is set aside (shown with its error) for the cached one.
+     */
+    routeEntered: (state, action: PayloadAction<{ drugName: string; selection: Selection; cachedZip?: string }>) => {
+      const { drugName, selection, cachedZip } = action.payload;
+      const linkZip = selection.zip.trim();
+      const usable = linkZip === '' || isValidZip(linkZip);
+      const fallback = cachedZip !== undefined && isValidZip(cachedZip) ? cachedZip.trim() : '';
+      return {
+        ...initialSearchState,
+        drugName,
+        selection: { ...selection, zip: usable && linkZip ? linkZip : fallback },
+        rejectedZip: usable ? '' : linkZip,
+        location: state.location,
+        reloadSeq: state.reloadSeq + 1,
+      };
+    },
     /** Label: clears gsn, ndc, quantity and custom quantities, and reloads. */
     labelChanged: (state, action: PayloadAction<string>) => {
       const s = state.selection;
@@ -107,31 +119,39 @@ export const searchSlice = createSlice({
       }
       reload(state);
     },
+    /** The custom value as typed; the panel confirms it (customQuantitySubmitted) after a pause, on Enter or on leaving. */
     customQuantityChanged: (state, action: PayloadAction<string>) => {
       if (isPackaged(state.details?.packageAwareQuantities)) state.selection.customPackagedQuantity = action.payload;
       else state.selection.customQuantity = action.payload;
     },
-    /** The custom value was confirmed (Enter or leaving the field). */
+    /** The custom value was confirmed: re-prices when it is a valid quantity not yet searched. */
     customQuantitySubmitted: (state) => {
       const s = state.selection;
       if (s.quantity !== CUSTOM || !hasLocation(s, state.location)) return;
       const custom = customQuantityValue(s, state.details);
       if (custom !== undefined && custom !== state.searched?.quantity) reload(state);
     },
-    /** Zip: kept as typed; a valid zip different from the one searched reloads. */
+    /** Zip: only a valid one replaces the last good zip; one different from the zip searched reloads. */
     zipChanged: (state, action: PayloadAction<string>) => {
-      state.selection.zip = action.payload;
       const zip = action.payload.trim();
-      if (isValidZip(zip) && zip !== state.searched?.zip) reload(state);
+      if (!isValidZip(zip)) return;
+      state.selection.zip = zip;
+      state.rejectedZip = '';
+      if (state.error?.kind === 'zip') state.error = null;
+      if (zip !== state.searched?.zip || state.searched.usedCoordinates) reload(state);
     },
     /** The options panel's Search button. */
     searchRequested: (state) => {
       state.error = null;
       reload(state);
     },
+    /** "Use my location": the device's coordinates price the page; the answer names their nearest zip. */
     locationFound: (state, action: PayloadAction<Coordinates>) => {
       state.location = action.payload;
-      if (!isValidZip(state.selection.zip)) reload(state);
+      state.selection.zip = '';
+      state.rejectedZip = '';
+      if (state.error?.kind === 'zip') state.error = null;
+      reload(state);
     },
     /** Spec §4: showing unpopular pharmacies clears the filter and loads prices if there are none. */
     unpopularShown: (state) => {
@@ -153,26 +173,30 @@ export const searchSlice = createSlice({
       const details = action.payload;
       state.details = details;
       state.error = null;
-      syncSelection(state.selection, details, state.searched?.usedDefaultZip ?? false);
+      syncSelection(state.selection, details, Boolean(state.searched?.usedDefaultZip || state.searched?.usedCoordinates));
       // A shared link's packaged custom quantity can only be computed once the dosages are known.
       const custom = state.selection.quantity === CUSTOM ? customQuantityValue(state.selection, details) : undefined;
       if (custom !== undefined && custom !== details.selected.quantity && custom !== state.searched?.quantity) reload(state);
     },
+    /** An unknown zip is set aside: the last good zip (the one last priced) comes back. */
     requestFailed: (state, action: PayloadAction<ErrorCardModel>) => {
       state.error = action.payload;
+      if (action.payload.kind !== 'zip') return;
+      state.rejectedZip = state.searched?.zip ?? state.selection.zip;
+      state.selection.zip = state.details?.zip ?? '';
     },
   },
 });
 
-/** The selection follows what the server chose, so the URL reproduces the page. */
-function syncSelection(s: Selection, details: DrugDetails, usedDefaultZip: boolean) {
+/** The selection follows what the server chose, so the URL reproduces the page (a zip it chose included). */
+function syncSelection(s: Selection, details: DrugDetails, serverChoseZip: boolean) {
   const chosen = details.selected;
   s.label = chosen.drugName;
   s.form = chosen.form;
   s.dosage = chosen.strength;
   s.gsn = chosen.gsn;
   s.ndc = chosen.ndc;
-  if (usedDefaultZip && details.zip) s.zip = details.zip;
+  if (serverChoseZip && details.zip) s.zip = details.zip;
   if (s.quantity === CUSTOM) return;
   const customChosen = details.packageAwareQuantities.some((q) => q.quantityLabel === CUSTOM && q.isSelected);
   if (!customChosen) {

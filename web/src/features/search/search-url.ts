@@ -1,3 +1,4 @@
+import { pages, redirects } from '../../app/pages';
 import { emptySelection, type Selection } from './search-selection';
 
 /** Spec §3: the search selection's URL query keys. */
@@ -28,4 +29,18 @@ export function queryToSelection(params: URLSearchParams): Selection {
     else selection[field] = value;
   }
   return selection;
+}
+
+const TOP_LEVEL_PATHS = [...pages.map((page) => page.path), ...Object.keys(redirects)].filter((path) => /^\/[^/:]+$/.test(path));
+
+/**
+ * A site page named without its exact path (/members for /for-members, /how it works): such a
+ * name is the visitor looking for that page, never a drug.
+ */
+export function sitePathNamed(name: string): string | undefined {
+  const slug = name.trim().toLowerCase().replace(/[\s_]+/g, '-');
+  return TOP_LEVEL_PATHS.find((path) => {
+    const page = path.slice(1).toLowerCase();
+    return page === slug || page === `for-${slug}`;
+  });
 }

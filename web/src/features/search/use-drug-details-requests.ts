@@ -36,6 +36,7 @@ export function useDrugDetailsRequests(reloadSeq: number, source: 'web' | 'webm'
       zip: 'zip' in query ? query.zip : '',
       quantity: query.qty ?? null,
       usedDefaultZip: !isValidZip(state.selection.zip) && state.location === null,
+      usedCoordinates: 'lat' in query,
     }));
     const send = (attempt: number): Promise<void> => {
       const request = dispatch(searchApi.endpoints.getDrugDetails.initiate(query, { subscribe: false, forceRefetch: true }));

@@ -10,7 +10,10 @@ interface Props {
   onSubmit: (values: Record<string, string>) => void;
 }
 
-/** The tool's inputs, labelled, with their messages in place; a drug field is the site's typeahead. */
+/**
+ * The tool's inputs, labelled, with their messages in place; a drug field is the site's typeahead.
+ * Picking a suggestion only fills the field: the visitor submits (a pick is not a question asked).
+ */
 export function ToolForm({ fields, initial, errors, submitLabel, onSubmit }: Props) {
   const id = useId();
   const [values, setValues] = useState(initial);
@@ -42,11 +45,7 @@ export function ToolForm({ fields, initial, errors, submitLabel, onSubmit }: Pro
                   invalid={invalid}
                   describedBy={describedBy}
                   onChange={(text) => set(field.name, text)}
-                  onSelect={(name) => {
-                    const next = { ...values, [field.name]: name };
-                    setValues(next);
-                    onSubmit(next);
-                  }}
+                  onSelect={(name) => set(field.name, name)}
                 />
               ) : (
                 <>

@@ -1,0 +1,60 @@
+import { useEffect, useId, useState } from 'react';
+import type { DrugDetails } from '../../../../../shared/contracts/prices';
+import { cacheZip } from '../../../components/zip-cache';
+import type { SearchState } from '../search-slice';
+import { ZipForm } from './ZipForm';
+import './location.css';
+
+interface Props {
+  details: DrugDetails | null;
+  /** The zip the visitor chose (before its prices arrive). */
+  zip: string;
+  searched: SearchState['searched'];
+  rejectedZip: string;
+}
+
+/** "San Diego, CA 92101" when the answer names the zip's town, else the zip alone. */
+function placeText(details: DrugDetails | null, zip: string): string {
+  if (!details || details.zip !== zip || !details.place) return zip;
+  return `${details.place.city}, ${details.place.state} ${zip}`;
+}
+
+/**
+ * Where the prices are for, always on show: "Prices near San Diego, CA 92101 · Change". Change
+ * opens the zip field; a zip the page could not use opens it with that zip and its error.
+ */
+export function LocationLine({ details, zip, searched, rejectedZip }: Props) {
+  const formId = useId();
+  const [editing, setEditing] = useState(rejectedZip !== '');
+  const shownZip = zip || details?.zip || '';
+  const usedDefaultZip = Boolean(searched?.usedDefaultZip);
+  const locatedZip = searched?.usedCoordinates ? details?.zip : undefined;
+
+  useEffect(() => {
+    if (rejectedZip) setEditing(true);
+  }, [rejectedZip]);
+  // The device location's nearest zip becomes the visitor's zip, as one typed would.
+  useEffect(() => {
+    if (locatedZip) cacheZip(locatedZip);
+  }, [locatedZip]);
+
+  return (
+    <section className="location-line" aria-label="Your location">
+      <p className="location-line__text">
+        {shownZip ? (
+          <>
+            Prices near <strong>{placeText(details, shownZip)}</strong>
+          </>
+        ) : (
+          'Prices near you'
+        )}
+        <span aria-hidden="true"> · </span>
+        <button type="button" className="link-button" aria-expanded={editing} aria-controls={formId} onClick={() => setEditing((open) => !open)}>
+          Change<span className="visually-hidden"> zip code</span>
+        </button>
+      </p>
+      {usedDefaultZip && !editing ? <p className="location-line__hint">Please update your zip code</p> : null}
+      {editing ? <ZipForm key={rejectedZip} id={formId} initialText={rejectedZip} onDone={() => setEditing(false)} /> : null}
+    </section>
+  );
+}

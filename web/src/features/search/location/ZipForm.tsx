@@ -1,0 +1,70 @@
+import { useId, useState, type FormEvent } from 'react';
+import { isValidZip, MESSAGES, zipError } from '../../../../../shared/validation';
+import { useAppDispatch } from '../../../app/store';
+import { cacheZip } from '../../../components/zip-cache';
+import { searchActions } from '../search-slice';
+import { DEVICE_LOCATION_MESSAGES, useDeviceLocation } from './use-device-location';
+
+/**
+ * The inline zip field behind "Change" (spec §2.4: label 'Zip Code', placeholder 'Enter Zip Code').
+ * A zip that is not 5 digits gets spec §5's message once the visitor has finished typing it (5
+ * characters, leaving the field, or Update) and never replaces the last good zip.
+ */
+export function ZipForm({ id, initialText, onDone }: { id: string; initialText: string; onDone: () => void }) {
+  const dispatch = useAppDispatch();
+  const inputId = useId();
+  const [text, setText] = useState(initialText);
+  const [finished, setFinished] = useState(initialText !== '');
+  const device = useDeviceLocation((coordinates) => {
+    dispatch(searchActions.locationFound(coordinates));
+    onDone();
+  });
+  const error = finished || text.trim().length >= 5 ? zipError(text) : undefined;
+  const deviceMessage = DEVICE_LOCATION_MESSAGES[device.status];
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFinished(true);
+    const zip = text.trim();
+    if (!isValidZip(zip)) return;
+    cacheZip(zip);
+    dispatch(searchActions.zipChanged(zip));
+    onDone();
+  }
+
+  return (
+    <form id={id} className="zip-form" aria-label="Change location" onSubmit={onSubmit} noValidate>
+      <label htmlFor={inputId}>Zip Code</label>
+      <div className="zip-form__row">
+        <input
+          id={inputId}
+          type="text"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          placeholder="Enter Zip Code"
+          maxLength={10}
+          autoFocus
+          value={text}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${inputId}-error`}
+          onChange={(e) => setText(e.target.value)}
+          onBlur={() => setFinished(text.trim() !== '')}
+        />
+        <button type="submit" className="button">
+          Update
+        </button>
+      </div>
+      <p id={`${inputId}-error`} className="field-error" role="alert">
+        {error ?? (finished && text.trim() === '' ? MESSAGES.zip : '')}
+      </p>
+      {device.supported ? (
+        <p className="zip-form__device">
+          <button type="button" className="link-button" onClick={device.locate} disabled={device.status === 'locating'}>
+            Use my location
+          </button>
+          <span role="status">{deviceMessage}</span>
+        </p>
+      ) : null}
+    </form>
+  );
+}

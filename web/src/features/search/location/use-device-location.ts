@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { reportClientError } from '../../../app/client-errors';
+import type { Coordinates } from '../search-selection';
+
+export type DeviceLocationStatus = 'idle' | 'locating' | 'denied' | 'failed';
+
+const GEOLOCATION_OPTIONS: PositionOptions = { timeout: 10_000, maximumAge: 600_000 };
+
+/**
+ * "Use my location": the browser's position, once asked for. Spec §8: geolocation errors are
+ * reported; the visitor is told what happened (a refusal, or no position).
+ */
+export function useDeviceLocation(onFound: (coordinates: Coordinates) => void) {
+  const [status, setStatus] = useState<DeviceLocationStatus>('idle');
+  const supported = typeof navigator !== 'undefined' && 'geolocation' in navigator;
+
+  function locate() {
+    setStatus('locating');
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setStatus('idle');
+        onFound({ lat: position.coords.latitude, lon: position.coords.longitude });
+      },
+      (error) => {
+        setStatus(error.code === error.PERMISSION_DENIED ? 'denied' : 'failed');
+        reportClientError(`geolocation error ${error.code}: ${error.message}\npage ${location.pathname}`);
+      },
+      GEOLOCATION_OPTIONS,
+    );
+  }
+
+  return { supported, status, locate };
+}
+
+export const DEVICE_LOCATION_MESSAGES: Record<DeviceLocationStatus, string> = {
+  idle: '',
+  locating: 'Finding your location…',
+  denied: 'Location access is turned off for this site. Enter your zip code instead.',
+  failed: 'We could not find your location. Enter your zip code instead.',
+};

@@ -1,0 +1,55 @@
+import { useEffect, useId, useState } from 'react';
+import { MESSAGES } from '../../../../../shared/validation';
+import { useAppDispatch } from '../../../app/store';
+import { searchActions } from '../search-slice';
+
+/** A pause in typing after which the custom quantity is priced, as a dropdown change would be. */
+export const CUSTOM_QUANTITY_PAUSE_MS = 600;
+
+/**
+ * Spec §2.6/§5 'Custom Quantity': priced once typed (after a pause, on Enter, or on leaving the
+ * field). Its message shows only after the visitor has typed, and only while the value is not a
+ * quantity above 0.
+ */
+export function CustomQuantityField({ text, packaged, valid }: { text: string; packaged: boolean; valid: boolean }) {
+  const dispatch = useAppDispatch();
+  const id = useId();
+  const [typed, setTyped] = useState(false);
+  const showError = typed && !valid;
+
+  useEffect(() => {
+    if (!typed) return undefined;
+    const timer = setTimeout(() => dispatch(searchActions.customQuantitySubmitted()), CUSTOM_QUANTITY_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, text, dispatch]);
+
+  return (
+    <div className="search-options__field">
+      <label htmlFor={id}>Custom Quantity{packaged ? ' (packages)' : ''}</label>
+      <input
+        id={id}
+        type="number"
+        min="0"
+        step="any"
+        inputMode="decimal"
+        value={text}
+        aria-invalid={showError || undefined}
+        aria-describedby={`${id}-error`}
+        onChange={(e) => {
+          setTyped(true);
+          dispatch(searchActions.customQuantityChanged(e.target.value));
+        }}
+        onBlur={() => dispatch(searchActions.customQuantitySubmitted())}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            dispatch(searchActions.customQuantitySubmitted());
+          }
+        }}
+      />
+      <p id={`${id}-error`} className="field-error" role="alert">
+        {showError ? MESSAGES.quantity : ''}
+      </p>
+    </div>
+  );
+}
