@@ -10,11 +10,12 @@ let documentClient: DynamoDBDocumentClient | undefined;
 export function ddb(): DynamoDBDocumentClient {
   if (!documentClient) {
     const endpoint = process.env.AWS_ENDPOINT_URL_DYNAMODB;
-    const client = new DynamoDBClient(
-      endpoint
-        ? { endpoint, region: process.env.AWS_REGION ?? 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
-        : {},
-    );
+    const client = new DynamoDBClient({
+      // A stuck connection fails fast and is retried (the SDK's three attempts) instead of holding the
+      // request until the Lambda timeout; single-item calls answer in milliseconds when healthy.
+      requestHandler: { connectionTimeout: 1_000, requestTimeout: 3_000 },
+      ...(endpoint ? { endpoint, region: process.env.AWS_REGION ?? 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+    });
     documentClient = DynamoDBDocumentClient.from(client, {
       marshallOptions: { removeUndefinedValues: true },
     });

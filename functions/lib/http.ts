@@ -195,7 +195,7 @@ export function httpHandler<C extends Contract>(
     const identity = auth ? await authenticate(event, auth) : undefined;
     const query = parseWith(contract.query, event.queryStringParameters ?? {}, 'query') as z.output<C['query']>;
     const body = parseWith(contract.body, contract.method === 'GET' ? {} : readBody(event, maxBodyBytes, options.bodyFormat), 'body') as z.output<C['body']>;
-    const result = await fn({
+    const result = await beforeDeadline(context, fn({
       query,
       body,
       params: (event.pathParameters ?? {}) as Record<string, string>,
@@ -204,7 +204,7 @@ export function httpHandler<C extends Contract>(
       sourceIp,
       log: context.state?.log ?? createLogger({ route: routeId }),
       ...(identity ? { identity } : {}),
-    });
+    }));
     const replyValue: Omit<Reply<unknown>, typeof REPLY> = isReply(result) ? result : { status: 200, body: result };
     if (checkResponses() && replyValue.status < 300) {
       const check = contract.response.safeParse(replyValue.body);
@@ -219,6 +219,31 @@ export function httpHandler<C extends Contract>(
   return middy<HttpEvent, HttpResult, Error, Context & { state?: RequestState }>(base)
     .use(observe(routeId))
     .use(mapErrors());
+}
+
+/**
+ * Time kept back from the Lambda timeout to answer. A handler still waiting on a dependency (slow
+ * storage under load) when only this much is left is answered 503 + Retry-After, counted as
+ * LoadShed: the visitor is told to retry instead of getting a timeout (a 5xx from API Gateway).
+ */
+const SHED_MARGIN_MS = 400;
+const SHED_RETRY_AFTER_S = 2;
+
+async function beforeDeadline<T>(context: Context, work: Promise<T>): Promise<T> {
+  const remaining = context.getRemainingTimeInMillis?.();
+  if (!remaining || !Number.isFinite(remaining)) return work;
+  let timer: NodeJS.Timeout | undefined;
+  const shed = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      countMetric('LoadShed');
+      reject(new HttpError(503, 'overloaded', `We are busy right now. Please try again in ${SHED_RETRY_AFTER_S} seconds.`, { 'retry-after': String(SHED_RETRY_AFTER_S) }));
+    }, Math.max(0, remaining - SHED_MARGIN_MS));
+  });
+  try {
+    return await Promise.race([work, shed]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function isReply<T>(value: unknown): value is Reply<T> {

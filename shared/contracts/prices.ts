@@ -129,6 +129,8 @@ export const drugDetailsSchema = z.object({
   providersAsked: z.array(z.string()),
   providersAnswered: z.array(z.string()),
   checkedAt: z.string(),
+  /** No PBM answered in time: the prices are the last ones seen, each with its own checkedAt. */
+  stale: z.boolean().optional(),
 });
 export type DrugDetails = z.infer<typeof drugDetailsSchema>;
 

@@ -205,10 +205,11 @@ describe('admin routes answer an admin', () => {
 
   it('claim-analysis counts a coupon view posted through POST /api/couponview', async () => {
     const before = (await getJson('/api/admin/claim-analysis', { from: today(), to: today() }, admin)).body;
-    const row = (await getJson('/api/ecsdosage0', LISINOPRIL)).body.drugs[0];
+    const { drugs: [row], selected } = (await getJson('/api/ecsdosage0', LISINOPRIL)).body;
+    // As the results page makes it: the row's coupon with the engine's signature.
     const coupon = {
-      pharmacyName: row.pharmacyName, price: row.price, ln: row.ln, qty: '30 tablets', form: 'Tablet', dosage: '10 mg',
-      rxBin: row.rxBin, rxPcn: row.rxPcn, rxGroup: row.rxGroup, memberId: row.memberId, servicePhone: row.servicePhone, helpdeskPhone: row.helpdeskPhone,
+      pharmacyName: row.pharmacyName, price: row.price, ln: row.ln, qty: selected.quantityToDisplay, form: selected.form, dosage: selected.strength,
+      rxBin: row.rxBin, rxPcn: row.rxPcn, rxGroup: row.rxGroup, memberId: row.memberId, servicePhone: row.servicePhone, helpdeskPhone: row.helpdeskPhone, sig: row.couponSig,
     };
     const posted = await fetch(apiUrl('/api/couponview'), {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ coupon, memberId: row.memberId, PBM: row.pbm }),

@@ -108,6 +108,28 @@ describe('httpHandler', () => {
   });
 });
 
+describe('shedding before the Lambda deadline', () => {
+  const slow = httpHandler(contract, async () => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    return { greeting: 'late' };
+  });
+  const withRemaining = (ms: number) => ({ ...context, getRemainingTimeInMillis: () => ms }) as Context;
+
+  it('answers 503 with Retry-After while there is still time to answer, instead of timing out', async () => {
+    const started = Date.now();
+    const res = await slow(event(JSON.stringify({ name: 'x' })), withRemaining(600));
+    expect(Date.now() - started).toBeLessThan(650);
+    expect(res.statusCode).toBe(503);
+    expect(res.headers?.['retry-after']).toBe('2');
+    expect(JSON.parse(res.body!)).toEqual({ error: { code: 'overloaded', message: expect.stringContaining('try again') } });
+  });
+
+  it('lets a handler that finishes in time answer', async () => {
+    const res = await slow(event(JSON.stringify({ name: 'x' })), withRemaining(5_000));
+    expect(res.statusCode).toBe(200);
+  });
+});
+
 describe('only through CloudFront (the x-origin-verify token)', () => {
   const withToken = async (headers: Record<string, string>) => {
     process.env.ORIGIN_VERIFY_TOKEN = 'token-cloudfront-sends-0123456789';

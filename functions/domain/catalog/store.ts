@@ -50,23 +50,43 @@ async function batchWrite(table: TableKey, items: WriteRequest[], parallel: numb
   await Promise.all(Array.from({ length: Math.min(parallel, chunks.length) }, worker));
 }
 
-/** A value loaded once per container and refreshed after `ttlMs` (the catalog changes weekly). */
+/**
+ * A value loaded once per container and refreshed after `ttlMs` (the catalog changes weekly).
+ * Stale while revalidating: after the first load, requests never wait on storage. Past `ttlMs` the
+ * next request starts one reload and every request keeps the loaded value until the reload lands
+ * (a failed reload keeps it and is retried after the next `ttlMs`). Only the very first load waits.
+ */
 export function cached<T>(load: () => Promise<T>, ttlMs = 5 * 60_000): { get(): Promise<T>; reset(): void } {
-  let value: Promise<T> | undefined;
+  let first: Promise<T> | undefined;
+  let current: { value: T } | undefined;
   let loadedAt = 0;
+  let reloading = false;
+  const fetchOnce = () => {
+    loadedAt = Date.now();
+    return load().then((value) => {
+      current = { value };
+      return value;
+    });
+  };
   return {
     get() {
-      if (!value || Date.now() - loadedAt > ttlMs) {
-        loadedAt = Date.now();
-        value = load().catch((err: unknown) => {
-          value = undefined;
-          throw err;
-        });
+      if (current) {
+        if (!reloading && Date.now() - loadedAt > ttlMs) {
+          reloading = true;
+          void fetchOnce().catch(() => undefined).finally(() => (reloading = false));
+        }
+        return Promise.resolve(current.value);
       }
-      return value;
+      first ??= fetchOnce().catch((err: unknown) => {
+        first = undefined;
+        throw err;
+      });
+      return first;
     },
     reset() {
-      value = undefined;
+      first = undefined;
+      current = undefined;
+      loadedAt = 0;
     },
   };
 }

@@ -54,6 +54,7 @@ export async function buildDrugDetails(query: DetailsQuery): Promise<DrugDetails
     providersAsked: quote.providersAsked,
     providersAnswered: quote.providersAnswered,
     checkedAt: quote.checkedAt,
+    ...(quote.stale ? { stale: true } : {}),
   };
 }
 

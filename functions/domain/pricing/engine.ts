@@ -4,7 +4,7 @@ import { CircuitBreaker } from './breaker';
 import { askEach, fanOut, type FanOutResult } from './fan-out';
 import { pbmDirectory } from './pbm-directory';
 import type { Breakdown, ClaimCodes, Fill, PbmClient, PbmEntry, PbmQuote } from './pbm-port';
-import { cacheGet, cachePut } from './price-cache';
+import { cacheGet, cachePut, staleGet } from './price-cache';
 import { recordSnapshot } from './price-history';
 import { pbmClients } from './provider';
 
@@ -42,6 +42,8 @@ export interface PriceAnswer {
   providersFailed: { id: string; reason: string }[];
   checkedAt: string;
   cached: boolean;
+  /** No PBM answered in time, so this is the last complete answer this container saw (each price keeps its checkedAt). */
+  stale?: boolean;
 }
 
 export interface PriceOptions {
@@ -110,6 +112,14 @@ export async function priceAtPharmacies(req: PriceRequest, options: PriceOptions
     breakers,
   });
   countMetric('PbmsAnswered', result.answered.length);
+  if (useCache && !result.answered.length) {
+    const stale = staleGet<CachedAnswer>(key);
+    if (stale && [...wanted].every((npi) => stale.pharmaciesAsked?.includes(npi))) {
+      countMetric('PriceServedStale');
+      const { pharmaciesAsked: _asked, ...answer } = stale;
+      return { ...answer, prices: stale.prices.filter((p) => wanted.has(p.npi)), cached: true, stale: true };
+    }
+  }
   countMetric('PbmBreakerOpen', [...breakers.values()].filter((b) => b.state() === 'open').length);
   const checkedAt = new Date().toISOString();
   const answer: PriceAnswer = {

@@ -5,6 +5,10 @@ import { tableName } from '../../lib/env';
 
 const MEMORY_MAX = 500;
 const memory = new Map<string, { value: unknown; expiresAt: number }>();
+/** How long an expired answer may still be served when no PBM answers (marked stale; its prices carry their own checkedAt). */
+const STALE_MAX_MS = 24 * 3600_000;
+/** A shared-cache read slower than this is a miss: asking the PBMs (deadline 150 ms) is then as quick. */
+const STORE_READ_BUDGET_MS = 120;
 
 /** In memory first (per container), then the priceCache table; expiry is checked on read. */
 export async function cacheGet<T>(key: string, now = Date.now()): Promise<T | undefined> {
@@ -14,11 +18,26 @@ export async function cacheGet<T>(key: string, now = Date.now()): Promise<T | un
     memory.set(key, hit);
     return hit.value as T;
   }
-  const out = await ddb().send(new GetCommand({ TableName: tableName('priceCache'), Key: { pk: key } }));
-  const item = out.Item as { value: T; expiresAt: number } | undefined;
+  const item = await withinBudget(ddb().send(new GetCommand({ TableName: tableName('priceCache'), Key: { pk: key } })).then((out) => out.Item as { value: T; expiresAt: number } | undefined));
   if (!item || item.expiresAt * 1000 <= now) return undefined;
   remember(key, item.value, item.expiresAt * 1000);
   return item.value;
+}
+
+/** This container's expired answer for the key, if it is less than a day old (served only when no PBM answers). */
+export function staleGet<T>(key: string, now = Date.now()): T | undefined {
+  const hit = memory.get(key);
+  return hit && hit.expiresAt + STALE_MAX_MS > now ? (hit.value as T) : undefined;
+}
+
+async function withinBudget<T>(read: Promise<T>): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, STORE_READ_BUDGET_MS, undefined)));
+  try {
+    return await Promise.race([read.catch(() => undefined), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function remember(key: string, value: unknown, expiresAt: number) {

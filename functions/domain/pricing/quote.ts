@@ -198,6 +198,8 @@ export interface Quote<P extends Pharmacy = Pharmacy> {
   providersAnswered: string[];
   providersFailed: { id: string; reason: string }[];
   checkedAt: string;
+  /** No PBM answered now: these are the last prices seen (each with its checkedAt; providersAnswered is theirs). */
+  stale?: boolean;
 }
 
 export interface QuoteOptions extends PriceOptions {
@@ -228,7 +230,7 @@ async function priceAt<P extends Pharmacy>(drug: Priced, pharmacies: P[], area: 
     })
     .sort((a, b) => a.price - b.price);
   const { providersAsked, providersAnswered, providersFailed, checkedAt } = answer;
-  return { pharmacies, prices, providersAsked, providersAnswered, providersFailed, checkedAt };
+  return { pharmacies, prices, providersAsked, providersAnswered, providersFailed, checkedAt, ...(answer.stale ? { stale: true } : {}) };
 }
 
 /** The drug at the walk-in pharmacies near the place (only the popular chains' first stores, if asked). */
