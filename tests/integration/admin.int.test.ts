@@ -26,8 +26,9 @@ async function call(id: string, headers: Record<string, string> = {}, override: 
   return c.method === 'GET' ? getJson(c.path, override.query ?? c.query, headers) : postJson(c.path, override.body ?? c.body, headers);
 }
 
+/** Stored price answers (not the cache's generation counter). */
 async function cacheEntries(): Promise<number> {
-  const out = await ddb().send(new ScanCommand({ TableName: tableName('priceCache'), Select: 'COUNT' }));
+  const out = await ddb().send(new ScanCommand({ TableName: tableName('priceCache'), Select: 'COUNT', FilterExpression: 'pk <> :generation', ExpressionAttributeValues: { ':generation': 'meta#generation' } }));
   return out.Count ?? 0;
 }
 

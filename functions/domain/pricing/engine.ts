@@ -113,7 +113,7 @@ export async function priceAtPharmacies(req: PriceRequest, options: PriceOptions
   });
   countMetric('PbmsAnswered', result.answered.length);
   if (useCache && !result.answered.length) {
-    const stale = staleGet<CachedAnswer>(key);
+    const stale = await staleGet<CachedAnswer>(key);
     if (stale && [...wanted].every((npi) => stale.pharmaciesAsked?.includes(npi))) {
       countMetric('PriceServedStale');
       const { pharmaciesAsked: _asked, ...answer } = stale;

@@ -1,0 +1,54 @@
+import { DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand, UpdateCommand, DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { tableEnvVar } from '../../../functions/tables';
+
+/** #20: admin "clear cache" reaches every container, not only the one that served the admin's request. */
+const table = new Map<string, Record<string, unknown>>();
+const ddb = mockClient(DynamoDBDocumentClient);
+beforeAll(() => {
+  vi.stubEnv(tableEnvVar('priceCache'), 'test-priceCache');
+  ddb.on(GetCommand).callsFake(async (input: { Key: { pk: string } }) => ({ Item: table.get(input.Key.pk) }));
+  ddb.on(PutCommand).callsFake(async (input: { Item: { pk: string } }) => (table.set(input.Item.pk, input.Item), {}));
+  ddb.on(UpdateCommand).callsFake(async (input: { Key: { pk: string } }) => {
+    const next = Number(table.get(input.Key.pk)?.generation ?? 0) + 1;
+    table.set(input.Key.pk, { pk: input.Key.pk, generation: next });
+    return { Attributes: { generation: next } };
+  });
+  ddb.on(ScanCommand).callsFake(async () => ({ Items: [...table.keys()].map((pk) => ({ pk })) }));
+  ddb.on(DeleteCommand).callsFake(async (input: { Key: { pk: string } }) => (table.delete(input.Key.pk), {}));
+});
+afterAll(() => {
+  ddb.restore();
+  vi.unstubAllEnvs();
+});
+
+/** A fresh module instance: another Lambda container with its own memory. */
+async function container() {
+  vi.resetModules();
+  return import('../../../functions/domain/pricing/price-cache');
+}
+
+describe('price cache generations', () => {
+  it('a clear made in one container turns every other container\'s entries into misses within 10 s', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const a = await container();
+    const b = await container();
+    await a.cachePut('k', { price: 1 }, 600);
+    expect(await b.cacheGet('k')).toEqual({ price: 1 });
+    expect(await b.cacheGet('k')).toEqual({ price: 1 }); // now from b's memory
+
+    const { cleared, generation } = await a.clearPriceCache();
+    expect({ cleared, generation }).toEqual({ cleared: 1, generation: 1 });
+    expect(await a.cacheGet('k')).toBeUndefined();
+
+    vi.setSystemTime(Date.now() + 10_001);
+    await b.cacheGet('k'); // past the refresh age: starts reading the generation in the background
+    await vi.waitFor(async () => expect(await b.cacheGet('k')).toBeUndefined());
+    expect(await b.staleGet('k')).toBeUndefined();
+
+    await b.cachePut('k', { price: 2 }, 600);
+    expect(await a.cacheGet('k')).toEqual({ price: 2 });
+    vi.useRealTimers();
+  });
+});
