@@ -4,6 +4,7 @@ import autocannon from 'autocannon';
 import { METROS } from '../../functions/domain/catalog/seed/pharmacies';
 import { expandSeed } from '../../functions/domain/catalog/seed/expand';
 import { startRuntimeProcess, type RuntimeProcess } from './runtime-process';
+import { partnerKey } from '../support/partner-key';
 import { priceSpreadTable } from './price-spread';
 import { measureSpa } from './spa';
 import { bundleReport } from '../bundles/sizes';
@@ -36,28 +37,6 @@ function coldPaths(offset: number, format: (drug: string, zip: string, qty: numb
     const zip = METROS[Math.floor(i / DRUGS.length) % METROS.length]!.zip;
     return format(drug, zip, 30 + Math.floor(i / (DRUGS.length * METROS.length)));
   };
-}
-
-/**
- * A partner API key, obtained the way a buyer gets one: the AWS Marketplace registration POST
- * (resolved by the local Metering simulator), then the register-customer page's call.
- */
-async function partnerKey(url: string, customer: string): Promise<string> {
-  const registered = await fetch(`${url}/api/marketplace/register`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ 'x-amzn-marketplace-token': `local:${customer}:rxsavvy-passthrough` }).toString(),
-  });
-  const session = new URL(registered.headers.get('location') ?? '', url).searchParams.get('session');
-  const done = await fetch(`${url}/api/marketplace/register-customer`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ session, company: 'Bench', email: 'bench@rxsavvy.test' }),
-  });
-  const { apiKey } = (await done.json()) as { apiKey?: string };
-  if (!apiKey) throw new Error('the bench could not register a partner key');
-  return apiKey;
 }
 
 async function run(url: string, opts: { paths: () => string; connections: number; amount?: number; duration?: number; headers?: Record<string, string> }): Promise<Figures> {
