@@ -1,9 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { METROS } from '../../functions/domain/catalog/seed/pharmacies';
-import { expandSeed } from '../../functions/domain/catalog/seed/expand';
 import { startRuntimeProcess, type RuntimeProcess } from './runtime-process';
+import { partnerKey } from '../support/partner-key';
+import { coldPaths, partnerPath, typeaheadPaths as typeaheadLookups } from './request-paths';
 import { priceSpreadTable } from './price-spread';
 import { measureSpa } from './spa';
 import { bundleReport } from '../bundles/sizes';
@@ -15,49 +15,12 @@ import { bundleReport } from '../bundles/sizes';
  * runtime that waits for every PBM instead of answering at the deadline.
  */
 const FAULTS = 'axe-pacific:slow,navitus-save:error';
-const DRUGS = expandSeed().groups.slice(0, 60).map((g) => g.labels[0]!.name);
-const PREFIXES = ['a', 'li', 'met', 'ator', 'gab', 'sil', 'lev', 'amo', 'pre', 'ser', 'om', 'hyd', 'lisnopril'];
 
 interface Figures {
   p50: number;
   p99: number;
   rps: number;
   errors: number;
-}
-
-const consumerPath = (drug: string, zip: string, qty: number) => `/api/ecsdosage0?drugName=${encodeURIComponent(drug)}&zip=${zip}&qty=${qty}`;
-const partnerPath = (drug: string, zip: string, qty: number) => `/v1/prices?drugName=${encodeURIComponent(drug)}&zip=${zip}&quantity=${qty}`;
-
-function coldPaths(offset: number, format: (drug: string, zip: string, qty: number) => string = consumerPath): () => string {
-  let i = offset;
-  return () => {
-    i += 1;
-    const drug = DRUGS[i % DRUGS.length]!;
-    const zip = METROS[Math.floor(i / DRUGS.length) % METROS.length]!.zip;
-    return format(drug, zip, 30 + Math.floor(i / (DRUGS.length * METROS.length)));
-  };
-}
-
-/**
- * A partner API key, obtained the way a buyer gets one: the AWS Marketplace registration POST
- * (resolved by the local Metering simulator), then the register-customer page's call.
- */
-async function partnerKey(url: string, customer: string): Promise<string> {
-  const registered = await fetch(`${url}/api/marketplace/register`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ 'x-amzn-marketplace-token': `local:${customer}:rxsavvy-passthrough` }).toString(),
-  });
-  const session = new URL(registered.headers.get('location') ?? '', url).searchParams.get('session');
-  const done = await fetch(`${url}/api/marketplace/register-customer`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ session, company: 'Bench', email: 'bench@rxsavvy.test' }),
-  });
-  const { apiKey } = (await done.json()) as { apiKey?: string };
-  if (!apiKey) throw new Error('the bench could not register a partner key');
-  return apiKey;
 }
 
 async function run(url: string, opts: { paths: () => string; connections: number; amount?: number; duration?: number; headers?: Record<string, string> }): Promise<Figures> {
@@ -84,8 +47,7 @@ try {
   const baselineRuntime = await startRuntimeProcess({ ...env, PRICING_STRATEGY: 'waitForAll' });
   runtimes.push(baselineRuntime);
 
-  let p = 0;
-  const typeaheadPaths = () => `/api/drugname?q=${encodeURIComponent(PREFIXES[p++ % PREFIXES.length]!)}&limit=10`;
+  const typeaheadPaths = typeaheadLookups();
   await warm(main.url, typeaheadPaths, 20);
   await warm(main.url, coldPaths(900_000), 10);
   await warm(baselineRuntime.url, coldPaths(900_000), 10);

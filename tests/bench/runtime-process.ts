@@ -8,14 +8,20 @@ const ROOT = join(import.meta.dirname, '..', '..');
 export interface RuntimeProcess {
   url: string;
   stop(): Promise<void>;
+  /** SIGKILL: no shutdown hook runs (a crash or a killed container), and the data directory is kept. */
+  kill(): Promise<void>;
 }
 
-/** The local runtime as its own process (as `npm start` runs it), on a free loopback port. */
-export async function startRuntimeProcess(env: Record<string, string> = {}): Promise<RuntimeProcess> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'rxsavvy-bench-'));
+/**
+ * The local runtime as its own process (as `npm start` runs it), on a free loopback port. With
+ * `dataDir` it runs on that directory and leaves it in place (a restart finds the same data);
+ * without, on a fresh temporary one removed at stop.
+ */
+export async function startRuntimeProcess(env: Record<string, string> = {}, dataDir?: string): Promise<RuntimeProcess> {
+  const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'rxsavvy-bench-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'functions/local/start.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
+    env: { ...process.env, PORT: '0', DATA_DIR: dir, LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = await new Promise<string>((resolve, reject) => {
@@ -33,15 +39,17 @@ export async function startRuntimeProcess(env: Record<string, string> = {}): Pro
     child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
     child.on('exit', (code) => reject(new Error(`runtime exited (${code}):\n${out}`)));
   });
+  const exit = (signal: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill(signal);
+    });
   return {
     url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => {
-          rmSync(dataDir, { recursive: true, force: true });
-          resolve();
-        });
-        child.kill('SIGINT');
-      }),
+    stop: async () => {
+      await exit('SIGINT');
+      if (!dataDir) rmSync(dir, { recursive: true, force: true });
+    },
+    kill: () => exit('SIGKILL'),
   };
 }

@@ -12,9 +12,12 @@ import { SIMULATED_PBMS, simulatedPbm } from './pbm-models';
  *     pharmacies, just the build-up)
  *   POST /pbms/{id}/network {npis} -> {inNetwork}: which of these pharmacies are in its network.
  * Latency is lognormal per PBM (heavy tail), deterministic for a seed; faults are switchable per
- * PBM (POST /faults {pbmId, fault}) for tests and benchmarks, and apply to both questions.
+ * PBM (POST /faults {pbmId, fault}) for tests and benchmarks, and apply to both questions:
+ * `down` resets the connection, `timeout` never answers, `slow` answers after 2 s, `error` is a
+ * 503 and `malformed` a truncated JSON body.
  */
-export type Fault = 'timeout' | 'error' | 'malformed' | 'slow';
+const FAULTS = ['down', 'timeout', 'error', 'malformed', 'slow'] as const;
+export type Fault = (typeof FAULTS)[number];
 
 export interface SimulatorOptions {
   port?: number;
@@ -30,14 +33,14 @@ export interface Simulator {
   close(): Promise<void>;
 }
 
-const faultSchema = z.object({ pbmId: z.string(), fault: z.enum(['timeout', 'error', 'malformed', 'slow']).nullable() });
+const faultSchema = z.object({ pbmId: z.string(), fault: z.enum(FAULTS).nullable() });
 
 /** Parses PBM_SIMULATOR_FAULTS="axe-east:slow,navitus-save:error". */
 export function parseFaults(text: string | undefined): Partial<Record<string, Fault>> {
   const out: Partial<Record<string, Fault>> = {};
   for (const part of (text ?? '').split(',').filter(Boolean)) {
     const [id, fault] = part.split(':');
-    if (id && simulatedPbm(id) && (['timeout', 'error', 'malformed', 'slow'] as string[]).includes(fault ?? '')) out[id] = fault as Fault;
+    if (id && simulatedPbm(id) && (FAULTS as readonly string[]).includes(fault ?? '')) out[id] = fault as Fault;
   }
   return out;
 }
@@ -84,6 +87,7 @@ export async function startPbmSimulator(options: SimulatorOptions): Promise<Simu
       const fault = faults[pbm.id];
       const random = randoms.get(pbm.id)!;
       const delay = fault === 'slow' ? 2_000 : options.latency === 'none' ? 0 : Math.min(3_000, pbm.latency.medianMs * Math.exp(pbm.latency.sigma * normal(random)));
+      if (fault === 'down') return req.socket.destroy();
       if (fault === 'timeout') {
         hanging.add(res);
         res.on('close', () => hanging.delete(res));

@@ -1,0 +1,33 @@
+import { isApiPath } from '../../../functions/local/route-matcher';
+import type { RawAnswer } from './send-raw';
+
+/** Internals an answer must never show: stack frames, JS error names, source and machine paths. */
+const LEAKS: readonly [string, RegExp][] = [
+  ['a stack frame', /\n\s+at \S|\bat \S+ \((?:\/|file:|node:)/],
+  ['a JS error name', /\b(TypeError|ReferenceError|RangeError|SyntaxError|URIError|EvalError)\b/],
+  ['a source file path', /\/(work|home|tmp|usr|var)\/[\w.-]+|node_modules|file:\/\/|\.[cm]?[tj]s:\d+/],
+  ['an SDK or database error', /\b(ValidationException|ResourceNotFoundException|ConditionalCheckFailed|UnknownOperationException|ECONNREFUSED|dynalite)\b/],
+];
+
+const isErrorBody = (v: unknown): boolean => {
+  const error = (v as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+  return typeof error?.code === 'string' && typeof error.message === 'string';
+};
+
+/**
+ * What is wrong with an answer to a hostile request, or undefined when it is a proper refusal or
+ * answer. The `{error:{code,message}}` rule is the API's: a target that normalizes out of the API
+ * (`/api/x/../../etc/passwd`) is the static site's, judged on 5xx and leaks only.
+ */
+export function judge(answer: RawAnswer, req: { method: string; target: string }): string | undefined {
+  if (answer.status >= 500) return `${answer.status}`;
+  for (const [what, pattern] of LEAKS) if (pattern.test(answer.body)) return `${answer.status} leaks ${what}`;
+  if (answer.status < 400 || req.method === 'HEAD' || !isApiPath(new URL(req.target, 'http://local').pathname)) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(answer.body);
+  } catch {
+    return `${answer.status} without a JSON body`;
+  }
+  return isErrorBody(parsed) ? undefined : `${answer.status} body is not {error:{code,message}}`;
+}
