@@ -68,6 +68,14 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       res.end('Internal error');
     });
   });
+  // Requests Node's parser refuses (a request line or headers over 16 KB, a malformed request) get
+  // the API's error body too, as API Gateway and CloudFront answer them themselves in AWS.
+  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return socket.destroy();
+    const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
+    const body = JSON.stringify({ error: tooLarge ? { code: 'headers_too_large', message: 'The request line or headers are too large.' } : { code: 'bad_request', message: 'The request is malformed.' } });
+    socket.end(`HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+  });
   await new Promise<void>((resolve) => server.listen(options.port, host, () => resolve()));
   const port = (server.address() as AddressInfo).port;
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;

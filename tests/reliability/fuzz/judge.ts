@@ -15,6 +15,15 @@ const isErrorBody = (v: unknown): boolean => {
 };
 
 /**
+ * API Gateway answers an HTTP API's Lambda-authorizer refusal itself, with bodies no setting can
+ * change (HTTP APIs have no gateway responses): `{"message":"Unauthorized"}` (no key) and
+ * `{"message":"Forbidden"}` (a refused key). The partner OpenAPI documents them; they are the only
+ * 4xx allowed another shape, and only on the `/v1` API-key routes.
+ */
+const isAuthorizerRefusal = (status: number, path: string, v: unknown): boolean =>
+  path.startsWith('/v1/') && ((status === 401 && JSON.stringify(v) === '{"message":"Unauthorized"}') || (status === 403 && JSON.stringify(v) === '{"message":"Forbidden"}'));
+
+/**
  * What is wrong with an answer to a hostile request, or undefined when it is a proper refusal or
  * answer. The `{error:{code,message}}` rule is the API's: a target that normalizes out of the API
  * (`/api/x/../../etc/passwd`) is the static site's, judged on 5xx and leaks only.
@@ -22,12 +31,13 @@ const isErrorBody = (v: unknown): boolean => {
 export function judge(answer: RawAnswer, req: { method: string; target: string }): string | undefined {
   if (answer.status >= 500) return `${answer.status}`;
   for (const [what, pattern] of LEAKS) if (pattern.test(answer.body)) return `${answer.status} leaks ${what}`;
-  if (answer.status < 400 || req.method === 'HEAD' || !isApiPath(new URL(req.target, 'http://local').pathname)) return undefined;
+  const path = new URL(req.target, 'http://local').pathname;
+  if (answer.status < 400 || req.method === 'HEAD' || !isApiPath(path)) return undefined;
   let parsed: unknown;
   try {
     parsed = JSON.parse(answer.body);
   } catch {
     return `${answer.status} without a JSON body`;
   }
-  return isErrorBody(parsed) ? undefined : `${answer.status} body is not {error:{code,message}}`;
+  return isErrorBody(parsed) || isAuthorizerRefusal(answer.status, path, parsed) ? undefined : `${answer.status} body is not {error:{code,message}}`;
 }
