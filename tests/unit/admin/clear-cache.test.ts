@@ -1,5 +1,5 @@
 import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
-import { DeleteCommand, DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
@@ -20,11 +20,13 @@ describe('clearCaches', () => {
     process.env.TABLE_PRICE_CACHE = 'price-cache';
     dynamo.on(ScanCommand).resolvesOnce({ Items: [{ pk: 'a' }, { pk: 'b' }], LastEvaluatedKey: { pk: 'b' } }).resolvesOnce({ Items: [{ pk: 'c' }] });
     dynamo.on(DeleteCommand).resolves({});
+    dynamo.on(UpdateCommand).resolves({ Attributes: { generation: 4 } });
   });
 
-  it('deletes every stored entry across scan pages and counts them; no paths means no invalidation', async () => {
+  it('raises the cache generation, deletes every stored entry across scan pages and counts them; no paths means no invalidation', async () => {
     const out = await clearCaches([], 'req-1', { DISTRIBUTION_ID: 'E123' });
     expect(out).toEqual({ cleared: 3, invalidation: null, invalidationSkipped: null });
+    expect(dynamo.commandCalls(UpdateCommand)[0]!.args[0].input).toMatchObject({ Key: { pk: 'meta#generation' }, UpdateExpression: 'ADD generation :one' });
     expect(dynamo.commandCalls(DeleteCommand).map((c) => c.args[0].input.Key)).toEqual([{ pk: 'a' }, { pk: 'b' }, { pk: 'c' }]);
     expect(cloudfront.commandCalls(CreateInvalidationCommand)).toHaveLength(0);
   });
@@ -55,6 +57,7 @@ describe('clearCaches in a deployed stage', () => {
     process.env.TABLE_PRICE_CACHE = 'price-cache';
     process.env.STAGE = 'prod';
     dynamo.on(ScanCommand).resolves({ Items: [] });
+    dynamo.on(UpdateCommand).resolves({ Attributes: { generation: 1 } });
   });
 
   it('reads the distribution id once from the stage’s SSM parameter and invalidates there', async () => {
