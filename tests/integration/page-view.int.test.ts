@@ -2,22 +2,24 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ddb } from '../../functions/lib/aws';
 import { tableName } from '../../functions/lib/env';
+import { everyShard } from '../../functions/lib/shards';
 import { apiUrl, postJson, useRuntimeEnv } from '../support/api-client';
 import { postFrom } from '../support/request-from';
 import { VIEWS_PER_IP_PER_HOUR } from '../../functions/routes/page-view/handler';
 
 interface Counter { pk: string; sk: string; views: number; [key: string]: unknown }
 
+/** Today's counters over every write shard (lib/shards.ts): a path's views may sit on several. */
 async function countersToday(): Promise<Counter[]> {
-  const out = await ddb().send(new QueryCommand({
+  const shards = await Promise.all(everyShard(`day#${new Date().toISOString().slice(0, 10)}`).map((pk) => ddb().send(new QueryCommand({
     TableName: tableName('pageViews'),
     KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': `day#${new Date().toISOString().slice(0, 10)}` },
-  }));
-  return (out.Items ?? []) as Counter[];
+    ExpressionAttributeValues: { ':pk': pk },
+  }))));
+  return shards.flatMap((out) => (out.Items ?? []) as Counter[]);
 }
 
-const viewsOf = async (path: string) => (await countersToday()).find((c) => c.sk === path)?.views ?? 0;
+const viewsOf = async (path: string) => (await countersToday()).filter((c) => c.sk === path).reduce((sum, c) => sum + c.views, 0);
 const totalViews = async () => (await countersToday()).reduce((sum, c) => sum + c.views, 0);
 
 describe('POST /api/page-view', () => {

@@ -6,6 +6,7 @@ import { pbmFromBin, type PbmFamily } from '../../../shared/pbm';
 import { ddb } from '../../lib/aws';
 import { tableName } from '../../lib/env';
 import { queryAll } from '../../lib/dynamo-pages';
+import { everyShard, randomShard } from '../../lib/shards';
 
 /** One coupon view (spec §7 couponview). No IP, e-mail, phone or member id is kept. */
 export interface CouponView {
@@ -25,7 +26,7 @@ const MAX_DAYS = 366;
 export async function recordCouponView(coupon: Coupon, now = new Date()): Promise<void> {
   const at = now.toISOString();
   const item: CouponView = {
-    pk: `day#${at.slice(0, 10)}`,
+    pk: randomShard(`day#${at.slice(0, 10)}`),
     sk: `${at}#${randomUUID().slice(0, 8)}`,
     pbm: pbmFromBin(coupon.rxBin),
     rxBin: coupon.rxBin,
@@ -47,11 +48,12 @@ export function daysBetween(fromDay: string, toDay: string): string[] {
   return days;
 }
 
-/** Coupon views from `fromDay` to `toDay` inclusive, oldest first (one query per day partition). */
+/** Coupon views from `fromDay` to `toDay` inclusive, oldest first (the day's write shards queried together). */
 export async function listCouponViews(fromDay: string, toDay: string): Promise<CouponView[]> {
   const views: CouponView[] = [];
   for (const day of daysBetween(fromDay, toDay)) {
-    views.push(...(await queryAll<CouponView>({ TableName: tableName('couponViews'), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `day#${day}` } })));
+    const shards = await Promise.all(everyShard(`day#${day}`).map((pk) => queryAll<CouponView>({ TableName: tableName('couponViews'), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } })));
+    views.push(...shards.flat().sort((a, b) => a.sk.localeCompare(b.sk)));
   }
   return views;
 }

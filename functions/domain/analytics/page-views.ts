@@ -1,12 +1,14 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../../lib/aws';
 import { tableName } from '../../lib/env';
+import { randomShard } from '../../lib/shards';
 
 /** Daily counts hold no personal data; two years is enough to compare a season with last year's. */
 export const PAGE_VIEW_RETENTION_DAYS = 730;
 
 /**
- * One counter per path per day (pk `day#YYYY-MM-DD`, sk the path), so a day's views are one Query.
+ * One counter per path per day and write shard (pk `day#YYYY-MM-DD#<shard>`, sk the path; lib/shards.ts),
+ * so a day's views are eight Queries and no partition takes every view of a busy day.
  * Only the path, the day and the count are stored: no IP, cookie, user agent or referrer.
  */
 export async function countPageView(path: string, now = new Date()): Promise<void> {
@@ -15,7 +17,7 @@ export async function countPageView(path: string, now = new Date()): Promise<voi
   await ddb().send(
     new UpdateCommand({
       TableName: tableName('pageViews'),
-      Key: { pk: `day#${day}`, sk: path },
+      Key: { pk: randomShard(`day#${day}`), sk: path },
       UpdateExpression: 'ADD #views :one SET expiresAt = if_not_exists(expiresAt, :exp)',
       ExpressionAttributeNames: { '#views': 'views' },
       ExpressionAttributeValues: { ':one': 1, ':exp': expiresAt },

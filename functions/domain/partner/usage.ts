@@ -3,6 +3,7 @@ import { ddb } from '../../lib/aws';
 import { tableName } from '../../lib/env';
 import type { PartnerContext } from './authorize';
 import { queryAll } from '../../lib/dynamo-pages';
+import { everyShard, randomShard } from '../../lib/shards';
 
 /** `2026-11-22T14`: the UTC hour a request belongs to (the metering unit). */
 export const hourOf = (at: Date): string => at.toISOString().slice(0, 13);
@@ -17,19 +18,27 @@ export interface UsageRow {
   requests: number;
 }
 
-/** One atomic ADD per request (no read, no transaction: dynalite has none). */
+/** One atomic ADD per request (no read, no transaction: dynalite has none), on one of the hour's write shards. */
 export async function countRequest(ctx: PartnerContext, now = new Date()): Promise<void> {
   await ddb().send(new UpdateCommand({
     TableName: tableName('apiUsage'),
-    Key: { pk: `hour#${hourOf(now)}`, sk: `${ctx.customerId}#${ctx.keyId}` },
+    Key: { pk: randomShard(`hour#${hourOf(now)}`), sk: `${ctx.customerId}#${ctx.keyId}` },
     UpdateExpression: 'ADD requests :one SET customerId = :customer, keyId = :key',
     ExpressionAttributeValues: { ':one': 1, ':customer': ctx.customerId, ':key': ctx.keyId },
   }));
 }
 
+/** The hour's counts per customer and key, summed over its write shards. */
 export async function usageForHour(hour: string): Promise<UsageRow[]> {
-  const items = await queryAll<Record<string, unknown>>({ TableName: tableName('apiUsage'), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `hour#${hour}` } });
-  return items.map((item) => ({ hour, customerId: String(item.customerId), keyId: String(item.keyId), requests: Number(item.requests) }));
+  const shards = await Promise.all(everyShard(`hour#${hour}`).map((pk) => queryAll<Record<string, unknown>>({ TableName: tableName('apiUsage'), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } })));
+  const rows = new Map<string, UsageRow>();
+  for (const item of shards.flat()) {
+    const sk = String(item.sk);
+    const row = rows.get(sk) ?? { hour, customerId: String(item.customerId), keyId: String(item.keyId), requests: 0 };
+    row.requests += Number(item.requests);
+    rows.set(sk, row);
+  }
+  return [...rows.values()];
 }
 
 /** The current hour and the `hours - 1` before it, newest first. */

@@ -1,0 +1,11 @@
+/**
+ * Write sharding for counters that every visitor (or every partner request) touches at once: one
+ * partition key per day or hour would take every write of a busy day on one DynamoDB partition
+ * (1,000 writes a second at most). Writes pick one of WRITE_SHARDS keys at random; readers query
+ * them all and merge. Eight is ample for the traffic a hot day brings and keeps reads at eight Queries.
+ */
+export const WRITE_SHARDS = 8;
+
+export const randomShard = (base: string): string => `${base}#${Math.floor(Math.random() * WRITE_SHARDS)}`;
+
+export const everyShard = (base: string): string[] => Array.from({ length: WRITE_SHARDS }, (_, i) => `${base}#${i}`);
