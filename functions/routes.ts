@@ -22,7 +22,8 @@ import {
 import { adminPriceHistoryContract, adminClaimAnalysisContract, adminClearCacheContract, adminLambdaStatusContract, adminPharmacyExplainerContract, adminPriceExplainerContract } from '../shared/contracts/admin';
 import { adminCompetitorObservationContract } from '../shared/contracts/competitor-prices';
 import {
-  contactEmailContract, couponEmailContract, couponSmsContract, couponViewContract, devOutboxContract, newsletterConfirmContract, newsletterContract, newsletterUnsubscribeContract,
+  contactEmailContract, couponEmailContract, couponSmsContract, couponViewContract, devOutboxContract, listUnsubscribeContract, newsletterConfirmContract, newsletterContract,
+  newsletterUnsubscribeContract,
 } from '../shared/contracts/messaging';
 import { priceAlertConfirmContract, priceAlertSubscribeContract, priceAlertUnsubscribeContract } from '../shared/contracts/price-alerts';
 import { featuredSavingsContract } from '../shared/contracts/featured';
@@ -206,6 +207,11 @@ export const routes: readonly RouteDef[] = [
     memoryMb: 256,
     timeoutSeconds: 5,
     resources: { pbm: true, tables: { priceAlerts: 'readwrite' } },
+  }),
+  route(listUnsubscribeContract, {
+    memoryMb: 256,
+    timeoutSeconds: 10,
+    resources: { pbm: true, tables: { priceAlerts: 'readwrite', signups: 'readwrite' } },
   }),
   route(priceAlertUnsubscribeContract, {
     memoryMb: 256,

@@ -63,6 +63,7 @@ export const API_ROUTES = withIds({
   'coupon-view': { method: 'POST', path: '/api/couponview', auth: 'public' },
   'newsletter-confirm': { method: 'POST', path: '/api/newsletter/confirm', auth: 'public' },
   'newsletter-unsubscribe': { method: 'POST', path: '/api/newsletter/unsubscribe', auth: 'public' },
+  'list-unsubscribe': { method: 'POST', path: '/api/list-unsubscribe', auth: 'public' },
   'dev-outbox': { method: 'GET', path: '/api/dev/outbox', auth: 'public' },
 
   // Price-drop alerts (contracts/price-alerts.ts)

@@ -1,12 +1,12 @@
-import { SESClient } from '@aws-sdk/client-ses';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SNSClient } from '@aws-sdk/client-sns';
 
 /**
- * SES (v1) and SNS clients, created once per container. `AWS_ENDPOINT_URL_SES` /
+ * SES (v2: custom headers such as List-Unsubscribe) and SNS clients, created once per container. `AWS_ENDPOINT_URL_SES` /
  * `AWS_ENDPOINT_URL_SNS` point them at the local capture outbox (functions/local/outbox);
  * in AWS they are unset and the SDK talks to the real services.
  */
-let sesClient: SESClient | undefined;
+let sesClient: SESv2Client | undefined;
 let snsClient: SNSClient | undefined;
 
 function localConfig(endpoint: string | undefined) {
@@ -15,8 +15,8 @@ function localConfig(endpoint: string | undefined) {
     : {};
 }
 
-export function ses(): SESClient {
-  sesClient ??= new SESClient(localConfig(process.env.AWS_ENDPOINT_URL_SES));
+export function ses(): SESv2Client {
+  sesClient ??= new SESv2Client(localConfig(process.env.AWS_ENDPOINT_URL_SES));
   return sesClient;
 }
 

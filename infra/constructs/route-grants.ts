@@ -41,7 +41,7 @@ export function grantRouteResources(grantee: Construct & IGrantable, resources: 
     const indexArns = access === 'write' ? [] : ((tables[key] as TableDef).indexes ?? []).map((index) => `${table.tableArn}/index/${index}`);
     policy(new PolicyStatement({ actions: [...DYNAMODB_ACTIONS[access]], resources: [table.tableArn, ...indexArns] }));
   }
-  if (resources.ses) policy(sesSendStatement(Stack.of(grantee), targets.sesFromAddress));
+  if (resources.ses) policy(sesSendStatement(Stack.of(grantee), targets.sesFromAddress, targets.stage));
   if (resources.sns) policy(smsOnlyPublishStatement());
   if (resources.sns) grantSmsOptOutCheck(grantee);
   if (resources.cloudwatchRead) grantMetricReads(grantee);
@@ -75,13 +75,17 @@ export function listedTables(resources: Resources): [TableKey, Access][] {
   return Object.entries(resources.tables ?? {}) as [TableKey, Access][];
 }
 
-/** SES authorises on the verified identity (the address or its domain); sending is pinned to one From address. */
-function sesSendStatement(stack: Stack, fromAddress: string): PolicyStatement {
+/**
+ * SES authorises on the verified identity (the address or its domain) and, for SES v2, on the
+ * configuration set the identity applies by default; sending is pinned to one From address.
+ */
+function sesSendStatement(stack: Stack, fromAddress: string, stage: string): PolicyStatement {
   const domain = fromAddress.slice(fromAddress.lastIndexOf('@') + 1);
   const identity = (name: string) => Arn.format({ service: 'ses', resource: 'identity', resourceName: name }, stack);
+  const configurationSet = Arn.format({ service: 'ses', resource: 'configuration-set', resourceName: sesConfigurationSetName(stage) }, stack);
   return new PolicyStatement({
     actions: SES_ACTIONS,
-    resources: [identity(fromAddress), identity(domain)],
+    resources: [identity(fromAddress), identity(domain), configurationSet],
     conditions: { StringEquals: { 'ses:FromAddress': fromAddress } },
   });
 }

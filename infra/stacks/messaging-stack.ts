@@ -1,4 +1,4 @@
-import { Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { CfnOutput, Fn, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
@@ -65,7 +65,16 @@ export class MessagingStack extends Stack {
       destination: EventDestination.snsTopic(this.events),
       events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT],
     });
-    new EmailIdentity(this, 'Sender', { identity: Identity.email(config.sesFromAddress), configurationSet: this.configurationSet });
+    // The sender's whole domain, signed with Easy DKIM (2048-bit): receivers see mail signed by
+    // the From domain (DMARC alignment) instead of amazonses.com. Publish the three CNAMEs below.
+    const senderDomain = config.sesFromAddress.slice(config.sesFromAddress.lastIndexOf('@') + 1);
+    const sender = new EmailIdentity(this, 'SenderDomain', { identity: Identity.domain(senderDomain), configurationSet: this.configurationSet, dkimSigning: true });
+    const dkim = [
+      [sender.dkimDnsTokenName1, sender.dkimDnsTokenValue1],
+      [sender.dkimDnsTokenName2, sender.dkimDnsTokenValue2],
+      [sender.dkimDnsTokenName3, sender.dkimDnsTokenValue3],
+    ] as const;
+    dkim.forEach(([name, value], i) => new CfnOutput(this, `DkimCname${i + 1}`, { value: Fn.join(' ', [name, 'CNAME', value]), description: `DKIM record ${i + 1} of ${senderDomain}: publish it in DNS` }));
 
     const common = { stage, tables: props.tables, sesFromAddress: config.sesFromAddress };
     // The job table's `ses-events` trigger: this stack owns the topic, so it subscribes the job.

@@ -73,6 +73,22 @@ export const newsletterUnsubscribeContract = defineContract({
   response: z.object({ unsubscribed: z.literal(true) }),
 });
 
+/** The lists whose bulk messages carry a one-click List-Unsubscribe header (RFC 8058). */
+export const ONE_CLICK_LISTS = ['signup', 'price-alert'] as const;
+export type OneClickList = (typeof ONE_CLICK_LISTS)[number];
+
+/**
+ * POST /api/list-unsubscribe?list=…&token=…: the mail client's own Unsubscribe button (RFC 8058).
+ * It POSTs `List-Unsubscribe=One-Click` as a form to the URL in the message's List-Unsubscribe
+ * header; the token is the same one as the message's unsubscribe link.
+ */
+export const listUnsubscribeContract = defineContract({
+  ...API_ROUTES['list-unsubscribe'],
+  query: z.object({ list: z.enum(ONE_CLICK_LISTS), token: linkTokenSchema }),
+  body: z.object({ 'List-Unsubscribe': z.literal('One-Click', { error: 'The body must be List-Unsubscribe=One-Click (RFC 8058).' }) }),
+  response: z.object({ unsubscribed: z.literal(true) }),
+});
+
 /** One message captured by the local outbox (local runs only). */
 export const outboxMessageSchema = z.object({
   id: z.string(),
@@ -86,6 +102,8 @@ export const outboxMessageSchema = z.object({
   text: z.string(),
   category: z.string().optional(),
   smsType: z.string().optional(),
+  /** Custom e-mail headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on bulk messages. */
+  headers: z.record(z.string(), z.string()).optional(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 

@@ -14,7 +14,11 @@ describe('messaging stack (#5)', () => {
       EventDestination: Match.objectLike({ Enabled: true, MatchingEventTypes: Match.arrayWith(['bounce', 'complaint']), SnsDestination: Match.anyValue() }),
     });
     template.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue() });
-    template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'support@rxsavvy.com', ConfigurationSetAttributes: { ConfigurationSetName: Match.anyValue() } });
+    // The sender's domain with Easy DKIM, its three CNAMEs as outputs to publish.
+    template.hasResourceProperties('AWS::SES::EmailIdentity', {
+      EmailIdentity: 'rxsavvy.com', ConfigurationSetAttributes: { ConfigurationSetName: Match.anyValue() }, DkimAttributes: { SigningEnabled: true },
+    });
+    expect(Object.keys(template.toJSON().Outputs ?? {}).filter((k) => k.startsWith('DkimCname'))).toHaveLength(3);
   });
 
   it('subscribes the suppressor, which may only write the suppression list', () => {

@@ -28,7 +28,8 @@ export const issuedCoupon = (over: Partial<Coupon> = {}) => issue({
 /** A fresh address per test so the per-recipient limits and the outbox filters don't mix tests. */
 let n = 0;
 export const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${(n += 1)}@example.com`;
-export const uniquePhone = () => `+1415${String(Date.now() + (n += 1)).slice(-7)}`;
+/** A textable US number: the exchange starts with 2 (NANP exchanges never start with 0 or 1, so those are refused). */
+export const uniquePhone = () => `+14152${String(Date.now() + (n += 1)).slice(-6)}`;
 
 export async function outboxFor(to: string): Promise<OutboxMessage[]> {
   const res = await getJson('/api/dev/outbox', { to, limit: 200 });

@@ -75,6 +75,11 @@ describe('price-drop alerts', () => {
     expect(alert).toMatchObject({ category: 'price-alert' });
     expect(alert!.subject).toContain('Lisinopril is now $');
     const unsubscribeToken = linkTokenIn(alert!.text, 'unsubscribe');
+    // A bulk message: the mail client's own one-click Unsubscribe (RFC 8058) uses the same token.
+    expect(alert!.headers).toEqual({
+      'List-Unsubscribe': `<${process.env.SITE_URL}/api/list-unsubscribe?list=price-alert&token=${encodeURIComponent(unsubscribeToken!)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
     const state = await watchState(token.split('.')[0]!);
     expect(state?.lastAlertDay).toBe('2031-03-02');
     expect(state?.lastAlertedPrice).toBeLessThan(999);

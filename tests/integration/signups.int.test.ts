@@ -10,7 +10,7 @@ const run = (now: Date, hooks?: DispatchHooks) => dispatch(now, createLogger({ r
 let n = 0;
 const address = (tag: string) => `signup-${tag}-${Date.now()}-${(n += 1)}@example.com`;
 
-async function outboxFor(to: string): Promise<{ subject?: string; text: string; html?: string }[]> {
+async function outboxFor(to: string): Promise<{ subject?: string; text: string; html?: string; headers?: Record<string, string> }[]> {
   const res = await getJson('/api/dev/outbox', { to, limit: 50 });
   expect(res.status).toBe(200);
   return res.body.messages;
@@ -56,6 +56,25 @@ describe('sign-ups: double opt-in and reminders', () => {
     expect(messages).toHaveLength(2);
     expect(messages[0]!.subject).toBe('Reminder: Lisinopril at 8:00 AM');
     expect(messages[0]!.html).toContain('Unsubscribe with one click');
+  });
+
+  it('a reminder carries RFC 8058 one-click unsubscribe headers, and the mail client\'s POST unsubscribes', async () => {
+    const contact = address('oneclick');
+    await confirmed({ kind: 'medication-reminders', contact, times: ['08:00'], drugName: 'Lisinopril' });
+    await postJson('/api/dev/run-reminders', { at: '2030-01-10T14:05:00Z' });
+    const messages = await outboxFor(contact);
+    const reminder = messages.find((m) => m.subject?.startsWith('Reminder'));
+    expect(reminder!.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const url = /^<(.+)>$/.exec(reminder!.headers!['List-Unsubscribe']!)![1]!;
+    expect(url).toMatch(/\/api\/list-unsubscribe\?list=signup&token=/);
+    const local = new URL(url);
+    const oneClick = (body: string) => fetch(apiUrl(`${local.pathname}${local.search}`), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+    expect((await oneClick('List-Unsubscribe=Nope')).status).toBe(400);
+    const res = await oneClick('List-Unsubscribe=One-Click');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ unsubscribed: true });
+    await postJson('/api/dev/run-reminders', { at: '2030-01-11T14:05:00Z' });
+    expect(await outboxFor(contact)).toHaveLength(messages.length);
   });
 
   it('a crash after claiming is resumed once the lease is over, and the message goes out once', async () => {

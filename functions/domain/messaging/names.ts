@@ -1,4 +1,6 @@
+import { API_ROUTES } from '../../../shared/api-routes';
 import { BRAND } from '../../../shared/brand';
+import type { OneClickList } from '../../../shared/contracts/messaging';
 import { optionalEnv } from '../../lib/env';
 
 /** Sender of every e-mail; in AWS the only address the functions may send from. */
@@ -12,3 +14,7 @@ export const contactInbox = (): string => optionalEnv('CONTACT_INBOX', BRAND.ema
  * from the request's Host header: a forged host would put someone else's links in our mail.
  */
 export const siteUrl = (): string => optionalEnv('SITE_URL', `https://${BRAND.domain}`).replace(/\/+$/, '');
+
+/** The URL a mail client POSTs to for its own Unsubscribe button (RFC 8058), for a bulk message of `list`. */
+export const oneClickUnsubscribeUrl = (list: OneClickList, token: string): string =>
+  `${siteUrl()}${API_ROUTES['list-unsubscribe'].path}?list=${list}&token=${encodeURIComponent(token)}`;

@@ -1,4 +1,4 @@
-import { SendEmailCommand } from '@aws-sdk/client-ses';
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { CheckIfPhoneNumberIsOptedOutCommand, PublishCommand } from '@aws-sdk/client-sns';
 import { isValidEmail, isValidPhone, normalisePhone } from '../../../shared/validation';
 import { isTextableUsNumber, SMS_US_ONLY_MESSAGE } from '../../../shared/nanp';
@@ -39,6 +39,12 @@ export interface EmailMessage {
   replyTo?: string;
   /** What kind of message (e.g. `coupon`, `contact`); a tag in SES and the outbox. */
   category: string;
+  /**
+   * Bulk messages (reminders, price-drop alerts): the one-click unsubscribe URL (RFC 8058), sent as
+   * `List-Unsubscribe` with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`, so mail clients
+   * show their own Unsubscribe button and the large mailbox providers accept the mail as bulk.
+   */
+  listUnsubscribeUrl?: string;
 }
 
 export interface SmsMessage {
@@ -59,6 +65,13 @@ function checkEmail(message: EmailMessage): void {
   if (message.replyTo !== undefined && (!isValidEmail(message.replyTo) || hasHeaderInjection(message.replyTo))) throw new InvalidMessageError('invalid reply-to');
   if (hasHeaderInjection(message.subject) || message.subject.trim() === '' || message.subject.length > 200) throw new InvalidMessageError('invalid subject');
   if (!CATEGORY.test(message.category)) throw new InvalidMessageError('invalid category');
+  if (message.listUnsubscribeUrl !== undefined && (!/^https?:\/\/[^\s<>]+$/.test(message.listUnsubscribeUrl) || hasHeaderInjection(message.listUnsubscribeUrl))) {
+    throw new InvalidMessageError('invalid unsubscribe link');
+  }
+}
+
+function listUnsubscribeHeaders(url: string | undefined) {
+  return url ? [{ Name: 'List-Unsubscribe', Value: `<${url}>` }, { Name: 'List-Unsubscribe-Post', Value: 'List-Unsubscribe=One-Click' }] : [];
 }
 
 function suppressed(channel: Channel): RecipientSuppressedError {
@@ -71,18 +84,22 @@ export async function sendEmail(message: EmailMessage): Promise<{ messageId: str
   checkEmail(message);
   const to = message.to.trim();
   if (await isSuppressed('email', to)) throw suppressed('email');
+  const headers = listUnsubscribeHeaders(message.listUnsubscribeUrl);
   const out = await ses().send(
     new SendEmailCommand({
-      Source: fromAddress(),
+      FromEmailAddress: fromAddress(),
       Destination: { ToAddresses: [to] },
       ...(message.replyTo ? { ReplyToAddresses: [message.replyTo.trim()] } : {}),
-      Message: {
-        Subject: { Data: message.subject, Charset: 'UTF-8' },
-        Body: { Html: { Data: message.html, Charset: 'UTF-8' }, Text: { Data: message.text, Charset: 'UTF-8' } },
+      Content: {
+        Simple: {
+          Subject: { Data: message.subject, Charset: 'UTF-8' },
+          Body: { Html: { Data: message.html, Charset: 'UTF-8' }, Text: { Data: message.text, Charset: 'UTF-8' } },
+          ...(headers.length ? { Headers: headers } : {}),
+        },
       },
       // No ConfigurationSetName: in AWS the sender identity's default configuration set applies to every message,
       // and its bounce and complaint events feed the suppression list (infra/stacks/messaging-stack.ts).
-      Tags: [{ Name: 'category', Value: message.category }],
+      EmailTags: [{ Name: 'category', Value: message.category }],
     }),
   );
   countMetric('MessageSent');

@@ -2,6 +2,7 @@ import type { Logger } from '../../lib/logger';
 import { currentBestPrice, isDrop } from './alert-pricing';
 import { alertLinks, claimAlert, confirmedWatches, type Watch } from './alerts';
 import { makeLinkToken } from '../messaging/link-tokens';
+import { oneClickUnsubscribeUrl } from '../messaging/names';
 import { RecipientSuppressedError, sendEmail, sendSms } from '../messaging/send';
 import { priceDropEmail, priceDropSms } from './templates';
 
@@ -42,7 +43,10 @@ export async function run(now: Date, log: Logger): Promise<ScanResult> {
 }
 
 async function sendAlert(watch: Watch, oldPrice: number, newPrice: number): Promise<void> {
-  const links = alertLinks(watch, makeLinkToken(watch.id, watch.unsubscribeSecret ?? ''));
-  if (watch.channel === 'email') await sendEmail({ to: watch.recipient, ...priceDropEmail(watch, oldPrice, newPrice, links), category: 'price-alert' });
+  const token = makeLinkToken(watch.id, watch.unsubscribeSecret ?? '');
+  const links = alertLinks(watch, token);
+  if (watch.channel === 'email') {
+    await sendEmail({ to: watch.recipient, ...priceDropEmail(watch, oldPrice, newPrice, links), category: 'price-alert', listUnsubscribeUrl: oneClickUnsubscribeUrl('price-alert', token) });
+  }
   else await sendSms({ to: watch.recipient, text: priceDropSms(watch, newPrice, links), category: 'price-alert' });
 }

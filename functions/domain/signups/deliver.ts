@@ -4,18 +4,27 @@ import { type Composed, toEmail, toSms } from './messages';
 import { manageLink } from './links';
 import type { Subscription } from './model';
 import { makeLinkToken } from '../messaging/link-tokens';
+import { oneClickUnsubscribeUrl } from '../messaging/names';
 
-/** Sends a composed message to one contact on its channel, with `unsubscribeHref` as its opt-out link if it has one. */
-export async function sendComposed(target: { channel: Channel; contact: string }, composed: Composed, unsubscribeHref?: string): Promise<string> {
+/** How a message can be left: the link in its text and, for e-mail, the one-click header's URL (RFC 8058). */
+interface Unsubscribe {
+  href: string;
+  oneClickUrl: string;
+}
+
+/** Sends a composed message to one contact on its channel, with its opt-out link if it has one. */
+export async function sendComposed(target: { channel: Channel; contact: string }, composed: Composed, unsubscribe?: Unsubscribe): Promise<string> {
   if (target.channel === 'sms') {
-    return (await sendSms({ to: target.contact, text: toSms(composed, unsubscribeHref), category: 'signup' })).messageId;
+    return (await sendSms({ to: target.contact, text: toSms(composed, unsubscribe?.href), category: 'signup' })).messageId;
   }
-  return (await sendEmail({ to: target.contact, ...toEmail(composed, unsubscribeHref), category: 'signup' })).messageId;
+  const listUnsubscribe = unsubscribe ? { listUnsubscribeUrl: unsubscribe.oneClickUrl } : {};
+  return (await sendEmail({ to: target.contact, ...toEmail(composed, unsubscribe?.href), category: 'signup', ...listUnsubscribe })).messageId;
 }
 
 /** Sends a composed message on the subscription's channel, or to its confirmed family contact. */
 export async function deliver(sub: Subscription, composed: Composed, to: 'subscriber' | 'family' = 'subscriber'): Promise<string> {
   const target = to === 'family' ? sub.family : { channel: sub.channel, contact: sub.contact };
   if (!target) throw new Error('no family contact');
-  return sendComposed(target, composed, manageLink('unsubscribe', makeLinkToken(sub.id, sub.manageSecret)));
+  const token = makeLinkToken(sub.id, sub.manageSecret);
+  return sendComposed(target, composed, { href: manageLink('unsubscribe', token), oneClickUrl: oneClickUnsubscribeUrl('signup', token) });
 }

@@ -4,14 +4,14 @@ import type { AddressInfo } from 'node:net';
 import { isOptedOut, setOptedOut, storeOutboxMessage } from './store';
 
 /**
- * Just enough of SES v1 and SNS (the AWS Query protocol: a form-encoded POST with `Action=...`,
- * an XML answer) for the unchanged SDK clients to send through it. Each message is stored in
- * the outbox table. Signatures are not checked: the server listens on loopback only.
+ * Just enough of SES v2 (`POST /v2/email/outbound-emails`, JSON) and SNS (the AWS Query protocol:
+ * a form-encoded POST with `Action=...`, an XML answer) for the unchanged SDK clients to send
+ * through it. Each message is stored in the outbox table, with its custom headers (List-Unsubscribe).
+ * Signatures are not checked: the server listens on loopback only.
  *
  * Besides the AWS actions, `POST /sms-reply` `{ from, text }` plays a phone replying to our
  * number: STOP (and SNS's other opt-out words) adds it to the opt-out list, START removes it.
  */
-const SES_NS = 'http://ses.amazonaws.com/doc/2010-12-01/';
 const SNS_NS = 'http://sns.amazonaws.com/doc/2010-03-31/';
 const OPT_OUT_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'ARRET', 'OPTOUT']);
 const OPT_IN_WORDS = new Set(['START', 'UNSTOP', 'YES']);
@@ -35,34 +35,36 @@ function fail(res: ServerResponse, ns: string, err: QueryError): void {
   res.end(`<ErrorResponse xmlns="${ns}"><Error><Type>Sender</Type><Code>${err.code}</Code><Message>${xmlEscape(err.message)}</Message></Error><RequestId>${randomUUID()}</RequestId></ErrorResponse>`);
 }
 
-/** `Prefix.member.1`, `Prefix.member.2`, ... in order. */
-function members(form: URLSearchParams, prefix: string): string[] {
-  const out: string[] = [];
-  for (let i = 1; form.has(`${prefix}.member.${i}`); i += 1) out.push(form.get(`${prefix}.member.${i}`) ?? '');
-  return out;
+interface SesV2SendEmail {
+  FromEmailAddress?: string;
+  Destination?: { ToAddresses?: string[]; CcAddresses?: string[]; BccAddresses?: string[] };
+  ReplyToAddresses?: string[];
+  Content?: { Simple?: { Subject?: { Data?: string }; Body?: { Html?: { Data?: string }; Text?: { Data?: string } }; Headers?: { Name: string; Value: string }[] } };
+  EmailTags?: { Name: string; Value: string }[];
 }
 
-async function sendEmail(form: URLSearchParams): Promise<string> {
-  const to = [...members(form, 'Destination.ToAddresses'), ...members(form, 'Destination.CcAddresses'), ...members(form, 'Destination.BccAddresses')];
-  if (to.length === 0) throw new QueryError('InvalidParameterValue', 'Missing required header \'To\'.');
-  const source = form.get('Source');
-  if (!source) throw new QueryError('InvalidParameterValue', 'Missing required parameter Source.');
-  const subject = form.get('Message.Subject.Data');
-  if (subject === null) throw new QueryError('InvalidParameterValue', 'Missing required parameter Message.Subject.');
-  const tags = new Map<string, string>();
-  for (let i = 1; form.has(`Tags.member.${i}.Name`); i += 1) tags.set(form.get(`Tags.member.${i}.Name`) ?? '', form.get(`Tags.member.${i}.Value`) ?? '');
-  const replyTo = members(form, 'ReplyToAddresses');
-  const html = form.get('Message.Body.Html.Data');
-  return storeOutboxMessage({
+/** SES v2 SendEmail with simple content; an answer SES would refuse is refused the same way (400, BadRequestException). */
+async function sendEmailV2(input: SesV2SendEmail, res: ServerResponse): Promise<void> {
+  const refuse = (message: string) => res.writeHead(400, { 'content-type': 'application/json', 'x-amzn-errortype': 'BadRequestException' }).end(JSON.stringify({ message }));
+  const to = [...(input.Destination?.ToAddresses ?? []), ...(input.Destination?.CcAddresses ?? []), ...(input.Destination?.BccAddresses ?? [])];
+  const simple = input.Content?.Simple;
+  if (!to.length) return void refuse('Missing required header \'To\'.');
+  if (!input.FromEmailAddress) return void refuse('Missing FromEmailAddress.');
+  if (simple?.Subject?.Data === undefined) return void refuse('Missing required parameter Subject.');
+  const category = input.EmailTags?.find((t) => t.Name === 'category')?.Value;
+  const headers = Object.fromEntries((simple.Headers ?? []).map((h) => [h.Name, h.Value]));
+  const id = await storeOutboxMessage({
     channel: 'email',
-    from: source,
+    from: input.FromEmailAddress,
     to,
-    ...(replyTo.length ? { replyTo } : {}),
-    subject,
-    ...(html !== null ? { html } : {}),
-    text: form.get('Message.Body.Text.Data') ?? '',
-    ...(tags.has('category') ? { category: tags.get('category') } : {}),
+    ...(input.ReplyToAddresses?.length ? { replyTo: input.ReplyToAddresses } : {}),
+    subject: simple.Subject.Data,
+    ...(simple.Body?.Html?.Data !== undefined ? { html: simple.Body.Html.Data } : {}),
+    text: simple.Body?.Text?.Data ?? '',
+    ...(category ? { category } : {}),
+    ...(Object.keys(headers).length ? { headers } : {}),
   });
+  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ MessageId: id }));
 }
 
 async function publish(form: URLSearchParams): Promise<string> {
@@ -85,11 +87,9 @@ async function publish(form: URLSearchParams): Promise<string> {
 
 async function handleQuery(form: URLSearchParams, res: ServerResponse): Promise<void> {
   const action = form.get('Action') ?? '';
-  const ns = ['SendEmail', 'SendRawEmail'].includes(action) ? SES_NS : SNS_NS;
+  const ns = SNS_NS;
   try {
     switch (action) {
-      case 'SendEmail':
-        return answer(res, ns, action, `<MessageId>${await sendEmail(form)}</MessageId>`);
       case 'Publish':
         return answer(res, ns, action, `<MessageId>${await publish(form)}</MessageId>`);
       case 'CheckIfPhoneNumberIsOptedOut':
@@ -140,6 +140,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     return;
   }
   const raw = await readText(req);
+  if (path === '/v2/email/outbound-emails') return sendEmailV2(JSON.parse(raw || '{}') as SesV2SendEmail, res);
   if (path === '/sms-reply') {
     const { from, text } = JSON.parse(raw || '{}') as { from?: string; text?: string };
     if (typeof from !== 'string' || !E164.test(from) || typeof text !== 'string') {

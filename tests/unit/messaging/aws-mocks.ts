@@ -1,5 +1,5 @@
 import type { Context } from 'aws-lambda';
-import { SESClient } from '@aws-sdk/client-ses';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SNSClient } from '@aws-sdk/client-sns';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -9,7 +9,7 @@ import { tableEnvVar, tableKeys } from '../../../functions/tables';
 /** SES, SNS and DynamoDB mocked at the SDK: the code under test builds its real commands. */
 export function mockAws() {
   for (const key of tableKeys) process.env[tableEnvVar(key)] = `test-${key}`;
-  const ses = mockClient(SESClient);
+  const ses = mockClient(SESv2Client);
   const sns = mockClient(SNSClient);
   const ddb = mockClient(DynamoDBDocumentClient);
   const suppressed = new Set<string>();

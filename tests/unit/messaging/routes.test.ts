@@ -1,4 +1,4 @@
-import { SendEmailCommand } from '@aws-sdk/client-ses';
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { PublishCommand } from '@aws-sdk/client-sns';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetAwsClients } from '../../../functions/lib/aws';
@@ -44,8 +44,8 @@ describe('GET /api/ecsprice0 (contact forms)', () => {
     const input = calls[0]!.args[0].input;
     expect(input.Destination).toEqual({ ToAddresses: ['team@rxsavvy.com'] });
     expect(input.ReplyToAddresses).toEqual(['victim@example.com']);
-    expect(input.Message!.Subject!.Data).toBe('[RxSavvy website] Request a Demo from <Ann>');
-    const html = input.Message!.Body!.Html!.Data!;
+    expect(input.Content!.Simple!.Subject!.Data).toBe('[RxSavvy website] Request a Demo from <Ann>');
+    const html = input.Content!.Simple!.Body!.Html!.Data!;
     expect(html).not.toContain('<img');
     expect(html).toContain('Message:  &amp; more');
     expect(html).toContain('Request a Demo from &lt;Ann&gt;');
@@ -65,8 +65,8 @@ describe('POST /api/ecsprice0 and /api/ecssms0 (coupon)', () => {
     const input = aws.ses.commandCalls(SendEmailCommand)[0]!.args[0].input;
     expect(input.Destination).toEqual({ ToAddresses: ['ann@example.com'] });
     expect(input.ReplyToAddresses).toBeUndefined();
-    expect(input.Message!.Body!.Html!.Data).toContain('Tom &amp; Jerry&#39;s Pharmacy');
-    expect(input.Message!.Body!.Text!.Data).toContain('BIN: 006053');
+    expect(input.Content!.Simple!.Body!.Html!.Data).toContain('Tom &amp; Jerry&#39;s Pharmacy');
+    expect(input.Content!.Simple!.Body!.Text!.Data).toContain('BIN: 006053');
   });
 
   it('refuses a coupon changed after it was issued (here its group) and sends nothing', async () => {

@@ -1,4 +1,4 @@
-import { SendEmailCommand } from '@aws-sdk/client-ses';
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { CheckIfPhoneNumberIsOptedOutCommand, PublishCommand } from '@aws-sdk/client-sns';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashSubject } from '../../../functions/lib/rate-limit';
@@ -30,12 +30,27 @@ describe('sendEmail', () => {
     const calls = aws.ses.commandCalls(SendEmailCommand);
     expect(calls).toHaveLength(1);
     expect(calls[0]!.args[0].input).toEqual({
-      Source: 'coupons@rxsavvy.com',
+      FromEmailAddress: 'coupons@rxsavvy.com',
       Destination: { ToAddresses: ['ann@example.com'] },
       ReplyToAddresses: ['bo@example.com'],
-      Message: { Subject: { Data: 'Hello', Charset: 'UTF-8' }, Body: { Html: { Data: '<p>x</p>', Charset: 'UTF-8' }, Text: { Data: 'x', Charset: 'UTF-8' } } },
-      Tags: [{ Name: 'category', Value: 'coupon' }],
+      Content: { Simple: { Subject: { Data: 'Hello', Charset: 'UTF-8' }, Body: { Html: { Data: '<p>x</p>', Charset: 'UTF-8' }, Text: { Data: 'x', Charset: 'UTF-8' } } } },
+      EmailTags: [{ Name: 'category', Value: 'coupon' }],
     });
+  });
+
+  it('adds the one-click unsubscribe headers (RFC 8058) to a bulk message, and none to a one-off', async () => {
+    await sendEmail({ ...email, category: 'price-alert', listUnsubscribeUrl: 'https://rxsavvy.com/api/list-unsubscribe?list=price-alert&token=a.b' });
+    await sendEmail(email);
+    const [bulk, oneOff] = aws.ses.commandCalls(SendEmailCommand).map((c) => c.args[0].input.Content!.Simple!);
+    expect(bulk!.Headers).toEqual([
+      { Name: 'List-Unsubscribe', Value: '<https://rxsavvy.com/api/list-unsubscribe?list=price-alert&token=a.b>' },
+      { Name: 'List-Unsubscribe-Post', Value: 'List-Unsubscribe=One-Click' },
+    ]);
+    expect(oneOff!.Headers).toBeUndefined();
+  });
+
+  it('refuses an unsubscribe link that would inject a header', async () => {
+    await expect(sendEmail({ ...email, listUnsubscribeUrl: 'https://x.example/u>\r\nBcc: a@example.com' })).rejects.toBeInstanceOf(InvalidMessageError);
   });
 
   it('names no configuration set: in AWS the sender identity\'s default one applies (bounces and complaints)', async () => {
