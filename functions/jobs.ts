@@ -30,7 +30,7 @@ export type JobTrigger =
   | { kind: 'authorizer' };
 
 /** Variables a job reads besides STAGE, its TABLE_* and SES_FROM_ADDRESS; the stack that knows the value passes it. */
-export type JobEnvName = 'SITE_URL' | 'MARKETPLACE_PRODUCTS';
+export type JobEnvName = 'SITE_URL' | 'MARKETPLACE_PRODUCTS' | 'PRICE_ALERT_CHECKS_QUEUE_URL';
 
 export interface JobDef<Id extends string = string, T extends JobTrigger = JobTrigger> {
   /** kebab-case: the folder functions/jobs/<id>/, the Lambda name and the logs' `route`. */
@@ -81,12 +81,28 @@ export const jobs = [
   }),
   job({
     id: 'price-alerts-scan',
-    description: 'Re-prices every confirmed price-drop watch and sends at most one alert per drop',
+    description: 'Lists every confirmed price-drop watch and queues them in batches for price-alerts-check',
     // A US morning; no retry: a failed watch is counted, and the next day's scan re-prices it.
     trigger: { kind: 'schedule', dailyAt: { hour: 14, minute: 0 }, retryAttempts: 0 },
     memoryMb: 1024,
     timeoutSeconds: 600,
     reservedConcurrency: 1,
+    resources: {
+      tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite', priceAlerts: 'readwrite', suppressions: 'read' },
+      pbm: true,
+      ses: true,
+      sns: true,
+    },
+    // Locally (no queue) the scan checks the batches itself, so it keeps what checking needs.
+    env: { SITE_URL: 'required', PRICE_ALERT_CHECKS_QUEUE_URL: 'optional' },
+  }),
+  job({
+    id: 'price-alerts-check',
+    description: 'Checks one batch of price-drop watches: re-prices each and sends at most one alert per drop',
+    // A failed batch is retried (claims keep a watch from being alerted twice), then dead-lettered.
+    trigger: { kind: 'sqs', batchSize: 2, maxReceiveCount: 3 },
+    memoryMb: 1024,
+    timeoutSeconds: 120,
     resources: {
       tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite', priceAlerts: 'readwrite', suppressions: 'read' },
       pbm: true,

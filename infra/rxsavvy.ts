@@ -96,7 +96,7 @@ export function buildRxSavvy(app: App, options: RxSavvyOptions = {}): RxSavvySta
     apiId: api.httpApi.apiId,
     routeFunctions: api.functions,
     jobFunctions,
-    deadLetterQueues: [marketplace.deadLetterQueue, ...jobFunctions.flatMap((fn) => (fn.failedInvocations ? [fn.failedInvocations] : []))],
+    deadLetterQueues: [marketplace.deadLetterQueue, messaging.priceAlertChecks.deadLetterQueue, ...jobFunctions.flatMap((fn) => (fn.failedInvocations ? [fn.failedInvocations] : []))],
     webAcl: web.webAcl,
   });
   for (const stack of [data, api, web, marketplace, reminders, messaging, monitoring, ...(sandboxPbm ? [sandboxPbm] : [])] as Stack[]) {

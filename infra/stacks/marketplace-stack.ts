@@ -4,11 +4,10 @@ import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-ap
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction as LambdaTarget } from 'aws-cdk-lib/aws-events-targets';
-import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { SqsSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { MARKETPLACE_SESSION_SECRET_ENV } from '../../shared/contracts/marketplace';
 import { AUTHORIZER_CACHE_SECONDS } from '../../shared/contracts/partner-api';
@@ -16,6 +15,7 @@ import { jobById, scheduleText } from '../../functions/jobs';
 import type { TableKey } from '../../functions/tables';
 import type { DeployConfig, DeployStage } from '../config';
 import { JobFunction, ruleSchedule } from '../constructs/job-function';
+import { JobQueue } from '../constructs/job-queue';
 import type { ApiStack } from './api-stack';
 
 export interface MarketplaceStackProps extends StackProps {
@@ -52,26 +52,14 @@ export class MarketplaceStack extends Stack {
     const consumerJob = jobById('marketplace-subscription-events');
     const meteringJob = jobById('marketplace-metering');
 
-    this.deadLetterQueue = new Queue(this, 'SubscriptionEventsDlq', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    this.queue = new Queue(this, 'SubscriptionEvents', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      // Twice the consumer's timeout: a message is not handed out again while a run may still hold it.
-      visibilityTimeout: Duration.seconds(2 * consumerJob.timeoutSeconds),
-      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: consumerJob.trigger.maxReceiveCount },
-    });
-    Validations.of(this.deadLetterQueue).acknowledge({ id: 'AwsSolutions-SQS3', reason: 'This is the dead-letter queue of the subscription-events queue.' });
+    this.consumer = new JobFunction(this, consumerJob, { ...common, environment: marketplaceProductsEnv(this) });
+    const events = new JobQueue(this, 'SubscriptionEvents', this.consumer);
+    this.queue = events.queue;
+    this.deadLetterQueue = events.deadLetterQueue;
 
     const topicArn = this.node.tryGetContext('marketplaceTopicArn') as string | undefined;
     if (topicArn) Topic.fromTopicArn(this, 'MarketplaceTopic', topicArn).addSubscription(new SqsSubscription(this.queue));
 
-    this.consumer = new JobFunction(this, consumerJob, { ...common, environment: marketplaceProductsEnv(this) });
-    // Partial batch responses always: the job's wrapper (functions/lib/job.ts) makes an SQS job return one.
-    this.consumer.addEventSource(new SqsEventSource(this.queue, { batchSize: consumerJob.trigger.batchSize, reportBatchItemFailures: true }));
 
     this.metering = new JobFunction(this, meteringJob, common);
     new Rule(this, `${meteringJob.id}Schedule`, {

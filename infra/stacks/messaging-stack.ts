@@ -14,6 +14,7 @@ import type { TableKey } from '../../functions/tables';
 import type { DeployConfig } from '../config';
 import { JobFunction, ruleSchedule } from '../constructs/job-function';
 import { sesConfigurationSetName } from '../constructs/route-grants';
+import { JobQueue } from '../constructs/job-queue';
 
 export interface MessagingStackProps extends StackProps {
   config: DeployConfig;
@@ -34,6 +35,8 @@ const DEFAULT_SMS_SPEND_LIMIT_USD = 1;
  */
 export class MessagingStack extends Stack {
   readonly configurationSet: ConfigurationSet;
+  readonly priceAlertsCheck: JobFunction;
+  readonly priceAlertChecks: JobQueue;
   readonly events: Topic;
   readonly priceAlertsScan: JobFunction;
 
@@ -82,8 +85,12 @@ export class MessagingStack extends Stack {
     this.events.addSubscription(new LambdaSubscription(suppressor));
     key.grantDecrypt(suppressor);
 
+    // The scan lists the watches and queues them in batches; price-alerts-check checks each batch.
+    this.priceAlertsCheck = new JobFunction(this, jobById('price-alerts-check'), { ...common, environment: { SITE_URL: props.siteUrl } });
+    this.priceAlertChecks = new JobQueue(this, 'PriceAlertChecks', this.priceAlertsCheck);
     const scan = jobById('price-alerts-scan');
-    this.priceAlertsScan = new JobFunction(this, scan, { ...common, environment: { SITE_URL: props.siteUrl } });
+    this.priceAlertsScan = new JobFunction(this, scan, { ...common, environment: { SITE_URL: props.siteUrl, PRICE_ALERT_CHECKS_QUEUE_URL: this.priceAlertChecks.queue.queueUrl } });
+    this.priceAlertChecks.queue.grantSendMessages(this.priceAlertsScan);
     new Rule(this, `${scan.id}Schedule`, {
       description: `Runs the price-drop scan ${scheduleText(scan.trigger)}`,
       schedule: ruleSchedule(scan.trigger),

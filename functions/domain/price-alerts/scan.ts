@@ -1,3 +1,6 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb } from '../../lib/aws';
+import { tableName } from '../../lib/env';
 import type { Logger } from '../../lib/logger';
 import { currentBestPrice, isDrop } from './alert-pricing';
 import { alertLinks, claimAlert, confirmedWatches, type Watch } from './alerts';
@@ -12,16 +15,61 @@ export interface ScanResult {
   failed: number;
 }
 
+/** One unit of work: up to CHECK_BATCH watches (by key only: the checker re-reads them) to check on `day`. */
+export interface CheckBatch {
+  day: string;
+  pks: string[];
+}
+
+/** Watches per batch: a batch's worst case (25 cold fan-outs, a few hundred ms each) stays well inside its consumer's timeout. */
+export const CHECK_BATCH = 25;
+
 /**
- * The daily price-drop scan (EventBridge rule in AWS, a timer under `npm start`): re-prices every
- * confirmed watch with the pricing engine and sends at most one alert per drop. The reference is
- * the last alerted price (or the price at sign-up), so a steady lower price is announced once.
+ * The daily price-drop scan (EventBridge rule in AWS, a timer under `npm start`) lists every
+ * confirmed watch and hands them on in batches: in AWS to the price-alert-checks queue, whose
+ * consumer (price-alerts-check) checks each batch in parallel with the others, so the end of a long
+ * list is checked as surely as its start; without a queue (the local runtime) it checks them itself.
+ * The reference is the last alerted price (or the price at sign-up), so a steady lower price is announced once.
  */
-export async function run(now: Date, log: Logger): Promise<ScanResult> {
+export async function run(now: Date, log: Logger, enqueue?: (batches: CheckBatch[]) => Promise<void>): Promise<ScanResult & { batches: number }> {
   const day = now.toISOString().slice(0, 10);
+  const batches: CheckBatch[] = [];
+  let current: string[] = [];
+  for await (const watch of confirmedWatches()) {
+    current.push(watch.pk);
+    if (current.length === CHECK_BATCH) {
+      batches.push({ day, pks: current });
+      current = [];
+    }
+  }
+  if (current.length) batches.push({ day, pks: current });
+  const checked = batches.reduce((n, b) => n + b.pks.length, 0);
+  if (enqueue) {
+    await enqueue(batches);
+    log.info('price alert scan', { detail: `watches=${checked} batches=${batches.length} queued` });
+    return { checked, alerted: 0, failed: 0, batches: batches.length };
+  }
+  const result: ScanResult = { checked: 0, alerted: 0, failed: 0 };
+  for (const batch of batches) {
+    const one = await checkBatch(batch, log);
+    result.checked += one.checked;
+    result.alerted += one.alerted;
+    result.failed += one.failed;
+  }
+  log.info('price alert scan', { detail: `checked=${result.checked} alerted=${result.alerted} failed=${result.failed}` });
+  return { ...result, batches: batches.length };
+}
+
+/**
+ * Checks one batch: each watch is re-read (an unsubscribe since the scan stops it), re-priced with
+ * the pricing engine, and alerted at most once a day (claimAlert), so a retried batch never sends twice.
+ */
+export async function checkBatch(batch: CheckBatch, log: Logger): Promise<ScanResult> {
   const prices = new Map<string, Promise<number | undefined>>();
   const result: ScanResult = { checked: 0, alerted: 0, failed: 0 };
-  for await (const watch of confirmedWatches()) {
+  for (const pk of batch.pks) {
+    const watch = (await ddb().send(new GetCommand({ TableName: tableName('priceAlerts'), Key: { pk } }))).Item as Watch | undefined;
+    if (!watch || watch.status !== 'confirmed') continue;
     result.checked += 1;
     try {
       const key = `${watch.ndc}|${watch.quantity}|${watch.zip}`;
@@ -29,7 +77,7 @@ export async function run(now: Date, log: Logger): Promise<ScanResult> {
       const price = await prices.get(key);
       const reference = watch.lastAlertedPrice ?? watch.priceAtSignup;
       if (price === undefined || !isDrop(price, reference)) continue;
-      if (!(await claimAlert(watch, price, day))) continue;
+      if (!(await claimAlert(watch, price, batch.day))) continue;
       await sendAlert(watch, reference, price);
       result.alerted += 1;
     } catch (err) {
@@ -38,7 +86,6 @@ export async function run(now: Date, log: Logger): Promise<ScanResult> {
       log.warn('price alert failed', { code: (err as Error).name });
     }
   }
-  log.info('price alert scan', { detail: `checked=${result.checked} alerted=${result.alerted} failed=${result.failed}` });
   return result;
 }
 
@@ -47,6 +94,5 @@ async function sendAlert(watch: Watch, oldPrice: number, newPrice: number): Prom
   const links = alertLinks(watch, token);
   if (watch.channel === 'email') {
     await sendEmail({ to: watch.recipient, ...priceDropEmail(watch, oldPrice, newPrice, links), category: 'price-alert', listUnsubscribeUrl: oneClickUnsubscribeUrl('price-alert', token) });
-  }
-  else await sendSms({ to: watch.recipient, text: priceDropSms(watch, newPrice, links), category: 'price-alert' });
+  } else await sendSms({ to: watch.recipient, text: priceDropSms(watch, newPrice, links), category: 'price-alert' });
 }

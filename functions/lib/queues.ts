@@ -1,0 +1,26 @@
+import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
+
+/** SQS, created once per container (only in AWS: the local runtime has no queues). */
+let client: SQSClient | undefined;
+const sqs = () => (client ??= new SQSClient({}));
+
+const ENTRIES_PER_CALL = 10;
+const ATTEMPTS = 3;
+
+/** Sends every body to the queue, ten per call, retrying entries SQS refuses; throws if any is still refused. */
+export async function sendAll(queueUrl: string, bodies: string[]): Promise<void> {
+  for (let start = 0; start < bodies.length; start += ENTRIES_PER_CALL) {
+    let entries = bodies.slice(start, start + ENTRIES_PER_CALL).map((MessageBody, i) => ({ Id: String(start + i), MessageBody }));
+    for (let attempt = 1; entries.length; attempt += 1) {
+      const out = await sqs().send(new SendMessageBatchCommand({ QueueUrl: queueUrl, Entries: entries }));
+      const failed = new Set((out.Failed ?? []).map((f) => f.Id));
+      entries = entries.filter((e) => failed.has(e.Id));
+      if (entries.length && attempt >= ATTEMPTS) throw new Error(`SQS refused ${entries.length} messages`);
+    }
+  }
+}
+
+/** For tests. */
+export function resetQueueClient(): void {
+  client = undefined;
+}

@@ -1,0 +1,65 @@
+import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import type { Context, SQSEvent } from 'aws-lambda';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHECK_BATCH, run } from '../../../functions/domain/price-alerts/scan';
+import { createLogger } from '../../../functions/lib/logger';
+import { resetAwsClients } from '../../../functions/lib/aws';
+import { resetQueueClient, sendAll } from '../../../functions/lib/queues';
+import { tableEnvVar } from '../../../functions/tables';
+
+/** #20: the daily scan fans out through a queue in batches, so the end of a long list is checked as surely as its start. */
+const sqs = mockClient(SQSClient);
+const ddb = mockClient(DynamoDBDocumentClient);
+const log = createLogger({ route: 'test' });
+
+beforeEach(() => {
+  vi.stubEnv(tableEnvVar('priceAlerts'), 'test-priceAlerts');
+  resetAwsClients();
+  resetQueueClient();
+  sqs.reset();
+  ddb.reset();
+});
+afterEach(() => vi.unstubAllEnvs());
+
+describe('price-alerts-scan', () => {
+  it('lists every confirmed watch and queues them by key in batches of 25, checking none itself', async () => {
+    const watches = Array.from({ length: 2 * CHECK_BATCH + 10 }, (_, i) => ({ pk: `watch#${i}`, status: 'confirmed' }));
+    ddb.on(QueryCommand).resolvesOnce({ Items: watches.slice(0, 40), LastEvaluatedKey: { pk: 'watch#39' } }).resolvesOnce({ Items: watches.slice(40) });
+    const queued: { day: string; pks: string[] }[][] = [];
+    const result = await run(new Date('2031-03-02T14:00:00Z'), log, async (batches) => void queued.push(batches));
+    expect(result).toMatchObject({ checked: 60, batches: 3 });
+    expect(queued).toHaveLength(1);
+    expect(queued[0]!.map((b) => b.pks.length)).toEqual([25, 25, 10]);
+    expect(queued[0]!.flatMap((b) => b.pks)).toEqual(watches.map((w) => w.pk));
+    expect(queued[0]!.every((b) => b.day === '2031-03-02')).toBe(true);
+    expect(ddb.commandCalls(GetCommand)).toHaveLength(0);
+  });
+});
+
+describe('sendAll (SQS)', () => {
+  it('sends ten per call and retries the entries SQS refused', async () => {
+    sqs.on(SendMessageBatchCommand).resolvesOnce({ Successful: [], Failed: [{ Id: '3', SenderFault: false, Code: 'x' }] }).resolves({ Successful: [], Failed: [] });
+    await sendAll('https://sqs.example/q', Array.from({ length: 12 }, (_, i) => `m${i}`));
+    const calls = sqs.commandCalls(SendMessageBatchCommand).map((c) => c.args[0].input.Entries!.map((e) => e.MessageBody));
+    expect(calls).toEqual([['m0', 'm1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7', 'm8', 'm9'], ['m3'], ['m10', 'm11']]);
+  });
+
+  it('throws when SQS keeps refusing an entry, so the scan fails and alarms', async () => {
+    sqs.on(SendMessageBatchCommand).resolves({ Successful: [], Failed: [{ Id: '0', SenderFault: false, Code: 'x' }] });
+    await expect(sendAll('https://sqs.example/q', ['m0'])).rejects.toThrow(/refused 1/);
+  });
+});
+
+describe('price-alerts-check (the queue consumer)', () => {
+  const record = (messageId: string, body: string) => ({ messageId, body }) as SQSEvent['Records'][number];
+  const context = { awsRequestId: 'r', getRemainingTimeInMillis: () => 60_000 } as unknown as Context;
+
+  it('skips watches no longer confirmed, and hands back a malformed batch for the dead-letter queue', async () => {
+    ddb.on(GetCommand).resolves({ Item: { pk: 'watch#1', status: 'unsubscribed' } });
+    const { handler } = await import('../../../functions/jobs/price-alerts-check/handler');
+    const out = await handler({ Records: [record('ok', JSON.stringify({ day: '2031-03-02', pks: ['watch#1'] })), record('bad', '{"pks": 3}')] } as SQSEvent, context);
+    expect(out).toEqual({ batchItemFailures: [{ itemIdentifier: 'bad' }] });
+  });
+});
