@@ -60,7 +60,7 @@ async function headerRevealedOnScroll(page: Page, headerSearch: Locator) {
   }).toPass();
   await expect(header).not.toHaveClass(/site-header--hidden/);
   await expect(header).toBeInViewport();
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'For pharmacies' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(headerSearch).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(header).toHaveClass(/site-header--hidden/);

@@ -34,7 +34,7 @@ test('the header is hidden on / until scrolled over 600 px', async ({ page }) =>
   await expect(page.locator(header)).toHaveClass(/site-header--hidden/);
   await page.evaluate(() => window.scrollTo(0, 700));
   await expect(page.locator(header)).not.toHaveClass(/site-header--hidden/);
-  await expect(page.getByRole('link', { name: 'For pharmacies' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
 
 test('/p hides the header and the footer, even after scrolling', async ({ page }) => {
@@ -162,3 +162,39 @@ for (const path of ['/', '/p', '/how-it-works', '/Lisinopril', '/search']) {
     thirdParty.assertNone();
   });
 }
+
+test.describe('navigation reaches every audience page (issue #19)', () => {
+  const audience = ['/for-members', '/for-employers', '/for-benefit-consultants', '/for-health-plans', '/for-payers', '/coupon-api', '/pharmacy-portal', '/provider-information', '/goodrx-comparison', '/optum-perks-comparison', '/cvs-savings-finder-comparison', '/blog'];
+
+  test('the footer links every audience and comparison page; the header names the main four', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.locator('footer').getByRole('link', { name: 'For payers' })).toBeAttached();
+    const footerHrefs = await page.locator('footer a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    for (const path of audience) expect(footerHrefs, path).toContain(path);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const menu = nav.getByRole('button', { name: 'Menu' });
+    if (await menu.isVisible()) {
+      // Phone: behind a Menu button that says whether it is open, and Escape closes it.
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+      await expect(nav.getByRole('link', { name: 'For employers' })).toBeHidden();
+      await menu.click();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      await expect(nav.getByRole('link', { name: 'For employers' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+      await menu.click();
+    }
+    for (const name of ['For members', 'For employers', 'Coupon API', 'For pharmacies']) await expect(nav.getByRole('link', { name })).toBeVisible();
+    await nav.getByRole('link', { name: 'For employers' }).click();
+    await expect(page).toHaveURL(/\/for-employers$/);
+    await expect(nav.getByRole('link', { name: 'For members' })).toBeVisible({ visible: !(await menu.isVisible()) });
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the home page shows the brand at the top, while the header waits for the scroll', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator(header)).toHaveClass(/site-header--hidden/);
+    const brand = page.locator('.hero__brand').getByRole('img', { name: 'RxSavvy' });
+    await expect(brand).toBeInViewport();
+  });
+});

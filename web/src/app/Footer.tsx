@@ -4,6 +4,7 @@ import { Logo } from '../components/Logo';
 import { NewsletterBlock } from './NewsletterBlock';
 import { siFacebook, siInstagram, siX } from 'simple-icons';
 import { StoreLinks } from '../components/StoreLinks';
+import { FOOTER_BUSINESS, FOOTER_COMPARE } from './audience-links';
 
 const resources = [
   { to: '/faq', label: 'Help and FAQ' },
@@ -66,6 +67,8 @@ export function Footer() {
         </div>
         <FooterLinks id="footer-resources" heading="Resources" links={resources} />
         <FooterLinks id="footer-company" heading="Company" links={company} />
+        <FooterLinks id="footer-business" heading="Who we serve" links={FOOTER_BUSINESS} />
+        <FooterLinks id="footer-compare" heading="Compare" links={FOOTER_COMPARE} />
         <NewsletterBlock />
         <StoreLinks className="try-app" />
       </div>

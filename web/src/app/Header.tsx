@@ -1,5 +1,7 @@
-import { Link } from 'react-router-dom';
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { Logo } from '../components/Logo';
+import { HEADER_LINKS } from './audience-links';
 import { useShellSlots } from './slots';
 
 export function Header({ visible }: { visible: boolean }) {
@@ -11,12 +13,32 @@ export function Header({ visible }: { visible: boolean }) {
           <Logo />
         </Link>
         <div className="site-header__search">{HeaderSearch ? <HeaderSearch /> : null}</div>
-        <nav aria-label="Main">
-          <Link to="/pharmacy-portal" className="site-header__portal">
-            For pharmacies
-          </Link>
-        </nav>
+        <MainNav />
       </div>
     </header>
+  );
+}
+
+/** The audience pages; on a phone behind a Menu button (Escape or a choice closes it). */
+function MainNav() {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+  return (
+    <nav aria-label="Main" className={`main-nav${open ? ' main-nav--open' : ''}`} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
+      <button type="button" className="main-nav__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
+        Menu
+      </button>
+      <ul id={listId} className="main-nav__list">
+        {HEADER_LINKS.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to} className="site-header__portal">
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -1,6 +1,7 @@
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { BRAND } from '../../../../shared/brand';
 import { DrugSearchForm } from '../../components/DrugSearchForm';
+import { Logo } from '../../components/Logo';
 import { FeaturedSavings } from './FeaturedSavings';
 import { PharmacyLogoCarousel } from './PharmacyLogoCarousel';
 import { PromoSearch } from './PromoSearch';
@@ -29,6 +30,10 @@ function Home() {
     <>
       <section className="hero">
         <div className="hero__inner">
+          {/* The header stays hidden at the top of / (spec §2.4): the brand shows here instead. */}
+          <p className="hero__brand">
+            <Logo />
+          </p>
           <h1>Don't Overpay On Your Prescriptions</h1>
           <p className="hero__lead">
             Compare prices at pharmacies near you and save up to 85% with a free coupon. No sign-up, no ads, and we never sell your data.
