@@ -24,6 +24,16 @@ export function PriceAlertSignup({ drugName, ndc, quantity, zip, bestPrice }: Pr
   const [subscribe, result] = useSubscribeToPriceAlertMutation();
   const valid = channel === 'email' ? isValidEmail(value) : isValidPhone(value);
   const fieldError = touched && value.trim() !== '' && !valid ? (channel === 'email' ? MESSAGES.email : MESSAGES.phone) : '';
+  /** Why "Alert me" is disabled, said beside it (not only by its grey). */
+  const disabledWhy = valid || result.isLoading || fieldError ? '' : channel === 'email' ? 'Enter your e-mail address to turn on the alert.' : 'Enter your mobile number to turn on the alert.';
+
+  /** Another channel is another form: what was typed, its error and an earlier outcome all go. */
+  function switchTo(next: Channel) {
+    setChannel(next);
+    setValue('');
+    setTouched(false);
+    result.reset();
+  }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -50,7 +60,7 @@ export function PriceAlertSignup({ drugName, ndc, quantity, zip, bestPrice }: Pr
           <legend>Send alerts by</legend>
           {(['email', 'sms'] as const).map((c) => (
             <label key={c} className="price-alert__channel">
-              <input type="radio" name={`${id}-channel`} value={c} checked={channel === c} onChange={() => { setChannel(c); setTouched(false); }} />
+              <input type="radio" name={`${id}-channel`} value={c} checked={channel === c} onChange={() => switchTo(c)} />
               {c === 'email' ? 'E-mail' : 'Text message'}
             </label>
           ))}
@@ -63,7 +73,7 @@ export function PriceAlertSignup({ drugName, ndc, quantity, zip, bestPrice }: Pr
             id={`${id}-to`}
             type={channel === 'email' ? 'email' : 'tel'}
             autoComplete={channel === 'email' ? 'email' : 'tel'}
-            placeholder={channel === 'email' ? 'Email address' : '555-555-5555'}
+            placeholder={channel === 'email' ? 'Email address' : '619-555-0100'}
             value={value}
             maxLength={channel === 'email' ? 254 : 20}
             onChange={(e) => setValue(e.target.value)}
@@ -71,10 +81,15 @@ export function PriceAlertSignup({ drugName, ndc, quantity, zip, bestPrice }: Pr
             aria-invalid={fieldError !== ''}
             aria-describedby={`${id}-error`}
           />
-          <button type="submit" disabled={!valid || result.isLoading}>
+          <button type="submit" disabled={!valid || result.isLoading} aria-describedby={disabledWhy ? `${id}-why` : fieldError ? `${id}-error` : undefined}>
             {result.isLoading ? 'Sending…' : 'Alert me'}
           </button>
         </div>
+        {disabledWhy ? (
+          <p id={`${id}-why`} className="price-alert__why">
+            {disabledWhy}
+          </p>
+        ) : null}
         <p id={`${id}-error`} className="field-error" aria-live="polite">
           {fieldError}
         </p>
