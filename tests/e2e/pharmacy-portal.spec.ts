@@ -70,6 +70,9 @@ test.describe('pharmacy portal', () => {
     await expect(page.getByText('Sent successfully')).toBeVisible();
     await expect(page.getByText('Your opt-in is verified through your sign-in.')).toBeVisible();
     await expect(page.getByLabel('Pharmacy NPI')).toHaveValue('');
+    // Never success beside an error: the cleared form shows no "Required", only why Submit waits.
+    await expect(page.locator('.portal-form .field-error')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Submit' })).toHaveAccessibleDescription('Enter your pharmacy\'s 10-digit NPI to submit.');
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: 'Sign out' }).click();

@@ -27,7 +27,7 @@ export function OptInForm({ ssoEmail, ssoName, optOut, choice, onChoice, onSendi
   const [typedEmail, setTypedEmail] = useState('');
   const [acceptTerms, setAcceptTerms] = useState(false);
   const [notify, setNotify] = useState(false);
-  const [touched, setTouched] = useState({ email: false, npi: false });
+  const [touched, setTouched] = useState({ email: false, npi: false, terms: false });
   const [lastStatus, setLastStatus] = useState<OptInStatus>();
   const [submitOptIn] = useSubmitPharmacyOptInMutation();
   const form = useFormStatus('Pharmacy portal');
@@ -39,6 +39,12 @@ export function OptInForm({ ssoEmail, ssoName, optOut, choice, onChoice, onSendi
   const canSubmit = emailOk && npiOk && termsOk && !form.sending;
   const showEmailError = !emailOk && (touched.email || email !== '');
   const showNpiError = !npiOk && (touched.npi || choice.npi !== '');
+  // Spec §5 'Required', once the visitor has started on the form: a form just cleared after a
+  // successful send shows no error beside its success.
+  const started = touched.terms || touched.email || touched.npi || typedEmail !== '' || choice.npi !== '';
+  const showTermsError = !termsOk && started;
+  /** Why Submit is disabled, beside it (the first thing missing). */
+  const submitWhy = form.sending || canSubmit ? '' : !emailOk ? 'Enter your e-mail address to submit.' : !npiOk ? 'Enter your pharmacy\'s 10-digit NPI to submit.' : 'Accept the terms of use to submit.';
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -62,7 +68,7 @@ export function OptInForm({ ssoEmail, ssoName, optOut, choice, onChoice, onSendi
         if (!ssoEmail) setTypedEmail('');
         setAcceptTerms(false);
         setNotify(false);
-        setTouched({ email: false, npi: false });
+        setTouched({ email: false, npi: false, terms: false });
         onChoice({ npi: '', minimumPayment: choice.minimumPayment });
       },
     );
@@ -134,14 +140,18 @@ export function OptInForm({ ssoEmail, ssoName, optOut, choice, onChoice, onSendi
           checked={!optOut && acceptTerms}
           disabled={optOut}
           required={!optOut}
-          aria-invalid={!termsOk}
-          aria-describedby={!termsOk ? `${id}-terms-error` : undefined}
-          onChange={(e) => setAcceptTerms(e.target.checked)}
+          aria-invalid={showTermsError}
+          aria-describedby={showTermsError ? `${id}-terms-error` : undefined}
+          onChange={(e) => {
+            setAcceptTerms(e.target.checked);
+            setTouched((t) => ({ ...t, terms: true }));
+          }}
+          onBlur={() => setTouched((t) => ({ ...t, terms: true }))}
         />{' '}
         <label htmlFor={`${id}-terms`}>
           I accept the <Link to="/terms-of-use">terms of use</Link> of the pharmacy program
         </label>
-        {!termsOk && (
+        {showTermsError && (
           <p id={`${id}-terms-error`} className="field-error">
             {MESSAGES.required}
           </p>
@@ -152,9 +162,14 @@ export function OptInForm({ ssoEmail, ssoName, optOut, choice, onChoice, onSendi
         <label htmlFor={`${id}-notify`}>Notify me about further opportunities</label>
       </div>
       <div>
-        <button type="submit" disabled={!canSubmit}>
+        <button type="submit" disabled={!canSubmit} aria-describedby={submitWhy ? `${id}-submit-why` : undefined}>
           Submit
         </button>
+        {submitWhy ? (
+          <p id={`${id}-submit-why`} className="portal-form__why">
+            {submitWhy}
+          </p>
+        ) : null}
       </div>
       <FormStatusAlert status={form.status} onDismiss={form.dismiss} />
       {form.status === 'sent' && lastStatus === 'pendingConfirmation' && (
