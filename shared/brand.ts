@@ -2,8 +2,11 @@
 export const BRAND = {
   name: 'RxSavvy',
   product: 'RxSavvy',
+  /** The help line. 555-0100..0199 numbers are reserved for fiction (NANP): this deployment has no line yet, so it is shown as such. */
   phone: '(800) 555-0142',
   phoneE164: '+18005550142',
+  /** What pages and messages show: the number, marked while it is the fictional one. */
+  phoneLabel: '(800) 555-0142 (demo number, not yet in service)',
   email: 'support@rxsavvy.com',
   domain: 'rxsavvy.com',
   /** Store listings of the mobile app, once it is published (none yet: no store link is shown). */

@@ -31,7 +31,7 @@ ${bodyHtml}
 </td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid #e4e7eb;font-size:12px;line-height:1.5;color:#52606d;">
 ${footerHtml}
-<p style="margin:8px 0 0;">${escapeHtml(BRAND.name)} · ${escapeHtml(BRAND.phone)} · ${escapeHtml(BRAND.email)}</p>
+<p style="margin:8px 0 0;">${escapeHtml(BRAND.name)} · ${escapeHtml(BRAND.phoneLabel)} · ${escapeHtml(BRAND.email)}</p>
 </td></tr>
 </table>
 </td></tr></table>

@@ -66,13 +66,13 @@ export function occurrenceMessage(sub: Subscription, o: Occurrence, manageToken:
     case 'checkIn':
       return {
         subject: 'How is your medication going?',
-        lines: ['Checking in: is cost, a side effect or the timing of doses getting in the way?', `Our free tools can help, or call our pharmacy team at ${BRAND.phone}.`],
+        lines: ['Checking in: is cost, a side effect or the timing of doses getting in the way?', `Our free tools can help, or call our pharmacy team at ${BRAND.phoneLabel}.`],
         action: { label: 'Take the 1-minute check', href: `https://${BRAND.domain}/irxsavvy/able-to-adhere-to-treatment-plan` },
       };
     case 'educational':
       return {
         subject: 'Questions about your medications?',
-        lines: [`A ${BRAND.name} pharmacist can go over your medications with you: what each is for, how to take them, and cheaper options to ask your prescriber about.`, `Call ${BRAND.phone} at a time that suits you.`],
+        lines: [`A ${BRAND.name} pharmacist can go over your medications with you: what each is for, how to take them, and cheaper options to ask your prescriber about.`, `Call ${BRAND.phoneLabel} at a time that suits you.`],
       };
   }
 }

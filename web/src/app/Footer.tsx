@@ -51,7 +51,7 @@ export function Footer() {
         <div className="site-footer__brand">
           <Logo />
           <p>
-            Questions? Call <a href={`tel:${BRAND.phoneE164}`}>{BRAND.phone}</a>
+            Questions? Call <a href={`tel:${BRAND.phoneE164}`}>{BRAND.phoneLabel}</a>
           </p>
           <ul className="social" aria-label="Social media">
             {social.map((s) => (

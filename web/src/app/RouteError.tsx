@@ -12,7 +12,7 @@ export function RouteError({ error }: { error: unknown }) {
         {chunk
           ? 'Your connection may have dropped while the page was loading.'
           : 'An error stopped this page. It has been reported to us.'}{' '}
-        Please try again. If it keeps happening, call us at {BRAND.phone}.
+        Please try again. If it keeps happening, call us at {BRAND.phoneLabel}.
       </p>
       <button type="button" className="button" onClick={() => window.location.reload()}>
         Retry

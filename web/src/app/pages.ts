@@ -97,7 +97,7 @@ export const pages: PageDef[] = [
   {
     path: '/contact',
     title: `Contact Us${suffix}`,
-    description: `Questions about a coupon, a price or ${BRAND.name}? Send us a message or call ${BRAND.phone}.`,
+    description: `Questions about a coupon, a price or ${BRAND.name}? Send us a message or call ${BRAND.phoneLabel}.`,
     load: () => import('../features/contact/ContactPage'),
   },
   {

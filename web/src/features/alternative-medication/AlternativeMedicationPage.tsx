@@ -29,7 +29,7 @@ export default function AlternativeMedicationPage() {
       <section aria-labelledby="alt-help">
         <h2 id="alt-help">We can help</h2>
         <p>
-          Call our help line at <a href={`tel:${BRAND.phoneE164}`}>{BRAND.phone}</a> or <Link to="/contact">send us a message through the contact form</Link>,
+          Call our help line at <a href={`tel:${BRAND.phoneE164}`}>{BRAND.phoneLabel}</a> or <Link to="/contact">send us a message through the contact form</Link>,
           and our pharmacy team can talk it through with you and your prescriber.
         </p>
       </section>

@@ -15,7 +15,7 @@ export default function ContactPage() {
     <div className="page narrow">
       <h1>Contact Us</h1>
       <p>
-        Questions about a coupon, a price or the site? Write to us and we answer by e-mail, or call <a href={`tel:${BRAND.phoneE164}`}>{BRAND.phone}</a>.
+        Questions about a coupon, a price or the site? Write to us and we answer by e-mail, or call <a href={`tel:${BRAND.phoneE164}`}>{BRAND.phoneLabel}</a>.
       </p>
       <PhiNotice />
       <ContactFormShell

@@ -5,7 +5,7 @@ export function PhiNotice() {
   return (
     <p className="contact-form__notice">
       Please do not submit personal health information (such as diagnoses, prescriptions or member IDs) through this form. If you need help with a
-      prescription, call us at <a href={`tel:${BRAND.phoneE164}`}>{BRAND.phone}</a>.
+      prescription, call us at <a href={`tel:${BRAND.phoneE164}`}>{BRAND.phoneLabel}</a>.
     </p>
   );
 }

@@ -34,10 +34,10 @@ function CouponCard({ coupon }: { coupon: Coupon }) {
       <h1 id="coupon-heading" className="coupon-card__heading">
         Show this smart coupon at {coupon.pharmacyName} to claim your savings
       </h1>
-      <p className="coupon-card__price">
+      <div className="coupon-card__price">
         <span className="visually-hidden">Price </span>
         {formatPrice(coupon.price)}
-      </p>
+      </div>
       <dl className="coupon-card__fields">
         {rows.map(([term, value]) => (
           <div key={term}>

@@ -51,7 +51,7 @@ export default function HowItWorksPage() {
         <ul>
           <li>{BRAND.name} is a discount program, not insurance. The pharmacy gives the exact price at the counter.</li>
           <li>Coupon payments usually don't count toward your insurance deductible.</li>
-          <li>We show no ads and never sell your data. Questions? Call {BRAND.phone}.</li>
+          <li>We show no ads and never sell your data. Questions? Call {BRAND.phoneLabel}.</li>
         </ul>
         <p>
           <Link className="button" to="/">

@@ -65,7 +65,7 @@ export default function ManufacturerCouponPage() {
           whether you qualify before you pay anything.
         </p>
         <p>
-          Help line: <a href={`tel:${BRAND.phoneE164}`}>{BRAND.phone}</a>
+          Help line: <a href={`tel:${BRAND.phoneE164}`}>{BRAND.phoneLabel}</a>
         </p>
       </section>
       <section aria-labelledby="mfr-faq">

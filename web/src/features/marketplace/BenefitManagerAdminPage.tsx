@@ -44,7 +44,7 @@ function Report({ pbm }: { pbm: string }) {
       <div className="marketplace__cards">
         <section className="marketplace__card" aria-labelledby="wins-heading">
           <h3 id="wins-heading">How often its prices win</h3>
-          <p className="marketplace__figure">{percent(data.wins.won, data.wins.pharmacyPrices)}</p>
+          <div className="marketplace__figure">{percent(data.wins.won, data.wins.pharmacyPrices)}</div>
           <p>
             Best price at {data.wins.won} of {data.wins.pharmacyPrices} pharmacy prices for the {data.wins.sampledDrugs} most prescribed drugs near{' '}
             {data.wins.zip} (checked {data.wins.checkedAt.slice(0, 16).replace('T', ' ')} UTC).
@@ -52,14 +52,14 @@ function Report({ pbm }: { pbm: string }) {
         </section>
         <section className="marketplace__card" aria-labelledby="network-heading">
           <h3 id="network-heading">Pharmacies covered</h3>
-          <p className="marketplace__figure">{data.pharmacies.inNetwork}</p>
+          <div className="marketplace__figure">{data.pharmacies.inNetwork}</div>
           <p>
             of {data.pharmacies.total} pharmacies in the directory ({percent(data.pharmacies.inNetwork, data.pharmacies.total)}).
           </p>
         </section>
         <section className="marketplace__card" aria-labelledby="views-heading">
           <h3 id="views-heading">Coupon views</h3>
-          <p className="marketplace__figure">{data.couponViews.total}</p>
+          <div className="marketplace__figure">{data.couponViews.total}</div>
           <p>of this BIN's coupons in the period.</p>
         </section>
       </div>

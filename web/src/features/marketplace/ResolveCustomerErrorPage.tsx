@@ -46,7 +46,7 @@ export default function ResolveCustomerErrorPage() {
         <li>Choose the {BRAND.name} Coupon API, then Set up product. AWS Marketplace sends you back here with a new registration.</li>
       </ol>
       <p>
-        If it happens again, write to <a href={`mailto:${BRAND.email}`}>{BRAND.email}</a> or call {BRAND.phone}, and we will finish
+        If it happens again, write to <a href={`mailto:${BRAND.email}`}>{BRAND.email}</a> or call {BRAND.phoneLabel}, and we will finish
         your registration with you.
       </p>
     </div>

@@ -22,7 +22,7 @@ export const membersContent: PitchPageContent = {
     { title: 'We talk to your doctor', summary: 'Our pharmacy team contacts your prescriber and pharmacy for you.', icon: 'doctor' },
     {
       title: 'Help by phone',
-      summary: `Questions about a suggestion? Call ${BRAND.phone}.`,
+      summary: `Questions about a suggestion? Call ${BRAND.phoneLabel}.`,
       icon: 'phone',
       moreDetailsLink: { to: '/faq', label: 'Read the FAQ' },
     },

@@ -23,7 +23,7 @@ export function PitchPage({ content }: { content: PitchPageContent }) {
           <CtaLink cta={content.closing.cta} />
         </p>
         <p>
-          Prefer to talk first? Call <a href={`tel:${BRAND.phoneE164}`}>{BRAND.phone}</a> or <Link to="/contact">contact us</Link>.
+          Prefer to talk first? Call <a href={`tel:${BRAND.phoneE164}`}>{BRAND.phoneLabel}</a> or <Link to="/contact">contact us</Link>.
           Members switching pharmacies can use our <Link to="/prescription-transfer">prescription transfer helper</Link>.
         </p>
       </section>

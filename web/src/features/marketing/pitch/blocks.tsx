@@ -111,12 +111,12 @@ function StatValue({ stat, run }: { stat: Stat; run: boolean }) {
   const shown = useCountUp(stat.stat, run);
   return (
     <li className="mk-stat">
-      <p className="mk-stat__value">
+      <div className="mk-stat__value">
         <span aria-hidden="true" data-testid="stat-value">
           {shown}
         </span>
         <span className="visually-hidden">{stat.stat}</span>
-      </p>
+      </div>
       <p className="mk-stat__description">
         {stat.description}
         <ClaimDate date={stat.date} />

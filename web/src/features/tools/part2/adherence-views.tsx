@@ -64,7 +64,7 @@ export function SelfCheckView({ data }: ToolResultProps<SelfCheck, SelfCheck>) {
           </li>
         ))}
       </ul>
-      <p className="tool-muted">Questions? Our pharmacy team answers at {BRAND.phone}.</p>
+      <p className="tool-muted">Questions? Our pharmacy team answers at {BRAND.phoneLabel}.</p>
     </div>
   );
 }
