@@ -24,7 +24,7 @@ export async function buildDrugDetails(query: DetailsQuery): Promise<DrugDetails
   ]);
   const drugs = [...quote.prices].sort(siteOrder).map(({ pharmacy, ...price }) => ({
     ...price, pharmacyName: pharmacy.name, pharmacyId: pharmacy.id, chain: pharmacy.chain, isPopular: pharmacy.isPopular, ln: drug.label.name,
-    distance: shownMiles(pharmacy.distance), address: pharmacyAddress(pharmacy),
+    distance: shownMiles(pharmacy.distance), address: pharmacyAddress(pharmacy), phone: pharmacy.phone, lat: pharmacy.lat, lon: pharmacy.lon,
   }));
   const selected = describeDrug(drug);
   const cost = costs.get(drug.formulation.ndc);
