@@ -24,7 +24,7 @@ export function PriceHistoryChart({ ndc, quantity, zip }: { ndc: string; quantit
   const many = points.length > 1;
   const summary = many
     ? `Lowest price from ${formatPrice(first.bestPrice)} on ${formatDay(first.date)} to ${formatPrice(last.bestPrice)} on ${formatDay(last.date)}.`
-    : `Lowest price ${formatPrice(last.bestPrice)} on ${formatDay(last.date)}, the first day of tracking.`;
+    : `Lowest price ${formatPrice(last.bestPrice)}, median ${formatPrice(last.medianPrice)}, on ${formatDay(last.date)}.`;
   const [bestX, bestY] = chartCoordinates(points, 'bestPrice').at(-1)!;
   const [medianX, medianY] = chartCoordinates(points, 'medianPrice').at(-1)!;
   return (
@@ -37,6 +37,12 @@ export function PriceHistoryChart({ ndc, quantity, zip }: { ndc: string; quantit
         {many ? <polyline points={chartPoints(points, 'bestPrice')} fill="none" stroke="currentColor" strokeWidth="2.5" /> : null}
         <circle cx={medianX} cy={medianY} r="5" fill="#fff" stroke="#6b7b74" strokeWidth="2" />
         <circle cx={bestX} cy={bestY} r="5" fill="currentColor" />
+        <text className="price-history__value" x={medianX - 8} y={medianY + 4} textAnchor="end">
+          {formatPrice(last.medianPrice)}
+        </text>
+        <text className="price-history__value" x={bestX - 8} y={bestY + 4} textAnchor="end">
+          {formatPrice(last.bestPrice)}
+        </text>
       </svg>
       <p className="price-history__legend">
         {many ? 'Solid line: lowest price near you. Dashed line: median price.' : 'Filled dot: lowest price near you. Hollow dot: median price.'} A new

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { DrugDetails, Highlight } from '../../../../shared/contracts/prices';
 import { LIMITS } from '../../../../shared/brand';
 import { useAppDispatch } from '../../app/store';
+import { AboutDrug } from './about/AboutDrug';
 import { ERROR_CARDS } from './error-card';
 import { MailOrderList } from './MailOrderList';
 import { Notices } from './Notices';
@@ -117,6 +118,7 @@ export const Results = memo(function Results({ details, drugName, pharmacyFilter
           <MailOrderList coupons={mailOrder} details={details} returnURL={returnURL} now={now} layout={layout} />
           <SupplyComparison details={details} mailOrder={mailOrder} source={source} />
           <PriceHistoryChart ndc={s.ndc} quantity={s.quantity} zip={details.zip} />
+          <AboutDrug drugName={s.drugName} zip={details.zip} />
         </>
       )}
     </div>
