@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { savingsPercent } from '../../../shared/validation';
 import { aboutToolLinks } from '../../../web/src/features/search/about/about-links';
-import { fitProjection, MAP, outlines, scaleBar } from '../../../web/src/features/search/map/map-geometry';
+import { fitProjection, mapSize, outlines, scaleBar } from '../../../web/src/features/search/map/map-geometry';
 import { chainsOf, inChain, sortPharmacies } from '../../../web/src/features/search/pharmacies';
 import { couponLinkName } from '../../../web/src/features/search/PharmacyRow';
 import { chartCoordinates, CHART, formatDay } from '../../../web/src/features/search/price-facts';
@@ -50,9 +50,15 @@ describe('price history from the first day', () => {
 
 describe('the pharmacy map', () => {
   const center = { lat: 32.7185, lon: -117.1593 };
+  const MAP = mapSize(640);
+  it('is drawn at the width it is shown, 16:9, between a phone and 640 px', () => {
+    expect(mapSize(358)).toEqual({ width: 358, height: 201, pad: 28 });
+    expect(mapSize(1200).width).toBe(640);
+    expect(mapSize(0).width).toBe(280);
+  });
   it('fits the pharmacies and the zip inside the map, with a round-number scale bar', () => {
     const pharmacies = [{ lat: 32.8082, lon: -117.11532 }, { lat: 32.75, lon: -117.2 }];
-    const projection = fitProjection(center, pharmacies);
+    const projection = fitProjection(MAP, center, pharmacies);
     for (const p of [center, ...pharmacies]) {
       const [x, y] = projection([p.lon, p.lat])!;
       expect(x).toBeGreaterThanOrEqual(MAP.pad - 0.5);
@@ -60,15 +66,15 @@ describe('the pharmacy map', () => {
       expect(y).toBeGreaterThanOrEqual(MAP.pad - 0.5);
       expect(y).toBeLessThanOrEqual(MAP.height - MAP.pad + 0.5);
     }
-    const scale = scaleBar(projection, center);
+    const scale = scaleBar(MAP, projection, center);
     expect([0.25, 0.5, 1, 2, 5, 10, 20, 25, 50]).toContain(scale.miles);
     expect(scale.pixels).toBeGreaterThan(MAP.width / 10);
     expect(scale.pixels).toBeLessThan(MAP.width / 2);
   });
   it('shows at least a mile around the zip when the only pharmacy is at its centre', () => {
-    const projection = fitProjection(center, [center]);
+    const projection = fitProjection(MAP, center, [center]);
     expect(Number.isFinite(projection.scale())).toBe(true);
-    expect(scaleBar(projection, center).miles).toBeLessThanOrEqual(1);
+    expect(scaleBar(MAP, projection, center).miles).toBeLessThanOrEqual(1);
     expect(outlines(projection).land).toMatch(/^M/);
   });
 });

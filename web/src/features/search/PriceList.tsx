@@ -1,11 +1,8 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { DrugDetails, PharmacyPrice } from '../../../../shared/contracts/prices';
 import { chainsOf, inChain, pharmacyMatchesFilter, sortPharmacies, splitPharmacies, type PriceSort } from './pharmacies';
 import { PharmacyRow, type RowLayout } from './PharmacyRow';
-import { MapBoundary } from './map/MapBoundary';
-
-// The map (and its outlines of the states) is its own chunk, fetched once a list is on screen.
-const PharmacyMap = lazy(() => import('./map/PharmacyMap'));
+import { PharmacyMapFigure } from './map/PharmacyMapFigure';
 
 const chainLabel = (chain: string) => (chain === 'Independent' ? 'Independent pharmacies' : chain);
 
@@ -81,13 +78,7 @@ export function PriceList({ details, pharmacyFilter, showUnpopular, layout, retu
         Pharmacy names, addresses and locations: HHS COVID-19 therapeutics locator (2022 data).
         {anyPhone ? null : ' It lists no phone numbers.'}
       </p>
-      {shown.length ? (
-        <MapBoundary>
-          <Suspense fallback={<p className="pharmacy-map pharmacy-map--pending">Loading the map of these pharmacies…</p>}>
-            <PharmacyMap pharmacies={shown} center={details.location} zip={details.zip} />
-          </Suspense>
-        </MapBoundary>
-      ) : null}
+      {shown.length ? <PharmacyMapFigure pharmacies={shown} center={details.location} zip={details.zip} /> : null}
     </section>
   );
 }

@@ -9,6 +9,6 @@ export class MapBoundary extends Component<{ children: ReactNode }, { failed: bo
   }
 
   override render() {
-    return this.state.failed ? <p className="pharmacy-map pharmacy-map--failed">The map did not load. The list above has every pharmacy and its distance.</p> : this.props.children;
+    return this.state.failed ? <p className="pharmacy-map__status" role="alert">The map did not load. The list above has every pharmacy and its distance.</p> : this.props.children;
   }
 }
