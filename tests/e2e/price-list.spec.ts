@@ -65,6 +65,7 @@ test('sort by price or distance, filter by chain; rows show distance and named c
     await expect(row.getByRole('link', { name: `Get coupon for ${price.pharmacyName}, ${price.distance.toFixed(1)} mi`, exact: true })).toBeVisible();
     await expect(row.locator('.pharmacy-row__saving')).toHaveText(`Save ${Math.round(100 * (1 - price.price / price.ucPrice))}%`);
   }
+  await expect(page.getByRole('region', { name: 'Mail Order Prices' }).getByRole('link', { name: /^Get coupon for .+, mail order$/ }).first()).toBeVisible();
   // The 2022 HHS locator lists no phone numbers, and the page says so rather than showing none silently.
   await expect(rows(page).locator('.pharmacy-row__phone')).toHaveCount(0);
   await expect(page.getByText('It lists no phone numbers.')).toBeVisible();

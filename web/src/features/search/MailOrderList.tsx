@@ -30,7 +30,7 @@ export function MailOrderList({ coupons, details, returnURL, now, layout }: { co
                 <p className="pharmacy-row__checked">{checkedAgo(c.checkedAt, now)}</p>
               </div>
               <div className="pharmacy-row__action">
-                <Link className="button" to={couponHref(coupon, returnURL)} onClick={() => pharmacyPicked(c.pharmacyName)} aria-label={`Get Coupon for ${c.pharmacyName}`}>
+                <Link className="button" to={couponHref(coupon, returnURL)} onClick={() => pharmacyPicked(c.pharmacyName)} aria-label={`Get coupon for ${c.pharmacyName}, mail order`}>
                   Get Coupon
                 </Link>
               </div>

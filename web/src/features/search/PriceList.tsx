@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import type { DrugDetails, PharmacyPrice } from '../../../../shared/contracts/prices';
+import { useId, useMemo, useState } from 'react';
+import type { DrugDetails } from '../../../../shared/contracts/prices';
 import { chainsOf, inChain, pharmacyMatchesFilter, sortPharmacies, splitPharmacies, type PriceSort } from './pharmacies';
 import { PharmacyRow, type RowLayout } from './PharmacyRow';
 import { PharmacyMapFigure } from './map/PharmacyMapFigure';
@@ -48,12 +48,15 @@ export function PriceList({ details, pharmacyFilter, showUnpopular, layout, retu
   const [sort, setSort] = useState<PriceSort>('price');
   const [chosenChain, setChain] = useState('');
   const s = details.selected;
-  const { popular, unpopular } = splitPharmacies(details.drugs, pharmacyFilter);
-  const listed: PharmacyPrice[] = showUnpopular ? [...popular, ...unpopular] : popular;
-  const chains = chainsOf(listed);
+  const { unpopular, listed } = useMemo(() => {
+    const split = splitPharmacies(details.drugs, pharmacyFilter);
+    return { unpopular: split.unpopular, listed: showUnpopular ? [...split.popular, ...split.unpopular] : split.popular };
+  }, [details.drugs, pharmacyFilter, showUnpopular]);
+  const chains = useMemo(() => chainsOf(listed), [listed]);
   // A chain chosen for an earlier answer that this one lacks no longer filters.
   const chain = chains.includes(chosenChain) ? chosenChain : '';
-  const shown = sortPharmacies(inChain(listed, chain), sort);
+  // Kept while the clock ticks ("checked 3 min ago"), so the map is not redrawn for nothing.
+  const shown = useMemo(() => sortPharmacies(inChain(listed, chain), sort), [listed, chain, sort]);
   const filteredOut = pharmacyFilter !== '' && !details.drugs.some((p) => pharmacyMatchesFilter(p.pharmacyName, pharmacyFilter));
   const anyPhone = shown.some((p) => p.phone);
 
