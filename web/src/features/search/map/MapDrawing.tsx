@@ -6,7 +6,7 @@ import { fitProjection, mapSize, outlines, scaleBar, type Point } from './map-ge
 
 export type ListedPharmacy = Pick<PharmacyPrice, 'pharmacyId' | 'pharmacyName' | 'distance' | 'price' | 'lat' | 'lon'>;
 
-export const markerName = (p: ListedPharmacy): string => `${p.pharmacyName}, ${p.distance.toFixed(1)} mi, ${formatPrice(p.price)}`;
+const markerName = (p: ListedPharmacy): string => `${p.pharmacyName}, ${p.distance.toFixed(1)} mi, ${formatPrice(p.price)}`;
 
 /** Each marker leads to its row: focus moves there (and the browser scrolls it into view). */
 function showRow(event: { preventDefault(): void }, pharmacyId: string) {
@@ -36,6 +36,7 @@ export default function MapDrawing({ pharmacies, center, zip, labelledBy, shownW
   }, [center, pharmacies, shownWidth]);
   const [youX, youY] = drawing.you;
   const { width, height } = drawing.size;
+  const youLabelLeft = youX > width - 70;
   const label = drawing.markers.find((m) => m.p.pharmacyId === active);
   // The focused marker's name, on the side of the marker with room for it.
   const labelLeft = label !== undefined && label.xy[0] > width / 2;
@@ -47,7 +48,7 @@ export default function MapDrawing({ pharmacies, center, zip, labelledBy, shownW
       <path className="pharmacy-map__borders" d={drawing.borders} />
       <g aria-hidden="true">
         <path className="pharmacy-map__you" d={`M${youX} ${youY - 8}l7 8-7 8-7-8z`} />
-        <text className="pharmacy-map__you-label" x={youX + (youX > width - 70 ? -10 : 10)} y={youY + 4} textAnchor={youX > width - 70 ? 'end' : 'start'}>
+        <text className="pharmacy-map__you-label" x={youX + (youLabelLeft ? -10 : 10)} y={youY + 4} textAnchor={youLabelLeft ? 'end' : 'start'}>
           {zip || 'You'}
         </text>
       </g>
