@@ -40,10 +40,15 @@ export function fitProjection(size: MapSize, center: Point, points: Point[]): Ge
 /** Land, and the borders between states, clipped to the map (US Census outlines from us-atlas). */
 export function outlines(projection: GeoProjection): { land: string; borders: string } {
   const path = geoPath(projection);
-  return {
-    land: path(feature(atlas, atlas.objects.nation)) ?? '',
-    borders: path(mesh(atlas, atlas.objects.states, (a, b) => a !== b)) ?? '',
-  };
+  const shapes = usShapes();
+  return { land: path(shapes.land) ?? '', borders: path(shapes.borders) ?? '' };
+}
+
+let shapes: { land: ReturnType<typeof feature>; borders: ReturnType<typeof mesh> } | undefined;
+/** The atlas as GeoJSON, converted once (the map is redrawn for each answer, the atlas never changes). */
+function usShapes() {
+  shapes ??= { land: feature(atlas, atlas.objects.nation), borders: mesh(atlas, atlas.objects.states, (a, b) => a !== b) };
+  return shapes;
 }
 
 const NICE_MILES = [0.25, 0.5, 1, 2, 5, 10, 20, 25, 50];
