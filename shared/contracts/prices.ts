@@ -46,6 +46,11 @@ export const pharmacyPriceSchema = couponCodesSchema.extend({
   ln: z.string(),
   distance: z.number(),
   address: z.string(),
+  /** The pharmacy's own phone, '' when the directory has none (the HHS locator file lists none). */
+  phone: z.string(),
+  /** Where the pharmacy is, for the map of the price list. */
+  lat: z.number(),
+  lon: z.number(),
   checkedAt: z.string(),
   pbm: z.string(),
   pbmId: z.string(),

@@ -28,7 +28,7 @@ export async function buildDrugDetails(query: DetailsQuery): Promise<DrugDetails
   const selected = describeDrug(drug);
   const drugs = [...quote.prices].sort(siteOrder).map(({ pharmacy, ...price }) => ({
     ...price, pharmacyName: pharmacy.name, pharmacyId: pharmacy.id, chain: pharmacy.chain, isPopular: pharmacy.isPopular, ln: drug.label.name,
-    distance: shownMiles(pharmacy.distance), address: pharmacyAddress(pharmacy),
+    distance: shownMiles(pharmacy.distance), address: pharmacyAddress(pharmacy), phone: pharmacy.phone, lat: pharmacy.lat, lon: pharmacy.lon,
     couponSig: sign({ ...price, pharmacyName: pharmacy.name, ln: drug.label.name, qty: selected.quantityToDisplay, form: selected.form, dosage: selected.strength }),
   }));
   const cost = costs.get(drug.formulation.ndc);

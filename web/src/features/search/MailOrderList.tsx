@@ -26,11 +26,11 @@ export function MailOrderList({ coupons, details, returnURL, now, layout }: { co
                 <p className="pharmacy-row__address">Delivered to your door · {details.selected.quantityToDisplay}</p>
               </div>
               <div className="pharmacy-row__price">
-                <p className="pharmacy-row__amount">{formatPrice(c.price)}</p>
+                <div className="pharmacy-row__amount">{formatPrice(c.price)}</div>
                 <p className="pharmacy-row__checked">{checkedAgo(c.checkedAt, now)}</p>
               </div>
               <div className="pharmacy-row__action">
-                <Link className="button" to={couponHref(coupon, returnURL)} onClick={() => pharmacyPicked(c.pharmacyName)} aria-label={`Get Coupon for ${c.pharmacyName}`}>
+                <Link className="button" to={couponHref(coupon, returnURL)} onClick={() => pharmacyPicked(c.pharmacyName)} aria-label={`Get coupon for ${c.pharmacyName}, mail order`}>
                   Get Coupon
                 </Link>
               </div>

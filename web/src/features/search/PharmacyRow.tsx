@@ -33,23 +33,34 @@ export function RetailPriceLabel({ describedBy }: { describedBy?: string }) {
   );
 }
 
-/** Spec §2.6 pharmacy row: upper-case name, 'x.xx mi away', address, price, struck retail price, Get Coupon. */
+/** The row's element id: the map's markers link to it. */
+export const pharmacyRowId = (pharmacyId: string): string => `pharmacy-row-${pharmacyId}`;
+
+/** Several rows each have a Get Coupon link: its name says which pharmacy it is for. */
+export const couponLinkName = (price: Pick<PharmacyPrice, 'pharmacyName' | 'distance'>): string => `Get coupon for ${price.pharmacyName}, ${price.distance.toFixed(1)} mi`;
+
+/** Spec §2.6 pharmacy row: upper-case name, 'x.xx mi away', address, phone, price, struck retail price, Get Coupon. */
 /** Memoised: a late answer elsewhere on the page (mail order, the 90-day price) does not rebuild every row. */
 export const PharmacyRow = memo(function PharmacyRow({ price, details, layout, returnURL, now }: { price: PharmacyPrice; details: DrugDetails; layout: RowLayout; returnURL: string; now: number }) {
   const nameId = useId();
   const saved = savingsPercent(price.price, price.ucPrice);
   const retail = price.priceBasis === 'UC';
   return (
-    <li className={`pharmacy-row pharmacy-row--${layout}`}>
+    <li id={pharmacyRowId(price.pharmacyId)} tabIndex={-1} className={`pharmacy-row pharmacy-row--${layout}`}>
       <div className="pharmacy-row__who">
         <h3 id={nameId} className="pharmacy-row__name">
           {price.pharmacyName.toUpperCase()}
         </h3>
         <p className="pharmacy-row__distance">{price.distance.toFixed(2)} mi away</p>
         <p className="pharmacy-row__address">{price.address}</p>
+        {price.phone ? (
+          <p className="pharmacy-row__phone">
+            <a href={`tel:${price.phone.replace(/[^\d+]/g, '')}`}>{price.phone}</a>
+          </p>
+        ) : null}
       </div>
       <div className="pharmacy-row__price">
-        <p className="pharmacy-row__amount">{formatPrice(price.price)}</p>
+        <div className="pharmacy-row__amount">{formatPrice(price.price)}</div>
         {!retail && saved !== undefined ? (
           <p className="pharmacy-row__retail">
             <s>
@@ -65,7 +76,7 @@ export const PharmacyRow = memo(function PharmacyRow({ price, details, layout, r
         {retail ? (
           <RetailPriceLabel describedBy={nameId} />
         ) : (
-          <Link className="button" to={couponHref(couponFor(price, details), returnURL)} aria-describedby={nameId} onClick={() => pharmacyPicked(price.pharmacyName)}>
+          <Link className="button" to={couponHref(couponFor(price, details), returnURL)} aria-label={couponLinkName(price)} onClick={() => pharmacyPicked(price.pharmacyName)}>
             Get Coupon
           </Link>
         )}

@@ -4,11 +4,12 @@ import { Link } from 'react-router-dom';
 import type { DrugDetails, Highlight } from '../../../../shared/contracts/prices';
 import { LIMITS } from '../../../../shared/brand';
 import { useAppDispatch } from '../../app/store';
+import { AboutDrug } from './about/AboutDrug';
 import { ERROR_CARDS } from './error-card';
 import { MailOrderList } from './MailOrderList';
 import { Notices } from './Notices';
-import { pharmacyMatchesFilter, splitPharmacies } from './pharmacies';
-import { PharmacyRow, type RowLayout } from './PharmacyRow';
+import type { RowLayout } from './PharmacyRow';
+import { PriceList } from './PriceList';
 import { PriceHistoryChart } from './PriceHistoryChart';
 import { useGetMailOrderPricingQuery, type MailOrderCoupon } from './search-api';
 import { searchActions } from './search-slice';
@@ -94,14 +95,11 @@ interface ResultsProps {
   source: 'web' | 'webm';
 }
 
-/** Spec §2.6 results: warnings, alternatives, popular pharmacies, Show More, mail order. */
+/** Spec §2.6 results: warnings, then the prices (popular pharmacies, Show More), alternatives, mail order. */
 export const Results = memo(function Results({ details, drugName, pharmacyFilter, showUnpopular, layout, returnURL, now, source }: ResultsProps) {
   const dispatch = useAppDispatch();
   const s = details.selected;
   const mailOrder = useMailOrder(details);
-  const { popular, unpopular } = splitPharmacies(details.drugs, pharmacyFilter);
-  const row = (p: DrugDetails['drugs'][number]) => <PharmacyRow key={p.pharmacyId} price={p} details={details} layout={layout} returnURL={returnURL} now={now} />;
-  const filteredOut = pharmacyFilter !== '' && !details.drugs.some((p) => pharmacyMatchesFilter(p.pharmacyName, pharmacyFilter));
 
   function showMore() {
     dispatch(searchActions.unpopularShown());
@@ -115,26 +113,12 @@ export const Results = memo(function Results({ details, drugName, pharmacyFilter
         <NoPrices details={details} drugName={drugName} />
       ) : (
         <>
+          <PriceList details={details} pharmacyFilter={pharmacyFilter} showUnpopular={showUnpopular} layout={layout} returnURL={returnURL} now={now} onShowMore={showMore} />
           <Notices items={withReturnURL(details.alternatives, returnURL)} kind="alternative" title="Alternatives to ask your prescriber about" />
-          <section aria-labelledby="pharmacies-heading">
-            <h2 id="pharmacies-heading">
-              Prices for {s.drugName} {s.strength}, {s.quantityToDisplay}
-            </h2>
-            {filteredOut ? <p>No prices at {pharmacyFilter} near you. Show more pharmacies to see every price.</p> : null}
-            <ul className="pharmacy-list">
-              {popular.map(row)}
-              {showUnpopular ? unpopular.map(row) : null}
-            </ul>
-            {!showUnpopular && (unpopular.length > 0 || pharmacyFilter !== '') ? (
-              <button type="button" className="button button--secondary show-more" onClick={showMore}>
-                Show More Pharmacies
-              </button>
-            ) : null}
-            <p style={{ color: 'var(--muted)', fontSize: '0.9rem' }}>Pharmacy names, addresses and locations: HHS COVID-19 therapeutics locator (2022 data).</p>
-          </section>
           <MailOrderList coupons={mailOrder} details={details} returnURL={returnURL} now={now} layout={layout} />
           <SupplyComparison details={details} mailOrder={mailOrder} source={source} />
           <PriceHistoryChart ndc={s.ndc} quantity={s.quantity} zip={details.zip} />
+          <AboutDrug drugName={s.drugName} zip={details.zip} />
         </>
       )}
     </div>

@@ -32,3 +32,19 @@ export function splitPharmacies(prices: PharmacyPrice[], filter: string): { popu
   const unpopular = uniqueByName(kept.filter((p) => !p.isPopular), new Set(popular.map((p) => p.pharmacyName.trim().toLowerCase())));
   return { popular, unpopular };
 }
+
+export type PriceSort = 'price' | 'distance';
+
+/** Cheapest or nearest first; ties keep the server's order (price, then distance). */
+export function sortPharmacies(prices: PharmacyPrice[], sort: PriceSort): PharmacyPrice[] {
+  const key = sort === 'price' ? (p: PharmacyPrice) => p.price : (p: PharmacyPrice) => p.distance;
+  return [...prices].sort((a, b) => key(a) - key(b));
+}
+
+/** The chains among the listed pharmacies, for the chain filter (alphabetical). */
+export function chainsOf(prices: PharmacyPrice[]): string[] {
+  return [...new Set(prices.map((p) => p.chain))].sort((a, b) => a.localeCompare(b));
+}
+
+/** '' keeps every chain. */
+export const inChain = (prices: PharmacyPrice[], chain: string): PharmacyPrice[] => (chain ? prices.filter((p) => p.chain === chain) : prices);

@@ -53,14 +53,30 @@ export function otherSupplyQuantity(details: DrugDetails): number | undefined {
 
 export const CHART = { width: 320, height: 120, pad: 8 } as const;
 
-/** Maps prices to an SVG polyline's points (oldest left, cheapest low). */
-export function chartPoints(points: { bestPrice: number; medianPrice: number }[], key: 'bestPrice' | 'medianPrice'): string {
-  if (!points.length) return '';
+type ChartPoint = { bestPrice: number; medianPrice: number };
+
+/** Where each price sits on the chart (oldest left, cheapest low); one day is a point in the middle. */
+export function chartCoordinates(points: ChartPoint[], key: 'bestPrice' | 'medianPrice'): [number, number][] {
   const values = points.flatMap((p) => [p.bestPrice, p.medianPrice]);
   const min = Math.min(...values);
-  const span = Math.max(...values) - min || 1;
-  const step = points.length > 1 ? (CHART.width - 2 * CHART.pad) / (points.length - 1) : 0;
-  return points
-    .map((p, i) => `${(CHART.pad + i * step).toFixed(1)},${(CHART.height - CHART.pad - ((p[key] - min) / span) * (CHART.height - 2 * CHART.pad)).toFixed(1)}`)
+  const span = Math.max(...values) - min;
+  const inner = { width: CHART.width - 2 * CHART.pad, height: CHART.height - 2 * CHART.pad };
+  const step = points.length > 1 ? inner.width / (points.length - 1) : 0;
+  const x = (i: number) => (points.length > 1 ? CHART.pad + i * step : CHART.width / 2);
+  const y = (value: number) => (span ? CHART.height - CHART.pad - ((value - min) / span) * inner.height : CHART.height / 2);
+  return points.map((p, i) => [x(i), y(p[key])]);
+}
+
+/** The same, as an SVG polyline's points. */
+export function chartPoints(points: ChartPoint[], key: 'bestPrice' | 'medianPrice'): string {
+  return chartCoordinates(points, key)
+    .map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`)
     .join(' ');
+}
+
+/** '2026-11-22' as 'Nov 22, 2026' (the day itself, whatever the visitor's time zone). */
+export function formatDay(isoDay: string): string {
+  const at = new Date(`${isoDay.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(at.getTime())) return isoDay;
+  return at.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 }

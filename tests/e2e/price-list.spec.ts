@@ -1,0 +1,163 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { DrugDetails } from '../../shared/contracts/prices';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { pricesLoaded, rows } from './journey-steps';
+
+/**
+ * Issue #19: the price list comes first and people can trust it (sort, chain filter, distance,
+ * phone, named coupon links, savings from exact prices), a first-party map of it, a price history
+ * from its first day, and "About {drug}". Run at desktop and phone widths (both projects).
+ */
+
+const LISINOPRIL = /^Prices for Lisinopril 2\.5 mg, 30 tablets$/;
+
+/** Opens the drug page and returns the price answer the page received. */
+async function openPrices(page: Page, path: string, heading: RegExp): Promise<DrugDetails> {
+  const answer = page.waitForResponse((r) => r.url().includes('/api/ecsdosage0?'));
+  await page.goto(path);
+  const details = (await (await answer).json()) as DrugDetails;
+  await pricesLoaded(page, heading);
+  return details;
+}
+
+const amounts = async (page: Page) => (await rows(page).locator('.pharmacy-row__amount').allTextContents()).map((t) => Number(t.replace('$', '')));
+const distances = async (page: Page) => (await rows(page).locator('.pharmacy-row__distance').allTextContents()).map((t) => Number.parseFloat(t));
+const ascending = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1]! <= v);
+
+test('the price list is the first thing under the options, alternatives after it', async ({ page }) => {
+  await openPrices(page, '/Lisinopril?z=92101', LISINOPRIL);
+  const firstCoupon = rows(page).first().getByRole('link', { name: /^Get coupon for / });
+  const alternatives = page.getByRole('region', { name: 'Alternatives to ask your prescriber about' });
+  await expect(alternatives).toBeVisible();
+  const coupon = (await firstCoupon.boundingBox())!;
+  expect(coupon.y + coupon.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+  expect(coupon.y).toBeLessThan((await alternatives.boundingBox())!.y);
+  const order = await page.locator('.results > section').evaluateAll((sections) => sections.map((s) => s.className));
+  expect(order[0]).toBe('price-list');
+  expect(order.indexOf('notices notices--alternative')).toBeGreaterThan(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+});
+
+test('sort by price or distance, filter by chain; rows show distance and named coupon links; savings from exact prices', async ({ page }) => {
+  // Manhattan: popular chains and, behind Show More, independent pharmacies.
+  const details = await openPrices(page, '/Lisinopril?z=10001', LISINOPRIL);
+  await page.getByRole('button', { name: 'Show More Pharmacies' }).click();
+  const count = await rows(page).count();
+  expect(count).toBeGreaterThan(3);
+  expect(ascending(await amounts(page))).toBe(true);
+
+  await page.getByLabel('Sort by').selectOption({ label: 'Nearest' });
+  expect(ascending(await distances(page))).toBe(true);
+  expect(ascending(await amounts(page))).toBe(false);
+  await page.getByLabel('Sort by').selectOption({ label: 'Lowest price' });
+  expect(ascending(await amounts(page))).toBe(true);
+
+  await page.getByLabel('Pharmacy chain').selectOption({ label: 'Walgreens' });
+  await expect(rows(page).locator('.pharmacy-row__name')).toHaveText([/^WALGREENS/]);
+  await page.getByLabel('Pharmacy chain').selectOption({ label: 'All chains' });
+  await expect(rows(page)).toHaveCount(count);
+
+  const byId = new Map(details.drugs.map((d) => [d.pharmacyId, d]));
+  for (const row of await rows(page).all()) {
+    const price = byId.get((await row.getAttribute('id'))!.replace('pharmacy-row-', ''))!;
+    await expect(row.locator('.pharmacy-row__distance')).toHaveText(`${price.distance.toFixed(2)} mi away`);
+    if (price.priceBasis === 'UC') continue;
+    await expect(row.getByRole('link', { name: `Get coupon for ${price.pharmacyName}, ${price.distance.toFixed(1)} mi`, exact: true })).toBeVisible();
+    await expect(row.locator('.pharmacy-row__saving')).toHaveText(`Save ${Math.round(100 * (1 - price.price / price.ucPrice))}%`);
+  }
+  await expect(page.getByRole('region', { name: 'Mail Order Prices' }).getByRole('link', { name: /^Get coupon for .+, mail order$/ }).first()).toBeVisible();
+  // The 2022 HHS locator lists no phone numbers, and the page says so rather than showing none silently.
+  await expect(rows(page).locator('.pharmacy-row__phone')).toHaveCount(0);
+  await expect(page.getByText('It lists no phone numbers.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("a pharmacy's phone, when the directory has it, is a call link in its row", async ({ page }) => {
+  await page.route('**/api/ecsdosage0?**', async (route) => {
+    const answer = (await (await route.fetch()).json()) as DrugDetails;
+    answer.drugs = answer.drugs.map((d, i) => (i === 0 ? { ...d, phone: '(619) 555-0100' } : d));
+    await route.fulfill({ json: answer });
+  });
+  await openPrices(page, '/Lisinopril?z=92101', LISINOPRIL);
+  await expect(rows(page).first().getByRole('link', { name: '(619) 555-0100' })).toHaveAttribute('href', 'tel:6195550100');
+  await expect(page.getByText('It lists no phone numbers.')).toHaveCount(0);
+});
+
+const mapChunks = (urls: string[]) => urls.filter((u) => /\/MapDrawing-[\w-]+\.js$/.test(u));
+
+test('the map: its own chunk, only with a list and on screen; markers named, focusable and linked to their rows; nothing leaves 127.0.0.1', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(r.url()));
+  await page.goto('/search');
+  await expect(page.getByRole('heading', { name: 'Drug discount search' })).toBeVisible();
+  expect(mapChunks(requested)).toEqual([]);
+
+  await openPrices(page, '/Lisinopril?z=92101', LISINOPRIL);
+  const map = page.getByRole('figure', { name: /^Map of the \d+ pharmacies listed above, around 92101/ });
+  await expect(map).toBeAttached();
+  // Below the screen, the drawing waits until the visitor scrolls to it.
+  if ((await map.boundingBox())!.y > page.viewportSize()!.height) expect(mapChunks(requested)).toEqual([]);
+  await map.scrollIntoViewIfNeeded();
+  await expect(map.locator('svg path.pharmacy-map__land')).toHaveAttribute('d', /^M/);
+  expect(mapChunks(requested)).toHaveLength(1);
+
+  const names = await rows(page).locator('.pharmacy-row__name').allTextContents();
+  const markers = map.getByRole('link');
+  await expect(markers).toHaveCount(names.length);
+  for (const [i, name] of names.entries()) await expect(markers.nth(i)).toHaveAccessibleName(new RegExp(`^${name}, \\d+\\.\\d mi, \\$\\d+\\.\\d\\d$`, 'i'));
+
+  await markers.first().focus();
+  await page.keyboard.press('Tab');
+  await expect(markers.nth(1)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(rows(page).nth(1)).toBeFocused();
+  await expect(rows(page).nth(1)).toBeInViewport();
+  await expect(page).toHaveURL(/\/Lisinopril\?[^#]*$/);
+
+  await expectNoSeriousA11yViolations(page);
+  const foreign = requested.filter((u) => /^https?:/.test(u) && new URL(u).hostname !== '127.0.0.1');
+  expect(foreign).toEqual([]);
+});
+
+test('price history is drawn from its first day and says when tracking began', async ({ page }) => {
+  await openPrices(page, '/Lisinopril?z=92101', LISINOPRIL);
+  const history = page.getByRole('region', { name: 'Price history near you' });
+  await history.scrollIntoViewIfNeeded();
+  await expect(history.getByText(/^Tracking since [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/)).toBeVisible();
+  const chart = history.getByRole('img');
+  await expect(chart).toHaveAccessibleName(/^Lowest price \$\d+\.\d\d/);
+  await expect(chart.locator('circle')).toHaveCount(2);
+  await expect(chart).toBeInViewport();
+});
+
+test('About {drug}: what it treats, its class, the copay program where one exists, and the matching tools', async ({ page }) => {
+  await openPrices(page, '/Atorvastatin?z=92101', /^Prices for Atorvastatin /);
+  const about = page.getByRole('region', { name: 'About Atorvastatin' });
+  await about.scrollIntoViewIfNeeded();
+  await expect(about.getByRole('listitem').filter({ hasText: 'Hyperlipidemia' })).toBeVisible();
+  await expect(about.getByText(/^Drug class: Statin/)).toBeVisible();
+  await expect(about.getByRole('link', { name: "Pfizer's Lipitor savings program" })).toHaveAttribute('href', /^https:\/\//);
+  await expect(about.getByRole('link', { name: /^Other drugs in the Statin/ })).toHaveAttribute('href', '/irxsavvy/drug-class?drugName=Atorvastatin');
+  await expect(about.getByRole('link', { name: 'Manufacturer copay and assistance programs' })).toHaveAttribute('href', '/irxsavvy/manufacturer-coupon?drugName=Atorvastatin');
+  await expectNoSeriousA11yViolations(page);
+  await about.getByRole('link', { name: 'What Atorvastatin is used for (ICD-10 codes)' }).click();
+  await expect(page).toHaveURL(/\/irxsavvy\/diagnoses-for-a-medication\?drugName=Atorvastatin$/);
+  await expect(page.getByText('E78.5').first()).toBeVisible();
+
+  await openPrices(page, '/Lisinopril?z=92101', LISINOPRIL);
+  const lisinopril = page.getByRole('region', { name: 'About Lisinopril' });
+  await expect(lisinopril.getByText('Drug class: ACE inhibitor.')).toBeVisible();
+  await expect(lisinopril.getByRole('heading', { name: 'Manufacturer copay program' })).toHaveCount(0);
+});
+
+test('About {drug} says so when the lookup fails, and tries again', async ({ page }) => {
+  let fail = true;
+  await page.route('**/api/tools/icd10?**', (route) => (fail ? route.fulfill({ status: 503, json: { error: { code: 'busy', message: 'busy' } } }) : route.fallback()));
+  await openPrices(page, '/Lisinopril?z=92101', LISINOPRIL);
+  const about = page.getByRole('region', { name: 'About Lisinopril' });
+  await expect(about.getByRole('alert')).toHaveText(/We could not load more about Lisinopril just now/);
+  fail = false;
+  await about.getByRole('button', { name: 'Try again' }).click();
+  await expect(about.getByText('Drug class: ACE inhibitor.')).toBeVisible();
+  await expect(about.getByRole('alert')).toHaveCount(0);
+});

@@ -1,0 +1,87 @@
+import { useId, useMemo, useState } from 'react';
+import type { DrugDetails } from '../../../../shared/contracts/prices';
+import { chainsOf, inChain, pharmacyMatchesFilter, sortPharmacies, splitPharmacies, type PriceSort } from './pharmacies';
+import { PharmacyRow, type RowLayout } from './PharmacyRow';
+import { PharmacyMapFigure } from './map/PharmacyMapFigure';
+
+const chainLabel = (chain: string) => (chain === 'Independent' ? 'Independent pharmacies' : chain);
+
+function ListControls({ sort, onSort, chain, onChain, chains }: { sort: PriceSort; onSort: (s: PriceSort) => void; chain: string; onChain: (c: string) => void; chains: string[] }) {
+  const sortId = useId();
+  const chainId = useId();
+  return (
+    <div className="list-controls">
+      <div className="list-controls__field">
+        <label htmlFor={sortId}>Sort by</label>
+        <select id={sortId} value={sort} onChange={(e) => onSort(e.target.value as PriceSort)}>
+          <option value="price">Lowest price</option>
+          <option value="distance">Nearest</option>
+        </select>
+      </div>
+      <div className="list-controls__field">
+        <label htmlFor={chainId}>Pharmacy chain</label>
+        <select id={chainId} value={chain} onChange={(e) => onChain(e.target.value)} disabled={chains.length < 2}>
+          <option value="">All chains</option>
+          {chains.map((c) => (
+            <option key={c} value={c}>
+              {chainLabel(c)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+interface PriceListProps {
+  details: DrugDetails;
+  pharmacyFilter: string;
+  showUnpopular: boolean;
+  layout: RowLayout;
+  returnURL: string;
+  now: number;
+  onShowMore: () => void;
+}
+
+/** Spec §2.6 popular pharmacies and Show More, sortable by price or distance, filterable by chain, with a map. */
+export function PriceList({ details, pharmacyFilter, showUnpopular, layout, returnURL, now, onShowMore }: PriceListProps) {
+  const [sort, setSort] = useState<PriceSort>('price');
+  const [chosenChain, setChain] = useState('');
+  const s = details.selected;
+  const { unpopular, listed } = useMemo(() => {
+    const split = splitPharmacies(details.drugs, pharmacyFilter);
+    return { unpopular: split.unpopular, listed: showUnpopular ? [...split.popular, ...split.unpopular] : split.popular };
+  }, [details.drugs, pharmacyFilter, showUnpopular]);
+  const chains = useMemo(() => chainsOf(listed), [listed]);
+  // A chain chosen for an earlier answer that this one lacks no longer filters.
+  const chain = chains.includes(chosenChain) ? chosenChain : '';
+  // Kept while the clock ticks ("checked 3 min ago"), so the map is not redrawn for nothing.
+  const shown = useMemo(() => sortPharmacies(inChain(listed, chain), sort), [listed, chain, sort]);
+  const filteredOut = pharmacyFilter !== '' && !details.drugs.some((p) => pharmacyMatchesFilter(p.pharmacyName, pharmacyFilter));
+  const anyPhone = shown.some((p) => p.phone);
+
+  return (
+    <section className="price-list" aria-labelledby="pharmacies-heading">
+      <h2 id="pharmacies-heading">
+        Prices for {s.drugName} {s.strength}, {s.quantityToDisplay}
+      </h2>
+      {filteredOut ? <p>No prices at {pharmacyFilter} near you. Show more pharmacies to see every price.</p> : null}
+      {listed.length ? <ListControls sort={sort} onSort={setSort} chain={chain} onChain={setChain} chains={chains} /> : null}
+      <ul className="pharmacy-list">
+        {shown.map((p) => (
+          <PharmacyRow key={p.pharmacyId} price={p} details={details} layout={layout} returnURL={returnURL} now={now} />
+        ))}
+      </ul>
+      {!showUnpopular && (unpopular.length > 0 || pharmacyFilter !== '') ? (
+        <button type="button" className="button button--secondary show-more" onClick={onShowMore}>
+          Show More Pharmacies
+        </button>
+      ) : null}
+      <p className="price-list__source">
+        Pharmacy names, addresses and locations: HHS COVID-19 therapeutics locator (2022 data).
+        {anyPhone ? null : ' It lists no phone numbers.'}
+      </p>
+      {shown.length ? <PharmacyMapFigure pharmacies={shown} center={details.location} zip={details.zip} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
+import type { ListedPharmacy } from './MapDrawing';
+import type { Point } from './map-geometry';
+import { MapBoundary } from './MapBoundary';
+import './pharmacy-map.css';
+
+// The drawing (d3-geo and the states' outlines) is its own chunk, fetched when the map reaches the screen.
+const MapDrawing = lazy(() => import('./MapDrawing'));
+
+/** The slot's width once it is on screen (null until then): the drawing's work stays out of the page's first load. */
+function useWidthWhenSeen(): [RefObject<HTMLDivElement | null>, number | null] {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState<number | null>(null);
+  const near = width !== null;
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || near) return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      const seen = entries.find((e) => e.isIntersecting);
+      if (seen) setWidth(seen.boundingClientRect.width);
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near]);
+  return [ref, width];
+}
+
+/** The map's frame: its caption and its room are there from the start (nothing moves when the drawing arrives). */
+export function PharmacyMapFigure({ pharmacies, center, zip }: { pharmacies: ListedPharmacy[]; center: Point; zip: string }) {
+  const captionId = useId();
+  const [slot, shownWidth] = useWidthWhenSeen();
+  const pending = <p className="pharmacy-map__status">Loading the map of these pharmacies…</p>;
+  return (
+    <figure className="pharmacy-map" aria-labelledby={captionId}>
+      <div ref={slot} className="pharmacy-map__slot">
+        {shownWidth !== null ? (
+          <MapBoundary>
+            <Suspense fallback={pending}>
+              <MapDrawing pharmacies={pharmacies} center={center} zip={zip} labelledBy={captionId} shownWidth={shownWidth} />
+            </Suspense>
+          </MapBoundary>
+        ) : (
+          pending
+        )}
+      </div>
+      <figcaption id={captionId}>
+        Map of the {pharmacies.length} pharmacies listed above, around {zip || 'your location'}. Each marker links to its pharmacy in the list, which has the same facts
+        in words.
+      </figcaption>
+    </figure>
+  );
+}
