@@ -15,6 +15,7 @@ describe('<PriceAlertSignup>', () => {
     expect(html).toContain('drops under $7.42');
     expect(html).toMatch(/<legend>Send alerts by<\/legend>/);
     expect(html).toMatch(/<label[^>]*for="[^"]+-to"[^>]*>Email address<\/label>/);
-    expect(html).toMatch(/<button type="submit" disabled="">Alert me<\/button>/);
+    expect(html).toMatch(/<button type="submit" disabled="" aria-describedby="[^"]+-why">Alert me<\/button>/);
+    expect(html).toContain('Enter your e-mail address to turn on the alert.');
   });
 });
