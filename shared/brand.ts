@@ -6,7 +6,7 @@ export const BRAND = {
   phone: '(800) 555-0142',
   phoneE164: '+18005550142',
   /** What pages and messages show: the number, marked while it is the fictional one. */
-  phoneLabel: '(800) 555-0142 (demo number, not yet in service)',
+  phoneLabel: '(800) 555-0142 (a fictional number: no phone line yet)',
   email: 'support@rxsavvy.com',
   domain: 'rxsavvy.com',
   /** Store listings of the mobile app, once it is published (none yet: no store link is shown). */
