@@ -50,6 +50,8 @@ test.describe('desktop journey', () => {
     await page.getByRole('combobox', { name: 'Drug name' }).fill('ATORVASTATIN');
     await page.getByRole('combobox', { name: 'Drug name' }).press('Enter');
     await expect(page).toHaveURL(/\/atorvastatin(\?|$)/i);
+    // A search joins Recent Searches once the drug is found, not when Enter is pressed.
+    await pricesLoaded(page, /^Prices for Atorvastatin/i);
     await page.goto('/search');
     await expect(page.getByRole('navigation', { name: 'Recent Searches' }).getByRole('link')).toHaveText(['atorvastatin', 'gabapentin']);
     thirdParty.assertNone();
