@@ -191,7 +191,7 @@ export async function walkJourney({ page, baseURL, context, browser, device }: J
   await test.step('compare: the prices of the default selection', async () => {
     await expect(page).toHaveURL(/\/Lisinopril(\?|$)/);
     await expect(page.getByRole('heading', { level: 1, name: 'Lisinopril' })).toBeVisible();
-    await pricesLoaded(page, /^Prices for Lisinopril 2\.5 mg, 30 tablets$/);
+    await pricesLoaded(page, /^Prices for Lisinopril 20 mg, 30 tablets$/);
     await expect(page).toHaveTitle('Lisinopril Prescription Discount Coupon Prices | RxSavvy');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /lowest price \$\d+\.\d\d/);
     await expect(page.getByRole('link', { name: /Brand name vs generic/ })).toHaveAttribute('href', '/blog/brand-name-vs-generic-drugs-cost-effectiveness-quality-savings');
@@ -215,7 +215,7 @@ export async function walkJourney({ page, baseURL, context, browser, device }: J
 
   const chosen: Shown = { dosage: '10 mg', quantity: '90 tablets', quantityValue: '90', zip: '10001' };
   await test.step('change dosage, quantity and zip', async () => {
-    await steps.openOptions(page, { dosage: '2.5 mg', quantity: '30 tablets', quantityValue: '30', zip: /^\d{5}$/ });
+    await steps.openOptions(page, { dosage: '20 mg', quantity: '30 tablets', quantityValue: '30', zip: /^\d{5}$/ });
     // Scanned with the options panel showing, so the mobile summary and panel are both checked.
     await expectNoSeriousA11yViolations(page);
     const options = optionsPanel(page);

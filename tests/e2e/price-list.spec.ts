@@ -9,7 +9,7 @@ import { pricesLoaded, rows } from './journey-steps';
  * from its first day, and "About {drug}". Run at desktop and phone widths (both projects).
  */
 
-const LISINOPRIL = /^Prices for Lisinopril 2\.5 mg, 30 tablets$/;
+const LISINOPRIL = /^Prices for Lisinopril 20 mg, 30 tablets$/;
 
 /** Opens the drug page and returns the price answer the page received. */
 async function openPrices(page: Page, path: string, heading: RegExp): Promise<DrugDetails> {

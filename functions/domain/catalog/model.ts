@@ -36,6 +36,13 @@ export interface DrugLabel {
   name: string;
   brandGeneric: BrandGeneric;
   formulations: Formulation[];
+  /** The formulation priced when no strength is asked for: the one most widely dispensed. */
+  usualNdc?: string;
+}
+
+/** The label's usual formulation, else its first. */
+export function usualFormulation(label: DrugLabel): Formulation {
+  return label.formulations.find((f) => f.ndc === label.usualNdc) ?? label.formulations[0]!;
 }
 
 export interface DrugGroup {

@@ -3,7 +3,7 @@ import { LIMITS } from '../../../shared/brand';
 import { cents } from '../../../shared/calculators/money';
 import { findDrugByLabel, listDrugGroups, normaliseName } from '../catalog/drug-repository';
 import { pointToZip, zipArea, zipToPoint } from '../catalog/geo';
-import type { DrugGroup, DrugLabel, Formulation, Pharmacy, PharmacyWithDistance, Point } from '../catalog/model';
+import { usualFormulation, type DrugGroup, type DrugLabel, type Formulation, type Pharmacy, type PharmacyWithDistance, type Point } from '../catalog/model';
 import { getPharmacyByNpi, mailOrderPharmacies, pharmaciesNear } from '../catalog/pharmacy-repository';
 import { badRequest, notFound } from '../../lib/errors';
 import { explainPrice, priceAtPharmacies, type BestPrice, type PriceOptions } from './engine';
@@ -80,14 +80,14 @@ export function matchesStrength(f: Formulation, strength: string): boolean {
 
 /**
  * Spec §4: the formulation by NDC, else by GSN, else by strength (404 strength_not_found when the
- * label has none of it), else the label's first.
+ * label has none of it), else the label's usual one (the most widely dispensed strength).
  */
 export function pickFormulation(label: DrugLabel, query: Pick<DrugQuery, 'ndc' | 'gsn' | 'strength'>): Formulation {
   const byCode =
     label.formulations.find((f) => query.ndc !== undefined && f.ndc === query.ndc) ??
     label.formulations.find((f) => query.gsn !== undefined && f.gsn === query.gsn);
   if (byCode) return byCode;
-  if (!query.strength) return label.formulations[0]!;
+  if (!query.strength) return usualFormulation(label);
   const hit = label.formulations.find((f) => matchesStrength(f, query.strength!));
   if (!hit) throw notFound('strength_not_found', `${label.name} is not listed in strength ${query.strength.slice(0, 40)}. Listed: ${label.formulations.map((f) => f.strength).join(', ')}.`);
   return hit;

@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import type { ClassMember, DrugClassResponse, drugClassQuerySchema } from '../../../shared/contracts/tools';
 import { listDrugGroups } from '../catalog/drug-repository';
-import type { DrugGroup } from '../catalog/model';
+import { usualFormulation, type DrugGroup } from '../catalog/model';
 import { dosesPerDay } from '../reference/clinical';
 import { mapLimit, summarise, thirtyDayQuantity, TOOL_PRICING } from '../reference/lookup';
 import { locate, quantityToDisplay, quoteNear, requireDrug, type Place } from '../pricing/quote';
@@ -15,11 +15,11 @@ function member(group: DrugGroup, relation?: ClassMember['relation']): ClassMemb
   return { id: group.id, generic: group.generic, brand: group.brand, drugClass: group.drugClass, rx: group.rx, dosesPerDay: dosesPerDay(group), ...(relation ? { relation } : {}) };
 }
 
-/** Each member's best price near the zip for about 30 days of its first generic (else brand) strength; cheapest first. */
+/** Each member's best price near the zip for about 30 days of its generic's (else brand's) usual strength; cheapest first. */
 async function priced(members: { group: DrugGroup; relation?: ClassMember['relation'] }[], place: Place): Promise<ClassMember[]> {
   const rows = await mapLimit(members, 3, async ({ group, relation }) => {
     const label = group.labels[0]!;
-    const f = label.formulations[0]!;
+    const f = usualFormulation(label);
     const qty = thirtyDayQuantity(f, dosesPerDay(group) ?? undefined);
     const quote = await quoteNear({ ndc: f.ndc, quantity: qty }, place, TOOL_PRICING);
     const best = quote.prices[0]?.price ?? null;

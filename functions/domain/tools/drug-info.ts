@@ -2,7 +2,7 @@ import type * as z from 'zod';
 import { cents } from '../../../shared/calculators/money';
 import type { DrugInfoResponse, drugInfoQuerySchema } from '../../../shared/contracts/tools';
 import { listDrugGroups } from '../catalog/drug-repository';
-import type { DrugGroup } from '../catalog/model';
+import { usualFormulation, type DrugGroup } from '../catalog/model';
 import { dosesPerDay, indicationCodes, medGuideOf, splitCheck } from '../reference/clinical';
 import { describeIcd10 } from '../reference/icd10-repository';
 import { formulationRows, mapLimit, priceRange, referenceCostRows, summarise, thirtyDayQuantity, TOOL_PRICING } from '../reference/lookup';
@@ -71,7 +71,7 @@ export async function drugInfo(query: Query): Promise<DrugInfoResponse> {
       return { drug, pillSplit: await pillSplit(group, query.drugName, query.strength, query.zip) };
     case 'all': {
       const label = labelFor(group, { drugName: query.drugName });
-      const f = label.formulations[0]!;
+      const f = usualFormulation(label);
       const groups = await listDrugGroups();
       const place = locate({ zip: query.zip });
       const [referenceCosts, range, ind] = await Promise.all([

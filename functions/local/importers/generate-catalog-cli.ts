@@ -16,6 +16,9 @@ import mostPrescribed from './most-prescribed.json';
  *   RxCUI and ingredients of an NDC, and a brand's generic when NADAC has no generic row;
  * - fda_ndc_package_names_2018.tsv (FDA NDC Directory 2018-04-24): nonproprietary name and package
  *   contents (mL, g, units per package) of an NDC.
+ *   Each label's usual formulation (priced when no strength is asked) is its prescription product
+ *   with the most NDCs in RxNorm; without RxNorm data (the extract lacks ingredients starting with
+ *   "A") it stays the first one listed: tablets and capsules, lowest strength.
  * - most-prescribed.json: the project's earlier curated list of the most prescribed drugs (order =
  *   popularity rank, drug class, usual fill quantity).
  * `npm start` and `npm test` never run this: they read its committed output.
@@ -42,14 +45,22 @@ for (const { row } of csvRows(nadacText)) {
 
 // RxNorm: NDC -> rxcui -> ingredient names.
 const rxcuiOf = new Map<string, string>();
+const ndcCountOf = new Map<string, number>();
 for (const line of read('rxnorm_prescribable_ndc.csv').split('\n').slice(1)) {
   const [ndc, rxcui] = line.split(',');
   if (ndc && rxcui && !rxcuiOf.has(ndc)) rxcuiOf.set(ndc, rxcui);
+  // How many NDCs (labelers x packages, repackagers included) RxNorm lists for a product: makers
+  // and repackagers list the strengths pharmacies dispense most, so it stands in for fill counts,
+  // which no public file here gives per strength.
+  if (rxcui) ndcCountOf.set(rxcui, (ndcCountOf.get(rxcui) ?? 0) + 1);
 }
 const ingredientsOf = new Map<string, string[]>();
+/** 'gabapentin 300 mg oral capsule' -> its SCD, for NADAC NDCs RxNorm does not list. */
+const scdByName = new Map<string, string>();
 for (const { row } of csvRows(read('rxnorm_prescribable_concepts.csv'))) {
   if (!row?.rxcui || !row.ingredient_name || (row.tty !== 'SCD' && row.tty !== 'SBD') || row.ingredient_tty !== 'IN') continue;
   ingredientsOf.set(row.rxcui, [...(ingredientsOf.get(row.rxcui) ?? []), row.ingredient_name]);
+  if (row.tty === 'SCD' && row.name) scdByName.set(row.name.toLowerCase(), row.rxcui);
 }
 
 // FDA: NDC -> "PROPRIETARY (nonproprietary) package contents".
@@ -169,6 +180,25 @@ for (const b of built) {
   if (curated) b.genericName = curated.generic;
 }
 
+const otcNdcs = new Set(nadac.filter((r) => r.otc).map((r) => r.ndc));
+/** A formulation's RxNorm product: its NDC's, else the plain oral tablet or capsule of that one ingredient and strength. */
+function productOf(f: CatalogFormulationRow, ingredients: string[]): string | undefined {
+  if (f[9]) return f[9];
+  if (ingredients.length !== 1 || (f[2] !== 'Tablet' && f[2] !== 'Capsule')) return undefined;
+  return scdByName.get(`${ingredients[0]} ${f[4]} ${f[5]} oral ${f[2]}`.toLowerCase());
+}
+
+/** The formulation listed under the most NDCs in RxNorm (prescription products first); 0 without data. */
+function usualIndex(rows: CatalogFormulationRow[], ingredients: string[]): number {
+  const listed = rows.map((f) => ndcCountOf.get(productOf(f, ingredients) ?? '') ?? 0);
+  let best = 0;
+  rows.forEach((f, i) => {
+    const rx = (row: CatalogFormulationRow) => Number(!otcNdcs.has(row[0]));
+    if (rx(f) > rx(rows[best]!) || (rx(f) === rx(rows[best]!) && listed[i]! > listed[best]!)) best = i;
+  });
+  return listed[best]! > 0 ? best : 0;
+}
+
 const groups = new Map<string, Built[]>();
 for (const b of built) groups.set(b.genericName, [...(groups.get(b.genericName) ?? []), b]);
 
@@ -210,7 +240,8 @@ const groupRows: (CatalogGroupRow & { popularity: number })[] = [...groups.entri
     ingredients,
     rx: members.every((m) => m.row.otc) ? 'OTC' : 'Rx',
     popularity: curated?.index ?? Number.MAX_SAFE_INTEGER,
-    labels: [...labels.entries()].sort(([, a], [, b]) => (a.brandGeneric === b.brandGeneric ? 0 : a.brandGeneric === 'G' ? -1 : 1)).map(([name, l]) => [name, l.brandGeneric, l.formulations] as const),
+    labels: [...labels.entries()].sort(([, a], [, b]) => (a.brandGeneric === b.brandGeneric ? 0 : a.brandGeneric === 'G' ? -1 : 1))
+      .map(([name, l]) => [name, l.brandGeneric, l.formulations, usualIndex(l.formulations, ingredients)] as const),
   };
 });
 groupRows.sort((a, b) => a.popularity - b.popularity || b.labels.length - a.labels.length || a.generic.localeCompare(b.generic));

@@ -49,7 +49,7 @@ describe('the drug and formulation', () => {
     expect(labelFor(atorvastatin, { drugName: 'Something else' })).toBe(atorvastatin.labels[0]);
   });
 
-  it('picks the formulation by NDC, then GSN, then strength, else the first', () => {
+  it('picks the formulation by NDC, then GSN, then strength, else the usual one (the first when RxNorm has no data, as for atorvastatin)', () => {
     const [ten, twenty] = generic.formulations;
     expect(pickFormulation(generic, { ndc: twenty!.ndc })).toBe(twenty);
     expect(pickFormulation(generic, { gsn: twenty!.gsn })).toBe(twenty);
@@ -58,6 +58,17 @@ describe('the drug and formulation', () => {
     expect(pickFormulation(generic, { ndc: lipitor.formulations[1]!.ndc })).toBe(ten);
     expect(pickFormulation(generic, {})).toBe(ten);
     expect(thrown(() => pickFormulation(generic, { strength: '15 mg' }))).toMatchObject({ status: 404, code: 'strength_not_found' });
+  });
+
+  it('prices the most widely dispensed strength when none is asked for, and keeps the list in strength order', () => {
+    const groups = expandSeed().groups;
+    const usual = (id: string) => pickFormulation(groups.find((g) => g.id === id)!.labels[0]!, {});
+    expect(usual('lisinopril')).toMatchObject({ form: 'Tablet', strength: '20 mg' });
+    expect(usual('gabapentin')).toMatchObject({ form: 'Capsule', strength: '300 mg' });
+    expect(usual('omeprazole')).toMatchObject({ form: 'Capsule', strength: '20 mg' });
+    expect(usual('metformin-hcl')).toMatchObject({ strength: '500 mg' });
+    const lisinopril = groups.find((g) => g.id === 'lisinopril')!.labels[0]!;
+    expect(lisinopril.formulations[0]!.strength).toBe('2.5 mg');
   });
 
   it('matches strengths however they are spelt', () => {

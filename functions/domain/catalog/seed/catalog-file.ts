@@ -26,8 +26,8 @@ export interface CatalogGroupRow {
   drugClass: string;
   ingredients: string[];
   rx: 'Rx' | 'OTC';
-  /** [label name, 'G' | 'B', formulations] */
-  labels: (readonly [string, 'G' | 'B', CatalogFormulationRow[]])[];
+  /** [label name, 'G' | 'B', formulations, index of the usual formulation (see the generator)] */
+  labels: (readonly [string, 'G' | 'B', CatalogFormulationRow[], number])[];
 }
 
 /** [ndc, NADAC per unit, effective date, generic NADAC per unit (brands with a generic) or null] */

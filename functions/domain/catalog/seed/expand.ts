@@ -61,8 +61,9 @@ export function expandSeed(file: CatalogFile = SEED_CATALOG): ExpandedCatalog {
   const unitOf = new Map<string, PricingUnit>();
   const usedIds = new Set<string>();
   const groups = file.groups.map((row, index): DrugGroup => {
-    const labels = row.labels.map(([name, brandGeneric, rows]): DrugLabel => ({
+    const labels = row.labels.map(([name, brandGeneric, rows, usual]): DrugLabel => ({
       name, brandGeneric, formulations: rows.map((f) => { unitOf.set(f[0], f[6]); gsn += 1; return formulation(f, gsn); }),
+      usualNdc: rows[usual]?.[0] ?? rows[0]![0],
     }));
     let id = slug(row.generic);
     if (usedIds.has(id)) id = `${id}-${index + 1}`;
