@@ -57,7 +57,7 @@ export function NewsletterBlock() {
       </p>
       <label className="checkbox">
         <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} />
-        I agree to receive e-mail from {BRAND.name} and to the <a href="/terms-of-use">terms of use</a>.
+        <span>I agree to receive e-mail from {BRAND.name} and to the <a href="/terms-of-use">terms of use</a>.</span>
       </label>
       <FormStatusAlert status={form.status} onDismiss={form.dismiss} />
     </form>
