@@ -9,3 +9,10 @@ export const WRITE_SHARDS = 8;
 export const randomShard = (base: string): string => `${base}#${Math.floor(Math.random() * WRITE_SHARDS)}`;
 
 export const everyShard = (base: string): string[] => Array.from({ length: WRITE_SHARDS }, (_, i) => `${base}#${i}`);
+
+/** The same shard for the same id every time: for keys an item keeps (an index it is re-sorted in), spread over every shard. */
+export function stableShard(base: string, id: string): string {
+  let h = 0;
+  for (let i = 0; i < id.length; i += 1) h = (h * 31 + id.charCodeAt(i)) >>> 0;
+  return `${base}#${h % WRITE_SHARDS}`;
+}

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type DispatchHooks, run as dispatch } from '../../functions/domain/signups/dispatcher';
-import { dispatchRecords } from '../../functions/domain/signups/store';
+import { dispatchRecords, dueSubscriptions } from '../../functions/domain/signups/store';
 import { apiUrl, getJson, postJson, useRuntimeEnv } from '../support/api-client';
 import { postFrom } from '../support/request-from';
 import { createLogger } from '../../functions/lib/logger';
@@ -93,6 +93,26 @@ describe('sign-ups: double opt-in and reminders', () => {
     await run(new Date(at.getTime() + 7 * 60_000)); // already sent: nothing
     expect(await outboxFor(contact)).toHaveLength(2);
     expect((await dispatchRecords(id)).map((r) => r.status)).toEqual(['sent']);
+  });
+
+  it('a run reads only the sign-ups that are due, moves each to its next message, and drops unsubscribed ones', async () => {
+    const contact = address('due');
+    const token = await signUp({ kind: 'medication-reminders', contact, times: ['10:00'] });
+    const id = token.split('.')[0]!;
+    const isDue = async (at: string) => (await dueSubscriptions(new Date(at))).some((s) => s.id === id);
+    expect(await isDue('2034-01-01T00:00:00Z')).toBe(false); // pending: not in the index
+    await postJson('/api/signups/confirm', { token });
+    expect(await isDue('2034-03-03T16:05:00Z')).toBe(true);
+    await run(new Date('2034-03-03T16:05:00Z')); // 10:00 Chicago = 16:00Z: sent
+    expect(await outboxFor(contact)).toHaveLength(2);
+    // Next look: the next reminder (4 March 16:00Z), not every run before it.
+    expect(await isDue('2034-03-04T15:59:00Z')).toBe(false);
+    expect(await isDue('2034-03-04T16:00:00Z')).toBe(true);
+    const manage = tokenIn((await outboxFor(contact)).at(-1)!.text, 'unsubscribe');
+    await postJson('/api/signups/unsubscribe', { token: manage });
+    await run(new Date('2034-03-04T16:05:00Z'));
+    expect(await outboxFor(contact)).toHaveLength(2);
+    expect(await isDue('2040-01-01T00:00:00Z')).toBe(false);
   });
 
   it('an unsubscribe between scheduling and sending stops the message', async () => {

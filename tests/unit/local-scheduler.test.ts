@@ -1,9 +1,10 @@
-import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type JobDef, jobs } from '../../functions/jobs';
 import { resetAwsClients } from '../../functions/lib/aws';
 import { tableEnvVar } from '../../functions/tables';
+import { WRITE_SHARDS } from '../../functions/lib/shards';
 import { invokeJobHandler, localPlan, msUntilNext, type PlannedJob, scheduledEvent, startScheduler } from '../../functions/local/scheduler';
 
 const at = (iso: string) => new Date(iso);
@@ -97,13 +98,16 @@ describe('local scheduler: a run', () => {
     vi.stubEnv('LOG_LEVEL', 'info');
     resetAwsClients();
     const ddb = mockClient(DynamoDBDocumentClient);
-    ddb.on(ScanCommand).resolves({ Items: [] });
+    ddb.on(QueryCommand).resolves({ Items: [] });
     const lines: string[] = [];
     vi.spyOn(console, 'info').mockImplementation((line: unknown) => void lines.push(String(line)));
     try {
       const result = await invokeJobHandler({ id: 'reminders-dispatch', schedule: { every: 1 }, timeoutSeconds: 240 }, new Date());
       expect(result).toEqual({ sent: 0, skipped: 0 });
-      expect(ddb.commandCalls(ScanCommand)).toHaveLength(1);
+      // The due-time index, one Query per shard; never a scan of the table.
+      expect(ddb.commandCalls(QueryCommand)).toHaveLength(WRITE_SHARDS);
+      expect(ddb.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({ IndexName: 'gsi2' });
+      expect(ddb.commandCalls(ScanCommand)).toHaveLength(0);
       expect(lines.map((l) => JSON.parse(l) as Record<string, unknown>)).toContainEqual(expect.objectContaining({ message: 'invocation', route: 'reminders-dispatch', outcome: 'ok' }));
     } finally {
       ddb.restore();

@@ -8,7 +8,7 @@ import { manageLink } from './links';
 import { REFILL_CHECKS, REFILL_CYCLE, type Subscription } from './model';
 import { nearestDueDate } from './schedule';
 import {
-  deleteSubscriptionData, invalidLink, putDeleteRequest, putOnce, putPendingSubscription, SIGNUPS, subscriptionIdsForContact, takeDeleteRequest,
+  deleteSubscriptionData, dueAt, invalidLink, lookSoon, putDeleteRequest, putOnce, putPendingSubscription, SIGNUPS, subscriptionIdsForContact, takeDeleteRequest,
 } from './store';
 import * as optIn from '../messaging/double-opt-in';
 import { hashSecret, makeLinkToken, newId, newSecret, parseLinkToken, secretMatches } from '../messaging/link-tokens';
@@ -71,7 +71,7 @@ export async function confirm(token: string, now = new Date()): Promise<{ sub: S
   const link = await optIn.openLink(SIGNUPS, token, now);
   const sub = link.item;
   if (optIn.isConfirmLink(SIGNUPS, link)) {
-    const { first } = await optIn.confirm(SIGNUPS, link, now);
+    const { first } = await optIn.confirm(SIGNUPS, link, now, dueAt(sub.id, now));
     if (first && sub.family && !sub.family.confirmedAt) await askFamily(sub);
     return { sub, who: 'subscriber' };
   }
@@ -116,6 +116,8 @@ export async function reportRefill(token: string, now = new Date()): Promise<{ r
   if (recorded && onTime && sub.kind === 'monetary-incentives') {
     await putOnce(sub.id, `ledger#${due}`, { points: INCENTIVE_TERMS.pointsPerOnTimeRefill, termsVersion: INCENTIVE_TERMS.version, terms: INCENTIVE_TERMS.text, at: now.toISOString() });
   }
+  // The thank-you is due now: the next dispatcher run looks at this sign-up.
+  if (recorded && onTime) await lookSoon(sub.id, now);
   return { recorded, onTime };
 }
 

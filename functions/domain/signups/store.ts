@@ -1,6 +1,7 @@
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, isConditionFailure } from '../../lib/aws';
-import { queryAll, scanAll } from '../../lib/dynamo-pages';
+import { queryAll } from '../../lib/dynamo-pages';
+import { everyShard, stableShard } from '../../lib/shards';
 import { tableName } from '../../lib/env';
 import { HttpError } from '../../lib/errors';
 import * as optIn from '../messaging/double-opt-in';
@@ -10,10 +11,16 @@ import type { RefillReport, Subscription } from './model';
  * `signups` table: pk `sub#<id>` holds the subscription (sk `sub`), a marker for the family
  * contact (sk `family`, indexed by that contact), refill reports (sk `refill#<due>`) and points
  * (sk `ledger#<due>`); pk `delreq#<id>` a pending deletion request. gsi1 finds everything of one
- * contact (gsi1pk `contact#<hash>`) for deletion on request.
+ * contact (gsi1pk `contact#<hash>`) for deletion on request. gsi2 holds confirmed sign-ups only,
+ * sorted by when the dispatcher must next look at them (gsi2pk `due#<shard>`, gsi2sk an ISO time),
+ * so each run reads what is due instead of the whole table.
  * `reminderDispatch` table: pk `sub#<id>`, sk the occurrence key: one record per message.
  */
 const subPk = (id: string) => `sub#${id}`;
+
+function subscriptionOf({ pk: _pk, sk: _sk, gsi1pk: _g, gsi1sk: _s, gsi2pk: _dg, gsi2sk: _ds, ...sub }: Record<string, unknown>): Subscription {
+  return sub as unknown as Subscription;
+}
 
 export const invalidLink = () => new HttpError(404, 'invalid_link', 'This link is not valid any more. It may have been used already.');
 
@@ -29,7 +36,7 @@ export const SIGNUPS: optIn.OptInList<Subscription> = {
   confirmLinkUnsubscribes: false,
   forgetOnUnsubscribe: [],
   refusals: { invalidLink },
-  fromItem: ({ pk: _pk, sk: _sk, gsi1pk: _g, gsi1sk: _s, ...sub }) => sub as unknown as Subscription,
+  fromItem: subscriptionOf,
 };
 
 /** What a new sign-up brings; the store adds the lifecycle (status, secrets, consent time). */
@@ -58,14 +65,43 @@ export async function getSubscription(id: string): Promise<Subscription | undefi
   return optIn.find(SIGNUPS, id);
 }
 
-/** Every confirmed subscription. A scan: fine for thousands; a due-time index is the next step at scale. */
-export async function confirmedSubscriptions(): Promise<Subscription[]> {
-  return scanAll<Subscription>({
+/** The attributes that put a sign-up in the due-time index, to be looked at from `at` on. */
+export const dueAt = (id: string, at: Date) => ({ gsi2pk: stableShard('due', id), gsi2sk: at.toISOString() });
+
+export type DueSubscription = Subscription & { gsi2sk: string };
+
+/** Sign-ups whose next look is at or before `now`: one Query per shard of the due-time index. */
+export async function dueSubscriptions(now: Date): Promise<DueSubscription[]> {
+  const shards = await Promise.all(everyShard('due').map((shard) => queryAll<Record<string, unknown>>({
     TableName: tableName('signups'),
-    FilterExpression: 'sk = :sub AND #status = :confirmed',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':sub': 'sub', ':confirmed': 'confirmed' },
-  });
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :shard AND gsi2sk <= :now',
+    ExpressionAttributeValues: { ':shard': shard, ':now': now.toISOString() },
+  })));
+  return shards.flat().map((item) => ({ ...subscriptionOf(item), gsi2sk: String(item.gsi2sk) }));
+}
+
+/**
+ * Moves a sign-up to its next look (undefined: out of the index, it is no longer confirmed), unless
+ * someone moved it since it was read (a refill report asking for a thank-you now): theirs stands.
+ */
+export async function setNextLook(sub: DueSubscription, next: Date | undefined): Promise<void> {
+  try {
+    await ddb().send(new UpdateCommand({
+      TableName: tableName('signups'),
+      Key: SIGNUPS.key(sub.id),
+      UpdateExpression: next ? 'SET gsi2sk = :next' : 'REMOVE gsi2pk, gsi2sk',
+      ConditionExpression: 'gsi2sk = :read',
+      ExpressionAttributeValues: { ':read': sub.gsi2sk, ...(next ? { ':next': next.toISOString() } : {}) },
+    }));
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err;
+  }
+}
+
+/** Asks the dispatcher to look at a confirmed sign-up at its next run. */
+export async function lookSoon(id: string, now: Date): Promise<void> {
+  await optIn.setFields(SIGNUPS, id, dueAt(id, now), ['confirmed']);
 }
 
 export async function refillReports(id: string): Promise<RefillReport[]> {
@@ -121,7 +157,8 @@ export async function takeDeleteRequest(id: string): Promise<{ contactHash: stri
   return out.Attributes as { contactHash: string; tokenHash: string; expiresAt: number } | undefined;
 }
 
-export type ClaimResult = 'claimed' | 'done';
+/** 'claimed': ours to send; 'done': sent, cancelled or suppressed; a number: leased by another sender until then. */
+export type ClaimResult = 'claimed' | 'done' | number;
 
 /**
  * Claims one message before sending it: a new record, or one whose previous sender's lease ran
@@ -138,9 +175,10 @@ export async function claimDispatch(id: string, key: string, now: Date, leaseMs:
     }));
     return 'claimed';
   } catch (err) {
-    if (isConditionFailure(err)) return 'done';
-    throw err;
+    if (!isConditionFailure(err)) throw err;
   }
+  const held = await ddb().send(new GetCommand({ TableName: tableName('reminderDispatch'), Key: { pk: subPk(id), sk: key }, ConsistentRead: true }));
+  return held.Item?.status === 'sending' ? Number(held.Item.leaseUntil) : 'done';
 }
 
 export async function finishDispatch(id: string, key: string, status: 'sent' | 'cancelled' | 'suppressed', now: Date, messageId?: string): Promise<void> {
