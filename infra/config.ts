@@ -36,6 +36,11 @@ export interface DeployConfig {
   pbmEndpoints: 'sandbox' | 'account';
   /** Who the alarm topic e-mails (a confirmation link arrives first); without it alarms go to the topic only. */
   alarmEmail?: string;
+  /**
+   * The stage's registered SMS origination number (toll-free or 10DLC, E.164), sent with every SMS
+   * so each stage texts from its own number; without it SNS picks one of the account's numbers.
+   */
+  smsOriginationNumber?: string;
 }
 
 const identityServersSchema = z.partialRecord(stageSchema, z.url({ protocol: /^https?$/ }));
@@ -50,6 +55,7 @@ const contextSchema = z
     webDist: z.string().default(DEFAULT_WEB_DIST),
     pbmEndpoints: z.enum(['sandbox', 'account']).optional(),
     alarmEmail: z.email().optional(),
+    smsOriginationNumber: z.string().regex(/^\+1[2-9]\d{9}$/, 'smsOriginationNumber must be a US number in E.164, like +18335550100').optional(),
   })
   .refine((c) => c.stage !== 'prod' || c.pbmEndpoints === 'account', {
     path: ['pbmEndpoints'],
@@ -67,7 +73,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-const CONTEXT_KEYS = ['stage', 'domainName', 'certificateArn', 'identityServers', 'sesFromAddress', 'webDist', 'pbmEndpoints', 'alarmEmail'] as const;
+const CONTEXT_KEYS = ['stage', 'domainName', 'certificateArn', 'identityServers', 'sesFromAddress', 'webDist', 'pbmEndpoints', 'alarmEmail', 'smsOriginationNumber'] as const;
 
 /** Reads and validates the deploy context (`-c key=value` or cdk.json); a bad value fails synth with its key named. */
 export function readDeployConfig(node: Node): DeployConfig {

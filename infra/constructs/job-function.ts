@@ -14,12 +14,14 @@ import { type TableKey, tableEnvVar } from '../../functions/tables';
 import { type DeployStage, REPO_ROOT } from '../config';
 import { FUNCTION_RUNTIME, LOG_RETENTION } from './route-function';
 import { cdkBundling } from '../bundling';
-import { acknowledgeTracing, grantRouteResources, listedTables, pbmEnvironment } from './route-grants';
+import { acknowledgeTracing, grantRouteResources, listedTables, messagingEnvironment, pbmEnvironment } from './route-grants';
 
 export interface JobFunctionProps {
   stage: DeployStage;
   tables: Record<TableKey, ITable>;
   sesFromAddress: string;
+  /** The stage's SMS origination number, when it has one. */
+  smsOriginationNumber?: string;
   /** Values of the variables the entry's `env` lists, from the stack that knows them (e.g. SITE_URL). */
   environment?: Partial<Record<JobEnvName, string>>;
 }
@@ -69,7 +71,7 @@ export class JobFunction extends NodejsFunction {
         NODE_OPTIONS: '--enable-source-maps',
         ...jobEnvironment(job, props.environment ?? {}),
         ...Object.fromEntries(listedTables(job.resources).map(([key]) => [tableEnvVar(key), props.tables[key].tableName])),
-        ...(job.resources.ses ? { SES_FROM_ADDRESS: props.sesFromAddress } : {}),
+        ...messagingEnvironment(job.resources, props),
         ...pbmEnvironment(job.resources, props.stage),
       },
       bundling: cdkBundling(REPO_ROOT),

@@ -9,7 +9,7 @@ import type { Construct } from 'constructs';
 import type { RouteDef } from '../../functions/routes';
 import { tableEnvVar } from '../../functions/tables';
 import { type DeployStage, REPO_ROOT } from '../config';
-import { acknowledgeTracing, type GrantTargets, grantRouteResources, listedTables, pbmEnvironment } from './route-grants';
+import { acknowledgeTracing, type GrantTargets, grantRouteResources, listedTables, messagingEnvironment, pbmEnvironment } from './route-grants';
 
 export interface RouteFunctionProps {
   route: RouteDef;
@@ -67,7 +67,7 @@ export class RouteFunction extends NodejsFunction {
         NODE_OPTIONS: '--enable-source-maps',
         ...props.environment,
         ...Object.fromEntries(listedTables(route.resources).map(([key]) => [tableEnvVar(key), props.grants.tables[key].tableName])),
-        ...(route.resources.ses ? { SES_FROM_ADDRESS: props.grants.sesFromAddress } : {}),
+        ...messagingEnvironment(route.resources, props.grants),
         ...pbmEnvironment(route.resources, stage),
       },
       bundling: cdkBundling(REPO_ROOT),

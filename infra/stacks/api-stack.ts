@@ -107,7 +107,7 @@ export class ApiStack extends Stack {
       const fn = new RouteFunction(area, route.id, {
         route,
         stage: config.stage,
-        grants: { tables: props.tables, sesFromAddress: config.sesFromAddress, stage: config.stage },
+        grants: { tables: props.tables, sesFromAddress: config.sesFromAddress, smsOriginationNumber: config.smsOriginationNumber, stage: config.stage },
         environment: { IDENTITY_SERVERS: JSON.stringify(config.identityServers), ORIGIN_VERIFY_TOKEN_SECRET_ARN: this.originVerifySecret.secretArn, ...identityIssuerEnv, ...siteUrlEnv },
       });
       this.functions.set(route.id, fn);

@@ -48,7 +48,7 @@ export class MarketplaceStack extends Stack {
   constructor(scope: Construct, id: string, props: MarketplaceStackProps) {
     super(scope, id, props);
     const { config, tables } = props;
-    const common = { stage: config.stage, tables, sesFromAddress: config.sesFromAddress };
+    const common = { stage: config.stage, tables, sesFromAddress: config.sesFromAddress, smsOriginationNumber: config.smsOriginationNumber };
     const consumerJob = jobById('marketplace-subscription-events');
     const meteringJob = jobById('marketplace-metering');
 

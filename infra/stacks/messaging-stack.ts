@@ -79,7 +79,7 @@ export class MessagingStack extends Stack {
     ] as const;
     dkim.forEach(([name, value], i) => new CfnOutput(this, `DkimCname${i + 1}`, { value: Fn.join(' ', [name, 'CNAME', value]), description: `DKIM record ${i + 1} of ${senderDomain}: publish it in DNS` }));
 
-    const common = { stage, tables: props.tables, sesFromAddress: config.sesFromAddress };
+    const common = { stage, tables: props.tables, sesFromAddress: config.sesFromAddress, smsOriginationNumber: config.smsOriginationNumber };
     // The job table's `ses-events` trigger: this stack owns the topic, so it subscribes the job.
     const suppressor = new JobFunction(this, jobById('ses-events'), common);
     this.events.addSubscription(new LambdaSubscription(suppressor));

@@ -26,6 +26,7 @@ export class RemindersStack extends Stack {
       stage: props.config.stage,
       tables: props.tables,
       sesFromAddress: props.config.sesFromAddress,
+      smsOriginationNumber: props.config.smsOriginationNumber,
       environment: { SITE_URL: props.siteUrl },
     });
     new Rule(this, `${job.id}Schedule`, {

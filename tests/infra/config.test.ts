@@ -36,6 +36,8 @@ describe('deploy context', () => {
     [{ stage: 'prod' }, /pbmEndpoints: prod needs the real PBMs: create the SSM parameter \/rxsavvy\/prod\/pbm-endpoints/],
     [{ stage: 'prod', pbmEndpoints: 'sandbox' }, /pbmEndpoints/],
     [{ pbmEndpoints: 'somewhere' }, /pbmEndpoints/],
+    [{ smsOriginationNumber: '8335550100' }, /smsOriginationNumber must be a US number in E\.164/],
+    [{ smsOriginationNumber: '+442079460958' }, /smsOriginationNumber/],
   ])('rejects %j', (context, message) => {
     expect(() => read(context)).toThrow(message);
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type CfnJson, synth } from './support';
 
 describe('messaging stack (#5)', () => {
-  const built = synth({ stage: 'prod', pbmEndpoints: 'account', domainName: 'rxsavvy.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123', smsMonthlySpendLimit: 50 });
+  const built = synth({ stage: 'prod', pbmEndpoints: 'account', domainName: 'rxsavvy.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123', smsMonthlySpendLimit: 50, smsOriginationNumber: '+18335550100' });
   const template = built.template(built.messaging);
   const api = built.template(built.api);
 
@@ -35,6 +35,15 @@ describe('messaging stack (#5)', () => {
     const resource = Object.values(template.findResources('Custom::AWS')) as CfnJson[];
     expect(JSON.stringify(resource[0]!.Properties.Create)).toContain('\\"MonthlySpendLimit\\":\\"50\\"');
     expect(JSON.stringify(resource[0]!.Properties.Create)).toContain('\\"DefaultSMSType\\":\\"Transactional\\"');
+  });
+
+  it('gives every sending function the stage\'s SMS origination number, and no other function', () => {
+    const functions = [...Object.values(template.findResources('AWS::Lambda::Function')), ...Object.values(api.findResources('AWS::Lambda::Function'))] as CfnJson[];
+    const env = (f: CfnJson) => (f.Properties.Environment?.Variables ?? {}) as Record<string, unknown>;
+    const senders = functions.filter((f) => 'SES_FROM_ADDRESS' in env(f));
+    expect(senders.length).toBeGreaterThan(3);
+    for (const f of senders) expect(env(f).SMS_ORIGINATION_NUMBER).toBe('+18335550100');
+    expect(functions.filter((f) => 'SMS_ORIGINATION_NUMBER' in env(f) && !('SES_FROM_ADDRESS' in env(f)))).toEqual([]);
   });
 
   it('runs the price-drop scan daily at 14:00 UTC with links to the site', () => {

@@ -121,6 +121,8 @@ export async function sendSms(message: SmsMessage): Promise<{ messageId: string 
       Message: message.text,
       MessageAttributes: {
         'AWS.SNS.SMS.SMSType': { DataType: 'String', StringValue: 'Transactional' },
+        // The stage's own registered number (deploy context smsOriginationNumber), when it has one.
+        ...(process.env.SMS_ORIGINATION_NUMBER ? { 'AWS.MM.SMS.OriginationNumber': { DataType: 'String', StringValue: process.env.SMS_ORIGINATION_NUMBER } } : {}),
       },
     }),
   );

@@ -1,6 +1,6 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { CheckIfPhoneNumberIsOptedOutCommand, PublishCommand } from '@aws-sdk/client-sns';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hashSubject } from '../../../functions/lib/rate-limit';
 import { resetAwsClients } from '../../../functions/lib/aws';
 import { resetMessagingClients } from '../../../functions/lib/messaging-clients';
@@ -84,6 +84,19 @@ describe('sendSms', () => {
       PhoneNumber: '+14155550100',
       Message: 'coupon',
       MessageAttributes: { 'AWS.SNS.SMS.SMSType': { DataType: 'String', StringValue: 'Transactional' } },
+    });
+  });
+
+  it('texts from the stage\'s origination number when the deployment has one', async () => {
+    vi.stubEnv('SMS_ORIGINATION_NUMBER', '+18335550100');
+    try {
+      await sendSms({ to: '4155550100', text: 'coupon', category: 'coupon' });
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    expect(aws.sns.commandCalls(PublishCommand)[0]!.args[0].input.MessageAttributes).toEqual({
+      'AWS.SNS.SMS.SMSType': { DataType: 'String', StringValue: 'Transactional' },
+      'AWS.MM.SMS.OriginationNumber': { DataType: 'String', StringValue: '+18335550100' },
     });
   });
 
