@@ -3,7 +3,7 @@ import { useRuntimeEnv } from '../support/api-client';
 import { asOfFromFileName, importNadac } from '../../functions/domain/catalog/importers/nadac';
 import { importPharmacies } from '../../functions/domain/catalog/importers/pharmacies';
 import { findDrugByLabel, getReferenceCosts, resetDrugCache } from '../../functions/domain/catalog/drug-repository';
-import { getPharmacyByNpi, resetPharmacyCache } from '../../functions/domain/catalog/pharmacy-repository';
+import { getPharmacyByNpi, pharmaciesNear, resetPharmacyCache } from '../../functions/domain/catalog/pharmacy-repository';
 
 const HEADER = 'NDC Description,NDC,NADAC Per Unit,Effective Date,Pricing Unit,Pharmacy Type Indicator,OTC,Explanation Code,Classification for Rate Setting,Corresponding Generic Drug NADAC Per Unit,Corresponding Generic Drug Effective Date,As of Date';
 
@@ -55,5 +55,14 @@ describe('npm run import:pharmacies', () => {
     expect(await importPharmacies(file)).toMatchObject({ loaded: 0, updated: 1, malformed: 2 });
     resetPharmacyCache();
     expect(await getPharmacyByNpi('1234567893')).toMatchObject({ chain: 'Walgreens', zip: '62701', sample: false, isPopular: true });
+    expect(names(await pharmaciesNear({ lat: 39.8, lon: -89.65 }, 1))).toContain('Walgreens');
+
+    // It moved to Chicago: found there, and no longer in its old area.
+    await importPharmacies(file.replace('Springfield,Sangamon,IL,62701,39.8,-89.65', 'Chicago,Cook,IL,60601,41.885,-87.62'));
+    resetPharmacyCache();
+    expect(await pharmaciesNear({ lat: 39.8, lon: -89.65 }, 1)).toEqual([]);
+    expect((await pharmaciesNear({ lat: 41.885, lon: -87.62 }, 0.01)).map((p) => p.npi)).toContain('1234567893');
   });
 });
+
+const names = (list: { name: string }[]) => list.map((p) => p.name);

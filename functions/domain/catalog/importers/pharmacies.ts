@@ -1,6 +1,7 @@
 import { isValidNpi } from '../../../../shared/validation';
 import type { Pharmacy } from '../model';
-import { batchPut, queryPartition } from '../store';
+import { areaPartition, directoryItems } from '../pharmacy-areas';
+import { batchDelete, batchPut, queryPartition } from '../store';
 import { csvRows, emptyReport, reject, type ImportReport } from './csv';
 
 /** Accepts the documented header set and the HHS locator's (provider_name, address1, latitude, ...). */
@@ -51,7 +52,9 @@ export const titleCase = (s: string): string => s.toLowerCase().replace(/(^|[\s\
 /** Loads a pharmacy CSV keyed by NPI: new NPIs are `loaded`, known ones `updated`, bad rows skipped. */
 export async function importPharmacies(text: string): Promise<ImportReport> {
   const report = emptyReport();
-  const existing = new Set((await queryPartition<{ sk: string }>('pharmacies', 'pharmacy')).map((p) => p.sk));
+  // Where each known pharmacy is filed, so one that moved leaves its old area.
+  const existing = new Map((await queryPartition<Pharmacy & { sk: string }>('pharmacies', 'pharmacy')).map((p) => [p.sk, areaPartition(p)]));
+  const moved: { pk: string; sk: string }[] = [];
   const seen = new Set<string>();
   const items: Record<string, unknown>[] = [];
   for (const { line, row } of csvRows(text)) {
@@ -76,10 +79,13 @@ export async function importPharmacies(text: string): Promise<ImportReport> {
       state: pick(row, COLUMNS.state).toUpperCase(), zip, lat, lon, phone, isPopular: chain !== 'Independent', mailOrder: false,
       transfer: { websiteDomain: '', guestURL: '', withAccountURL: '', phoneNumber: phone }, sample: false,
     };
-    items.push({ pk: 'pharmacy', sk: id, ...pharmacy });
+    items.push(...directoryItems(pharmacy));
+    const filedIn = existing.get(id);
+    if (filedIn !== undefined && filedIn !== areaPartition(pharmacy)) moved.push({ pk: filedIn, sk: id });
     if (existing.has(id)) report.updated += 1;
     else report.loaded += 1;
   }
   await batchPut('pharmacies', items);
+  await batchDelete('pharmacies', moved);
   return report;
 }

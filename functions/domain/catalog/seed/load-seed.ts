@@ -1,13 +1,14 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, isConditionFailure } from '../../../lib/aws';
 import { tableName } from '../../../lib/env';
+import { directoryItems, rebuildAreas } from '../pharmacy-areas';
 import { batchDelete, batchPut, getItem, queryPartition } from '../store';
 import { expandSeed } from './expand';
 import { seedPharmacies } from './pharmacies';
 import { retireSampleData } from './retire-samples';
 
 /** Bump with every regenerated catalog or directory: a newer version rewrites the drug groups and seed costs. */
-export const SEED_VERSION = '2026-11-24.nadac-2026-04-29.hhs-2022';
+export const SEED_VERSION = '2026-11-25.nadac-2026-04-29.hhs-2022.usual-strength.areas';
 
 /**
  * Loads the seed catalog and the pharmacy directory (no competitor observations: those are recorded) into empty
@@ -35,7 +36,7 @@ export async function loadSeedIfEmpty(): Promise<{ loaded: boolean; items: numbe
       ...groups.map((g) => ({ pk: 'group', sk: g.id, ...g })),
       ...costs.map((c) => ({ pk: 'cost', sk: c.ndc, ...c })),
     ]),
-    batchPut('pharmacies', pharmacies.map((p) => ({ pk: 'pharmacy', sk: p.id, ...p }))),
+    batchPut('pharmacies', pharmacies.flatMap(directoryItems)),
   ]);
   await ddb().send(new PutCommand({ TableName: tableName('drugs'), Item: { pk: 'meta', sk: 'seed', version: SEED_VERSION, state: 'loaded', at: new Date().toISOString() } }));
   return { loaded: true, items: groups.length + costs.length + pharmacies.length };
@@ -53,6 +54,7 @@ async function refreshSeedGroups(): Promise<{ loaded: boolean; items: number }> 
   await batchDelete('drugs', stored.filter((s) => !keep.has(`${s.pk}#${s.sk}`)).map(({ pk, sk }) => ({ pk, sk })));
   await batchPut('drugs', [...groups.map((g) => ({ pk: 'group', sk: g.id, ...g })), ...costs.map((c) => ({ pk: 'cost', sk: c.ndc, ...c }))]);
   await retireSampleData(groups.map((g) => g.id));
+  await rebuildAreas();
   await ddb().send(new PutCommand({ TableName: tableName('drugs'), Item: { pk: 'meta', sk: 'seed', version: SEED_VERSION, state: 'loaded', at: new Date().toISOString() } }));
   return { loaded: true, items: groups.length + costs.length };
 }

@@ -2,6 +2,7 @@ import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../../../lib/aws';
 import { tableName } from '../../../lib/env';
 import type { TableKey } from '../../../tables';
+import { directoryItems } from '../pharmacy-areas';
 import { batchPut, queryPartition } from '../store';
 import { seedPharmacies } from './pharmacies';
 
@@ -25,7 +26,7 @@ export async function retireSampleData(drugIds: readonly string[]): Promise<numb
   if (samplePharmacies.length) {
     await deleteAll('pharmacies', samplePharmacies);
     const directory = seedPharmacies();
-    await batchPut('pharmacies', directory.map((p) => ({ pk: 'pharmacy', sk: p.id, ...p })));
+    await batchPut('pharmacies', directory.flatMap(directoryItems));
     changed += samplePharmacies.length + directory.length;
   }
   for (const id of drugIds) {
