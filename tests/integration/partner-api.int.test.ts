@@ -151,6 +151,8 @@ describe('the API key authorizer', () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect(last!.body.error.code).toBe('rate_limited');
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The refused request is not billed.
+    expect((await usageForHour(hourOf(new Date()))).find((r) => r.keyId === limited.keyId)?.requests).toBe(3);
     const other = await partner({ rateLimitPerMinute: 3 });
     expect((await getJson('/v1/drugs/popular', { limit: 1 }, other.headers)).status).toBe(200);
   });

@@ -4,7 +4,8 @@ import { HttpError } from '../../lib/errors';
 import { httpHandler, type HttpEvent, type HttpRequest } from '../../lib/http';
 import { consume } from '../../lib/rate-limit';
 import type { PartnerContext } from './authorize';
-import { countRequest } from './usage';
+import { takeToken } from '../../lib/ip-bucket';
+import { countRequest, uncountRequest } from './usage';
 
 /**
  * The caller as the API key authorizer described it. API Gateway (and the local runtime, which
@@ -23,9 +24,12 @@ export function partnerContextOf(event: HttpEvent): PartnerContext {
 }
 
 /**
- * A keyed partner route: the per-key rate limit (429 with Retry-After), then the request is
- * counted for the key's hour (metering) while the route does its work. Requests refused by the
- * rate limit or by input validation are not counted.
+ * A keyed partner route: the per-key rate limit (429 with Retry-After), and the request counted
+ * for the key's hour (metering). The in-container bucket refuses a flood with no storage at all;
+ * the shared per-key counter, the usage count and the route's work then run side by side, so the
+ * hot path waits for one storage round trip, not two in a row, and every write is awaited. A
+ * request the shared limit refuses has its count taken back; requests refused by input validation
+ * never reach here.
  */
 export function partnerHandler<C extends Contract>(
   contract: C,
@@ -33,13 +37,25 @@ export function partnerHandler<C extends Contract>(
 ) {
   return httpHandler(contract, async (req) => {
     const partner = partnerContextOf(req.event);
-    const limit = await consume({ action: 'partnerApi', subject: partner.keyId, limit: partner.rateLimitPerMinute, windowSeconds: 60 });
-    if (!limit.allowed) {
-      throw new HttpError(429, 'rate_limited', `This API key is limited to ${partner.rateLimitPerMinute} requests a minute. Retry after ${limit.retryAfterSeconds} s.`, {
-        'retry-after': String(limit.retryAfterSeconds),
-      });
+    const perMinute = partner.rateLimitPerMinute;
+    const local = takeToken(`partner#${partner.keyId}`, Date.now(), perMinute, perMinute / 60);
+    if (!local.allowed) throw rateLimited(perMinute, local.retryAfterSeconds);
+    const [limit, result, counted] = await Promise.allSettled([
+      consume({ action: 'partnerApi', subject: partner.keyId, limit: perMinute, windowSeconds: 60 }),
+      fn(req, partner),
+      countRequest(partner),
+    ]);
+    if (limit.status === 'fulfilled' && !limit.value.allowed) {
+      if (counted.status === 'fulfilled') await uncountRequest(counted.value, partner);
+      throw rateLimited(perMinute, limit.value.retryAfterSeconds);
     }
-    const [result] = await Promise.all([fn(req, partner), countRequest(partner)]);
-    return result;
+    for (const outcome of [limit, result, counted]) if (outcome.status === 'rejected') throw outcome.reason;
+    return (result as PromiseFulfilledResult<ResponseOf<C>>).value;
+  });
+}
+
+function rateLimited(perMinute: number, retryAfterSeconds: number): HttpError {
+  return new HttpError(429, 'rate_limited', `This API key is limited to ${perMinute} requests a minute. Retry after ${retryAfterSeconds} s.`, {
+    'retry-after': String(retryAfterSeconds),
   });
 }

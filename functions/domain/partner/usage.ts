@@ -18,13 +18,26 @@ export interface UsageRow {
   requests: number;
 }
 
+export type CountedRequest = { pk: string; sk: string };
+
 /** One atomic ADD per request (no read, no transaction: dynalite has none), on one of the hour's write shards. */
-export async function countRequest(ctx: PartnerContext, now = new Date()): Promise<void> {
+export async function countRequest(ctx: PartnerContext, now = new Date()): Promise<CountedRequest> {
+  const key = { pk: randomShard(`hour#${hourOf(now)}`), sk: `${ctx.customerId}#${ctx.keyId}` };
+  await addRequests(key, 1, ctx);
+  return key;
+}
+
+/** Takes back a count made before the request was refused (the per-key limit), so it is not billed. */
+export async function uncountRequest(key: CountedRequest, ctx: PartnerContext): Promise<void> {
+  await addRequests(key, -1, ctx);
+}
+
+async function addRequests(key: CountedRequest, n: number, ctx: PartnerContext): Promise<void> {
   await ddb().send(new UpdateCommand({
     TableName: tableName('apiUsage'),
-    Key: { pk: randomShard(`hour#${hourOf(now)}`), sk: `${ctx.customerId}#${ctx.keyId}` },
-    UpdateExpression: 'ADD requests :one SET customerId = :customer, keyId = :key',
-    ExpressionAttributeValues: { ':one': 1, ':customer': ctx.customerId, ':key': ctx.keyId },
+    Key: key,
+    UpdateExpression: 'ADD requests :n SET customerId = :customer, keyId = :key',
+    ExpressionAttributeValues: { ':n': n, ':customer': ctx.customerId, ':key': ctx.keyId },
   }));
 }
 
