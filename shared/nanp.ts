@@ -23,3 +23,9 @@ export function isTextableUsNumber(e164: string): boolean {
 }
 
 export const SMS_US_ONLY_MESSAGE = 'We can text only US mobile numbers (not Canadian, Caribbean, toll-free or premium numbers).';
+
+/** 555-0100 to 555-0199 are reserved for fictional use (NANPA); such a number is never shown as if it rang. */
+export const isFictionalNumber = (phone: string): boolean => /555-?01\d\d$/.test(phone.replace(/[^\d-]/g, ''));
+
+/** How a phone line is shown: a fictional one says so. */
+export const phoneForDisplay = (phone: string): string => (isFictionalNumber(phone) ? `${phone} (fictional number)` : phone);

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Coupon } from '../../../../shared/contracts/coupon';
 import { formatPrice } from '../../../../shared/validation';
 import { formatNdc } from './coupon-query';
+import { phoneForDisplay } from '../../../../shared/nanp';
 
 /**
  * Beyond the spec: when the counter price differs from the coupon, what to say, the codes to
@@ -30,8 +31,8 @@ export function CounterHelp({ coupon, ndc }: { coupon: Coupon; ndc?: string }) {
         </li>
         <li>A different quantity, strength or form than on this coupon changes the price: check the prescription matches.</li>
         <li>
-          The pharmacist can call the pharmacist help line <a href={`tel:${coupon.helpdeskPhone.replace(/[^\d+]/g, '')}`}>{coupon.helpdeskPhone}</a>{' '}
-          about the claim; you can call the customer line <a href={`tel:${coupon.servicePhone.replace(/[^\d+]/g, '')}`}>{coupon.servicePhone}</a>.
+          The pharmacist can call the pharmacist help line <a href={`tel:${coupon.helpdeskPhone.replace(/[^\d+]/g, '')}`}>{phoneForDisplay(coupon.helpdeskPhone)}</a>{' '}
+          about the claim; you can call the customer line <a href={`tel:${coupon.servicePhone.replace(/[^\d+]/g, '')}`}>{phoneForDisplay(coupon.servicePhone)}</a>.
         </li>
       </ul>
       <p>

@@ -11,6 +11,7 @@ import { PharmacyLogo } from './PharmacyLogo';
 import { useCouponView } from './use-coupon-view';
 import '../../components/ui-extras.css';
 import './coupon.css';
+import { phoneForDisplay } from '../../../../shared/nanp';
 
 function CouponCard({ coupon }: { coupon: Coupon }) {
   const rows: [string, string][] = [
@@ -57,11 +58,11 @@ function CouponCard({ coupon }: { coupon: Coupon }) {
       <dl className="coupon-card__phones">
         <div>
           <dt>Customer questions</dt>
-          <dd>{coupon.servicePhone}</dd>
+          <dd>{phoneForDisplay(coupon.servicePhone)}</dd>
         </div>
         <div>
           <dt>Pharmacist questions</dt>
-          <dd>{coupon.helpdeskPhone}</dd>
+          <dd>{phoneForDisplay(coupon.helpdeskPhone)}</dd>
         </div>
       </dl>
       <p className="coupon-card__disclaimer">

@@ -9,6 +9,7 @@ import { closestDrugNames } from './error-card';
 import { Notices } from './Notices';
 import { useGetSimilarDrugNamesQuery } from './search-api';
 import { searchActions, type ErrorCardModel } from './search-slice';
+import { phoneForDisplay } from '../../../../shared/nanp';
 
 function DrugLinks({ names }: { names: string[] }) {
   const [params] = useSearchParams();
@@ -65,8 +66,8 @@ function GeneralCoupon() {
         <div><dt>PCN</dt><dd>{c.rxPcn}</dd></div>
         <div><dt>Group</dt><dd>{c.rxGroup}</dd></div>
         <div><dt>Member ID</dt><dd>{c.memberId}</dd></div>
-        <div><dt>Customer questions</dt><dd>{c.customerPhone}</dd></div>
-        <div><dt>Pharmacist questions</dt><dd>{c.pharmacistPhone}</dd></div>
+        <div><dt>Customer questions</dt><dd>{phoneForDisplay(c.customerPhone)}</dd></div>
+        <div><dt>Pharmacist questions</dt><dd>{phoneForDisplay(c.pharmacistPhone)}</dd></div>
       </dl>
     </div>
   );
