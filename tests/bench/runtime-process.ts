@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -21,7 +21,8 @@ export async function startRuntimeProcess(env: Record<string, string> = {}, data
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'rxsavvy-bench-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'functions/local/start.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', DATA_DIR: dir, LOG_LEVEL: 'silent', ...env },
+    // RUNTIME_LOG=<file> keeps the runtime's log lines (at RUNTIME_LOG_LEVEL, default error) to find what failed.
+    env: { ...process.env, PORT: '0', DATA_DIR: dir, LOG_LEVEL: process.env.RUNTIME_LOG ? (process.env.RUNTIME_LOG_LEVEL ?? 'error') : 'silent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = await new Promise<string>((resolve, reject) => {
@@ -36,6 +37,7 @@ export async function startRuntimeProcess(env: Record<string, string> = {}, data
       }
     };
     child.stdout!.on('data', read);
+    if (process.env.RUNTIME_LOG) child.stdout!.pipe(createWriteStream(process.env.RUNTIME_LOG, { flags: 'a' }));
     child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
     child.on('exit', (code) => reject(new Error(`runtime exited (${code}):\n${out}`)));
   });
