@@ -40,6 +40,8 @@ test.describe('GoodRx comparison page (spec §2.11)', () => {
   });
 
   test('an admin records GoodRx observations; the page shows them by largest gap, ? for unknown prices, the evidence and the coupon link', async ({ page, baseURL }) => {
+    // A whole journey (sign-in, three recordings, two pages, two axe scans): 21–25 s on the 2-core CI machine, too near the 30 s default.
+    test.slow();
     const thirdParty = watchThirdPartyRequests(page, baseURL!);
     const details = await (await page.request.get('/api/ecsdosage0?drugName=Atorvastatin&zip=92101')).json();
     const ndc: string = details.selected.ndc;
