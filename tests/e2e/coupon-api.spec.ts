@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchThirdPartyRequests } from './support/no-third-party';
 
 test('/coupon-api presents both revenue models with the spec figures and leads to /api-contact and the reference', async ({ page, baseURL }) => {
+  test.slow(); // a multi-page journey: 20–25 s on the 2-core CI machine, too near the 30 s default
   const thirdParty = watchThirdPartyRequests(page, baseURL!);
   await page.goto('/coupon-api');
   await expect(page).toHaveTitle(/Coupon API/);

@@ -12,6 +12,7 @@ function featuredResponse(page: Page) {
 test.describe('home page (spec §2.5)', () => {
 
   test('guesses the zip once, then shows six cards priced by the pricing engine', async ({ page, context, baseURL }) => {
+    test.slow(); // a multi-page journey: 20–25 s on the 2-core CI machine, too near the 30 s default
     const thirdParty = watchThirdPartyRequests(page, baseURL!);
     let ipLookups = 0;
     await page.route('**/api/ecsipapi0*', (route) => {

@@ -51,6 +51,7 @@ test('site pages named without their exact path are never drugs', async ({ page 
 });
 
 test('without a zip: prices near San Diego, CA 92101, changed inline; a bad zip keeps the last good one', async ({ page, baseURL }) => {
+  test.slow(); // a multi-page journey: 20–25 s on the 2-core CI machine, too near the 30 s default
   const thirdParty = watchThirdPartyRequests(page, baseURL!);
   await page.goto('/Lisinopril');
   await pricesLoaded(page, /^Prices for Lisinopril/);

@@ -7,6 +7,7 @@ test.describe('desktop journey', () => {
   test.skip(({ isMobile }) => isMobile, 'the mobile layout has its own test');
 
   test('from home: type "lisin", pick, change dosage, quantity and zip, share the link, show more, open a coupon, print it, go back', async ({ page, baseURL, context, browser, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor }) => {
+    test.slow(); // a multi-page journey: 20–25 s on the 2-core CI machine, too near the 30 s default
     const device: BrowserContextOptions = { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor };
     await walkJourney({ page, baseURL, context, browser, device }, desktopSteps);
   });
@@ -58,6 +59,7 @@ test.describe('desktop journey', () => {
   });
 
   test('error cards of spec §8', async ({ page, baseURL }) => {
+    test.slow(); // a multi-page journey: 20–25 s on the 2-core CI machine, too near the 30 s default
     const thirdParty = watchThirdPartyRequests(page, baseURL!);
     await page.goto('/Lisinopril?z=00000');
     await expect(page.getByRole('heading', { name: 'Zip Code Provided Was Invalid' })).toBeVisible();
@@ -131,6 +133,7 @@ test.describe('mobile journey', () => {
   test.skip(({ isMobile }) => !isMobile, 'the desktop layout has its own tests');
 
   test('from home: type "lisin", tap a suggestion, Edit dosage, quantity and zip, share the link, show more, open a coupon, print it, go back', async ({ page, baseURL, context, browser, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor }) => {
+    test.slow(); // a multi-page journey: 20–25 s on the 2-core CI machine, too near the 30 s default
     const device: BrowserContextOptions = { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor };
     await walkJourney({ page, baseURL, context, browser, device }, mobileSteps);
   });
