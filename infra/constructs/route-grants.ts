@@ -52,13 +52,13 @@ export function grantRouteResources(grantee: Construct & IGrantable, resources: 
   if (resources.pbm) grantPbmAccess(grantee, targets.stage);
 }
 
-/** The environment of a function that asks the PBMs: the name (never the content) of its stage's endpoint parameter. */
 /** What a sending function needs to know: the e-mail sender and, when the stage has one, its SMS origination number. */
 export function messagingEnvironment(resources: Resources, targets: Pick<GrantTargets, 'sesFromAddress' | 'smsOriginationNumber'>): Record<string, string> {
   if (!resources.ses) return {};
   return { SES_FROM_ADDRESS: targets.sesFromAddress, ...(targets.smsOriginationNumber ? { SMS_ORIGINATION_NUMBER: targets.smsOriginationNumber } : {}) };
 }
 
+/** The environment of a function that asks the PBMs: the name (never the content) of its stage's endpoint parameter. */
 export function pbmEnvironment(resources: Resources, stage: string): Record<string, string> {
   return resources.pbm ? { PBM_ENDPOINTS_PARAMETER: pbmEndpointsParameterName(stage) } : {};
 }

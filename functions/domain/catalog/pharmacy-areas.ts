@@ -30,14 +30,16 @@ export function areasAround(point: Point, radiusMiles: number): string[] {
   return areas;
 }
 
+const areaItem = (p: Pharmacy) => ({ pk: areaPartition(p), sk: p.id, ...p });
+
 /** The two items a pharmacy is stored as: in the whole directory and in its area. */
 export function directoryItems(p: Pharmacy): Record<string, unknown>[] {
-  return [{ pk: 'pharmacy', sk: p.id, ...p }, { pk: areaPartition(p), sk: p.id, ...p }];
+  return [{ pk: 'pharmacy', sk: p.id, ...p }, areaItem(p)];
 }
 
 /** Writes the area copy of every pharmacy of the whole directory (a store kept from before areas existed). */
 export async function rebuildAreas(): Promise<number> {
   const all = await queryPartition<Pharmacy & { pk: string; sk: string }>('pharmacies', 'pharmacy');
-  await batchPut('pharmacies', all.map(({ pk: _pk, sk: _sk, ...p }) => ({ pk: areaPartition(p), sk: p.id, ...p })));
+  await batchPut('pharmacies', all.map(({ pk: _pk, sk: _sk, ...p }) => areaItem(p)));
   return all.length;
 }

@@ -2,7 +2,7 @@ import { RecipientSuppressedError } from '../messaging/send';
 import type { Logger } from '../../lib/logger';
 import { deliver } from './deliver';
 import { occurrenceMessage } from './messages';
-import { REFILL_CHECKS, type Subscription } from './model';
+import { REFILL_CHECKS, type RefillReport, type Subscription } from './model';
 import { dueOccurrences, type Occurrence } from './schedule';
 import { makeLinkToken } from '../messaging/link-tokens';
 import { claimDispatch, dueSubscriptions, finishDispatch, getSubscription, ledgerPoints, refillReports, setNextLook, type DueSubscription } from './store';
@@ -59,7 +59,7 @@ export async function run(now: Date, log: Logger, hooks: DispatchHooks = {}): Pr
 }
 
 /** When to look at a sign-up again: its next message, a lease's end or a retry, at the latest LOOK_AHEAD_MS on. */
-function nextLook(sub: DueSubscription, now: Date, refills: Parameters<typeof dueOccurrences>[3], retryAt: number): Date {
+function nextLook(sub: DueSubscription, now: Date, refills: RefillReport[], retryAt: number): Date {
   const horizon = new Date(now.getTime() + LOOK_AHEAD_MS);
   const next = dueOccurrences(sub, now, horizon, refills)[0]?.at.getTime() ?? horizon.getTime();
   return new Date(Math.min(next, retryAt));

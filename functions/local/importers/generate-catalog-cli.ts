@@ -191,11 +191,11 @@ function productOf(f: CatalogFormulationRow, ingredients: string[]): string | un
 /** The formulation listed under the most NDCs in RxNorm (prescription products first); 0 without data. */
 function usualIndex(rows: CatalogFormulationRow[], ingredients: string[]): number {
   const listed = rows.map((f) => ndcCountOf.get(productOf(f, ingredients) ?? '') ?? 0);
+  const rx = rows.map((f) => Number(!otcNdcs.has(f[0])));
   let best = 0;
-  rows.forEach((f, i) => {
-    const rx = (row: CatalogFormulationRow) => Number(!otcNdcs.has(row[0]));
-    if (rx(f) > rx(rows[best]!) || (rx(f) === rx(rows[best]!) && listed[i]! > listed[best]!)) best = i;
-  });
+  for (let i = 1; i < rows.length; i += 1) {
+    if (rx[i]! > rx[best]! || (rx[i] === rx[best] && listed[i]! > listed[best]!)) best = i;
+  }
   return listed[best]! > 0 ? best : 0;
 }
 
