@@ -17,6 +17,13 @@ const ASKS_PER_CASE = isShort ? 2 : 20;
 const DEADLINE_MS = Number(process.env.PRICING_DEADLINE_MS ?? 150);
 /** The rest of a price answer around the fan-out: catalog and pharmacy lookups, the cache write. */
 const HANDLING_MS = 100;
+/**
+ * The full run holds every answer to the deadline plus handling: that is the reliability figure.
+ * The short run inside `npm test` must not be a timed assertion on a shared 2-core machine, so it
+ * only proves the deadline cut the fan-out: without it an answer waits for a `slow` PBM (2 s) or
+ * never comes from a `timeout` one, so anything under 1 s was cut.
+ */
+const ANSWER_LIMIT_MS = isShort ? 1_000 : DEADLINE_MS + HANDLING_MS;
 /** A PBM that failed keeps its breaker open this long (breaker.ts: 10 s) and is skipped though healthy again. */
 const BREAKER_COOL_DOWN_MS = 15_000;
 const PBM_IDS = SIMULATED_PBMS.map((p) => p.id);
@@ -61,7 +68,7 @@ try {
   }
   for (const id of PBM_IDS) await setFault(id, null);
 
-  console.log(`\nRxSavvy PBM faults (${new Date().toISOString()}): deadline ${DEADLINE_MS} ms + ${HANDLING_MS} ms handling, cold GET /api/ecsdosage0\n`);
+  console.log(`\nRxSavvy PBM faults (${new Date().toISOString()}): deadline ${DEADLINE_MS} ms, answers held to ${ANSWER_LIMIT_MS} ms, cold GET /api/ecsdosage0\n`);
   console.log('| fault | PBMs faulty (of 12) | answers | median ms | max ms |\n|---|---|---|---|---|');
   for (const row of rows) console.log(row);
   verdict('faults', failures);
@@ -73,7 +80,7 @@ function judgeAnswer(status: number, body: PriceAnswer | undefined, ms: number, 
   if (status !== 200 || !body) return [`status ${status}`];
   const answered = new Set(body.providersAnswered);
   const problems: string[] = [];
-  if (ms > DEADLINE_MS + HANDLING_MS) problems.push(`slower than ${DEADLINE_MS + HANDLING_MS} ms`);
+  if (ms > ANSWER_LIMIT_MS) problems.push(`slower than ${ANSWER_LIMIT_MS} ms`);
   const claimed = [...faulty].filter((id) => answered.has(id));
   if (claimed.length) problems.push(`providersAnswered names faulty ${claimed.join(', ')}`);
   const recentlyFaulty = (id: string) => Date.now() - (lastFaulty.get(id) ?? 0) < BREAKER_COOL_DOWN_MS;
