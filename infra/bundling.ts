@@ -16,6 +16,9 @@ import type { BuildOptions } from 'esbuild';
  *   whole SDK v3: bundled and tree-shaken it was still 280 KB of every function, most of the 300 KB
  *   budget. The bundle test imports the same externals from node_modules (our pinned versions);
  *   the runtime's may be older, so we use only long-stable client APIs (commands, lib-dynamodb).
+ * - The Powertools Tracer (and the X-Ray SDK under it) comes from the Powertools layer of the same
+ *   version (LAYER_MODULES): about 126 KB that would push bundles past 300 KB. The bundle test
+ *   imports it from node_modules, where package.json pins that version.
  * - Minified, with external source maps (no sources inside) and NODE_OPTIONS=--enable-source-maps:
  *   unhandled errors are logged with their stack frames (lib/http.ts, lib/job.ts `stack`), which
  *   the maps turn into TypeScript file:line.
@@ -23,7 +26,9 @@ import type { BuildOptions } from 'esbuild';
  */
 const ESM_REQUIRE_BANNER = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
 const MAIN_FIELDS = ['module', 'main'];
-const EXTERNAL = ['@aws-sdk/*', '@smithy/*'];
+/** What the Powertools layer provides (infra/constructs/powertools-layer.ts, the installed version). */
+export const LAYER_MODULES = ['@aws-lambda-powertools/tracer', 'aws-xray-sdk-core'];
+const EXTERNAL = ['@aws-sdk/*', '@smithy/*', ...LAYER_MODULES];
 export const BUNDLE_TARGET = 'node22';
 
 /** Files read at run time with `new URL('./<name>', import.meta.url)`, by repo path. */

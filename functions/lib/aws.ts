@@ -1,5 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { traced } from './tracer';
 
 /**
  * AWS SDK clients, created once per container on first use. `AWS_ENDPOINT_URL_<SERVICE>` (the
@@ -16,7 +17,7 @@ export function ddb(): DynamoDBDocumentClient {
       requestHandler: { connectionTimeout: 1_000, requestTimeout: 3_000 },
       ...(endpoint ? { endpoint, region: process.env.AWS_REGION ?? 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
     });
-    documentClient = DynamoDBDocumentClient.from(client, {
+    documentClient = DynamoDBDocumentClient.from(traced(client), {
       marshallOptions: { removeUndefinedValues: true },
     });
   }

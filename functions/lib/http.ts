@@ -11,6 +11,7 @@ import { HttpError } from './errors';
 import { createLogger, stackFrames, type Logger } from './logger';
 import { countMetric, latencyMetric, publishMetrics } from './metrics';
 import { clientIp } from './request-info';
+import { traceInvocation } from './tracer';
 
 export type HttpEvent = APIGatewayProxyEventV2;
 export type HttpResult = APIGatewayProxyStructuredResultV2;
@@ -217,6 +218,7 @@ export function httpHandler<C extends Contract>(
     };
   };
   return middy<HttpEvent, HttpResult, Error, Context & { state?: RequestState }>(base)
+    .use(traceInvocation(routeId))
     .use(observe(routeId))
     .use(mapErrors());
 }

@@ -5,6 +5,7 @@ import type {
 import type { JobId, TriggerKindOf } from '../jobs';
 import { createLogger, stackFrames, type Logger } from './logger';
 import { countMetric, publishMetrics } from './metrics';
+import { traceInvocation } from './tracer';
 
 /** What each kind of trigger (functions/jobs.ts) hands a job, and what it expects back. */
 interface TriggerIO {
@@ -79,5 +80,7 @@ function observe(jobId: JobId): MiddlewareObj<unknown, unknown, Error, JobContex
 export function jobHandler<Id extends JobId, R extends JobResult<Id>>(id: Id, fn: (invocation: JobInvocation<Id>) => Promise<R>) {
   const base = async (event: JobEvent<Id>, context: JobContext): Promise<R> =>
     fn({ event, context, log: context.jobState?.log ?? createLogger({ route: id, requestId: context.awsRequestId }) });
-  return middy<JobEvent<Id>, R, Error, JobContext>(base).use(observe(id) as MiddlewareObj<JobEvent<Id>, R, Error, JobContext>);
+  return middy<JobEvent<Id>, R, Error, JobContext>(base)
+    .use(traceInvocation(id))
+    .use(observe(id) as MiddlewareObj<JobEvent<Id>, R, Error, JobContext>);
 }

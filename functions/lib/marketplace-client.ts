@@ -1,5 +1,6 @@
 import { MarketplaceMeteringClient } from '@aws-sdk/client-marketplace-metering';
 import type { RevenueModel } from '../../shared/contracts/partner-api';
+import { traced } from './tracer';
 
 /**
  * The AWS Marketplace Metering client (ResolveCustomer, BatchMeterUsage), created once per
@@ -11,11 +12,11 @@ let client: MarketplaceMeteringClient | undefined;
 export function meteringClient(): MarketplaceMeteringClient {
   if (!client) {
     const endpoint = process.env.AWS_ENDPOINT_URL_MARKETPLACE_METERING;
-    client = new MarketplaceMeteringClient(
+    client = traced(new MarketplaceMeteringClient(
       endpoint
         ? { endpoint, region: process.env.AWS_REGION ?? 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 }
         : { region: process.env.AWS_REGION ?? 'us-east-1' },
-    );
+    ));
   }
   return client;
 }

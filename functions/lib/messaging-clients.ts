@@ -1,5 +1,6 @@
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SNSClient } from '@aws-sdk/client-sns';
+import { traced } from './tracer';
 
 /**
  * SES (v2: custom headers such as List-Unsubscribe) and SNS clients, created once per container. `AWS_ENDPOINT_URL_SES` /
@@ -16,12 +17,12 @@ function localConfig(endpoint: string | undefined) {
 }
 
 export function ses(): SESv2Client {
-  sesClient ??= new SESv2Client(localConfig(process.env.AWS_ENDPOINT_URL_SES));
+  sesClient ??= traced(new SESv2Client(localConfig(process.env.AWS_ENDPOINT_URL_SES)));
   return sesClient;
 }
 
 export function sns(): SNSClient {
-  snsClient ??= new SNSClient(localConfig(process.env.AWS_ENDPOINT_URL_SNS));
+  snsClient ??= traced(new SNSClient(localConfig(process.env.AWS_ENDPOINT_URL_SNS)));
   return snsClient;
 }
 

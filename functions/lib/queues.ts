@@ -1,8 +1,9 @@
 import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { traced } from './tracer';
 
 /** SQS, created once per container (only in AWS: the local runtime has no queues). */
 let client: SQSClient | undefined;
-const sqs = () => (client ??= new SQSClient({}));
+const sqs = () => (client ??= traced(new SQSClient({})));
 
 const ENTRIES_PER_CALL = 10;
 const ATTEMPTS = 3;

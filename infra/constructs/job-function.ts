@@ -14,6 +14,8 @@ import { type TableKey, tableEnvVar } from '../../functions/tables';
 import { type DeployStage, REPO_ROOT } from '../config';
 import { FUNCTION_RUNTIME, LOG_RETENTION } from './route-function';
 import { cdkBundling } from '../bundling';
+import { powertoolsLayer } from './powertools-layer';
+import { TRACER_ENVIRONMENT } from '../../functions/tracer-environment';
 import { acknowledgeTracing, grantRouteResources, listedTables, messagingEnvironment, pbmEnvironment } from './route-grants';
 
 export interface JobFunctionProps {
@@ -64,11 +66,13 @@ export class JobFunction extends NodejsFunction {
       role,
       logGroup,
       tracing: Tracing.ACTIVE,
+      layers: [powertoolsLayer(scope)],
       ...(failedInvocations ? { deadLetterQueue: failedInvocations } : {}),
       ...(job.reservedConcurrency && props.stage !== 'dev' ? { reservedConcurrentExecutions: job.reservedConcurrency } : {}),
       environment: {
         STAGE: props.stage,
         NODE_OPTIONS: '--enable-source-maps',
+        ...TRACER_ENVIRONMENT,
         ...jobEnvironment(job, props.environment ?? {}),
         ...Object.fromEntries(listedTables(job.resources).map(([key]) => [tableEnvVar(key), props.tables[key].tableName])),
         ...messagingEnvironment(job.resources, props),

@@ -4,6 +4,8 @@ import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { cdkBundling } from '../bundling';
+import { powertoolsLayer } from './powertools-layer';
+import { TRACER_ENVIRONMENT } from '../../functions/tracer-environment';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { RouteDef } from '../../functions/routes';
@@ -61,10 +63,12 @@ export class RouteFunction extends NodejsFunction {
       role,
       logGroup,
       tracing: Tracing.ACTIVE,
+      layers: [powertoolsLayer(scope)],
       ...(route.reservedConcurrency && stage !== 'dev' ? { reservedConcurrentExecutions: route.reservedConcurrency } : {}),
       environment: {
         STAGE: stage,
         NODE_OPTIONS: '--enable-source-maps',
+        ...TRACER_ENVIRONMENT,
         ...props.environment,
         ...Object.fromEntries(listedTables(route.resources).map(([key]) => [tableEnvVar(key), props.grants.tables[key].tableName])),
         ...messagingEnvironment(route.resources, props.grants),

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, FunctionUrlAuthType } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, FunctionUrlAuthType, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
@@ -12,6 +12,9 @@ import { tableEnvVar } from '../../functions/tables';
 import { cdkBundling } from '../bundling';
 import { type DeployConfig, REPO_ROOT } from '../config';
 import { FUNCTION_RUNTIME, LOG_RETENTION } from '../constructs/route-function';
+import { powertoolsLayer } from '../constructs/powertools-layer';
+import { acknowledgeTracing } from '../constructs/route-grants';
+import { TRACER_ENVIRONMENT } from '../../functions/tracer-environment';
 
 export interface SandboxPbmStackProps extends StackProps {
   config: DeployConfig;
@@ -43,10 +46,14 @@ export class SandboxPbmStack extends Stack {
       timeout: Duration.seconds(10),
       role,
       logGroup,
-      environment: { STAGE: stage, NODE_OPTIONS: '--enable-source-maps', [tableEnvVar('drugs')]: props.drugs.tableName },
+      // Its catalog reads go through the traced DynamoDB client (functions/lib/aws.ts), so it has the Tracer's layer too.
+      tracing: Tracing.ACTIVE,
+      layers: [powertoolsLayer(this)],
+      environment: { STAGE: stage, NODE_OPTIONS: '--enable-source-maps', ...TRACER_ENVIRONMENT, [tableEnvVar('drugs')]: props.drugs.tableName },
       bundling: cdkBundling(REPO_ROOT),
     });
     logGroup.grantWrite(role);
+    acknowledgeTracing(fn);
     // It reads two partitions of the drugs table (costs, groups) with Query: nothing else.
     fn.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:Query'], resources: [props.drugs.tableArn] }));
     Validations.of(fn).acknowledge({ id: 'AwsSolutions-L1', reason: 'Pinned to Node.js 22 like every function of the app (tested on 22).' });

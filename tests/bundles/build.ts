@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 import { jobs } from '../../functions/jobs';
 import { routes } from '../../functions/routes';
 import { SANDBOX_PBM_FUNCTION_ID } from '../../functions/resource-names';
-import { BUNDLE_ASSETS, esbuildOptions } from '../../infra/bundling';
+import { BUNDLE_ASSETS, esbuildOptions, LAYER_MODULES } from '../../infra/bundling';
 
 const REPO = join(import.meta.dirname, '..', '..');
 
@@ -23,6 +23,8 @@ export interface BuiltBundle {
   bytes: number;
   /** The repo files esbuild put in it (from its metafile). */
   sources: string[];
+  /** The modules it imports from the Powertools layer (left out of the bundle). */
+  layerImports: string[];
 }
 
 /** Every function of the route and job tables, built exactly as CDK builds it (infra/bundling.ts), into `outDir/<id>/index.mjs`. */
@@ -41,7 +43,9 @@ export async function buildAllBundles(outDir: string): Promise<BuiltBundle[]> {
       const result = await build(esbuildOptions(entry, file));
       for (const asset of BUNDLE_ASSETS) copyFileSync(join(REPO, asset), join(dir, basename(asset)));
       const sources = Object.keys(result.metafile?.inputs ?? {}).filter((f) => !f.includes('node_modules'));
-      return { id, kind, file, bytes: statSync(file).size, sources };
+      const externals = Object.values(result.metafile?.outputs ?? {}).flatMap((o) => o.imports.filter((i) => i.external).map((i) => i.path));
+      const layerImports = [...new Set(externals.filter((path) => LAYER_MODULES.some((m) => path === m || path.startsWith(`${m}/`))))];
+      return { id, kind, file, bytes: statSync(file).size, sources, layerImports };
     }),
   );
 }

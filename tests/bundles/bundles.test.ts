@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobById, jobs, type JobId } from '../../functions/jobs';
 import { routes } from '../../functions/routes';
 import { SANDBOX_PBM_FUNCTION_ID } from '../../functions/resource-names';
@@ -12,17 +12,24 @@ import { build } from 'esbuild';
 import { esbuildOptions } from '../../infra/bundling';
 import { BUNDLE_OUT_DIR, buildAllBundles, type BuiltBundle } from './build';
 import { jobEvent, lambdaContext, routeEvent } from './events';
+import { startXrayDaemon, subsegmentsOf, type SentSubsegment } from './xray-daemon';
 
 /** The per-route budget of minified JavaScript (source maps apart). */
 const ROUTE_BUNDLE_MAX_BYTES = 300 * 1024;
 
 let bundles: Map<string, BuiltBundle>;
+let xray: Awaited<ReturnType<typeof startXrayDaemon>>;
 beforeAll(async () => {
   useRuntimeEnv();
   process.env.STAGE = 'dev';
+  // Every bundle runs as in Lambda with active tracing: the Tracer on, sending to a stand-in daemon.
+  xray = await startXrayDaemon();
+  Object.assign(process.env, xray.lambdaEnvironment);
+  xray.newTrace();
   rmSync(BUNDLE_OUT_DIR, { recursive: true, force: true });
   bundles = new Map((await buildAllBundles(BUNDLE_OUT_DIR)).map((b) => [b.id, b]));
 }, 180_000);
+afterAll(() => xray.close());
 
 type Handler = (event: unknown, context: unknown) => Promise<{ statusCode?: number } | undefined>;
 const load = async (id: string): Promise<Handler> => ((await import(pathToFileURL(bundles.get(id)!.file).href)) as { handler: Handler }).handler;
@@ -79,5 +86,35 @@ describe('every job bundle, invoked with its trigger\'s event', () => {
     const out = (await handler(jobEvent(jobById(id)), lambdaContext(id))) as unknown;
     if (id === 'api-key-authorizer') expect(out).toMatchObject({ isAuthorized: false });
     if (id === 'marketplace-subscription-events') expect(out).toEqual({ batchItemFailures: [] });
+  });
+});
+
+describe('tracing, as deployed (Powertools Tracer from the layer, X-Ray active)', () => {
+  const names = (segments: SentSubsegment[]): string[] => segments.flatMap((s) => [s.name, ...names(s.subsegments ?? [])]);
+  const tracedCall = async (id: string, run: (handler: Handler) => Promise<unknown>) => {
+    await xray.drain();
+    xray.newTrace();
+    await run(await load(id));
+    return xray.drain();
+  };
+
+  it('a price request sends its handler subsegment, annotated with the route, and one per DynamoDB call; no drug name in any of it', async () => {
+    const route = routes.find((r) => r.id === 'drug-details')!;
+    // A quantity no earlier test asked for, so the answer is not in the container's cache and storage is read.
+    const sent = await tracedCall(route.id, (handler) => handler(routeEvent(route, { qty: '47' }), lambdaContext(route.id)));
+    const segments = subsegmentsOf(sent);
+    const handlerSegment = segments.find((s) => s.name === '## index.handler');
+    expect(handlerSegment?.annotations).toMatchObject({ route: 'drug-details', ColdStart: expect.any(Boolean) });
+    expect(names(segments)).toContain('DynamoDB');
+    expect(sent.join('\n')).not.toMatch(/atorvastatin/i);
+  });
+
+  it('a job sends its handler subsegment, annotated with the job', async () => {
+    const sent = await tracedCall('reminders-dispatch', (handler) => handler(jobEvent(jobById('reminders-dispatch')), lambdaContext('reminders-dispatch')));
+    expect(subsegmentsOf(sent).find((s) => s.name === '## index.handler')?.annotations).toMatchObject({ route: 'reminders-dispatch' });
+  });
+
+  it('every bundle imports the Tracer from the layer, which infra attaches to every function (route, job and the sandbox PBMs)', () => {
+    for (const b of bundles.values()) expect(b.layerImports, b.id).toContain('@aws-lambda-powertools/tracer');
   });
 });

@@ -17,9 +17,9 @@ const QUERIES: Partial<Record<string, Record<string, string>>> = {
 };
 
 /** An API Gateway HTTP API (payload 2.0) event for this route, as API Gateway would send it. */
-export function routeEvent(route: RouteDef): unknown {
+export function routeEvent(route: RouteDef, queryChanges: Record<string, string> = {}): unknown {
   const { method, path } = route.contract;
-  const query = QUERIES[route.id] ?? {};
+  const query = { ...QUERIES[route.id], ...queryChanges };
   const ctx = FIXTURE.requestContext as Record<string, unknown>;
   return {
     ...FIXTURE,

@@ -3,6 +3,8 @@ import { type Access, type RouteDef, routeKey, routes } from '../../functions/ro
 import { type TableKey, tableEnvVar, tableKeys } from '../../functions/tables';
 import { healthContract } from '../../shared/contracts/health';
 import { DYNAMODB_ACTIONS, SES_ACTIONS } from '../../infra/constructs/route-grants';
+import { POWERTOOLS_LAYER_PARAMETER } from '../../infra/constructs/powertools-layer';
+import { TRACER_ENVIRONMENT } from '../../functions/tracer-environment';
 import { type CfnJson, logicalId, perAction, stackOutputNames, synth, type Synthesized, withNestedStacks } from './support';
 
 type Resource = { Type: string; Properties: CfnJson };
@@ -68,6 +70,13 @@ describe('api stack: one route and one function per route-table entry', () => {
     const integrationId = JSON.stringify(routeResource.Properties.Target).match(/"Ref":"([^"]+)"/)![1]!;
     expect(api[integrationId]!.Properties.IntegrationUri).toEqual({ 'Fn::GetAtt': [fn(route).id, 'Arn'] });
     expect(api[integrationId]!.Properties.PayloadFormatVersion).toBe('2.0');
+  });
+
+  it.each(all.map((r) => [r.id, r] as const))('%s: active tracing with the Powertools layer of the installed version, and no response or error text in traces', (_id, route) => {
+    const { props } = fn(route);
+    expect(props.TracingConfig).toEqual({ Mode: 'Active' });
+    expect(props.Layers).toEqual([`{{resolve:ssm:${POWERTOOLS_LAYER_PARAMETER}}}`]);
+    expect(props.Environment.Variables).toMatchObject(TRACER_ENVIRONMENT);
   });
 
   it.each(all.map((r) => [r.id, r] as const))('%s: Node 22 on arm64, route memory/timeout, ESM handler, log group with retention', (_id, route) => {

@@ -110,7 +110,7 @@ describe('httpHandler', () => {
 
 describe('shedding before the Lambda deadline', () => {
   const slow = httpHandler(contract, async () => {
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
     return { greeting: 'late' };
   });
   const withRemaining = (ms: number) => ({ ...context, getRemainingTimeInMillis: () => ms }) as Context;
@@ -118,7 +118,8 @@ describe('shedding before the Lambda deadline', () => {
   it('answers 503 with Retry-After while there is still time to answer, instead of timing out', async () => {
     const started = Date.now();
     const res = await slow(event(JSON.stringify({ name: 'x' })), withRemaining(600));
-    expect(Date.now() - started).toBeLessThan(650);
+    // Shed at about 200 ms; the bound only proves it did not wait for the 1.5 s handler (no timing target on a shared CI machine).
+    expect(Date.now() - started).toBeLessThan(1_200);
     expect(res.statusCode).toBe(503);
     expect(res.headers?.['retry-after']).toBe('2');
     expect(JSON.parse(res.body!)).toEqual({ error: { code: 'overloaded', message: expect.stringContaining('try again') } });

@@ -1,6 +1,7 @@
 import { CloudWatchClient, GetMetricDataCommand, type MetricDataQuery, type MetricDataResult } from '@aws-sdk/client-cloudwatch';
 import { GetFunctionConfigurationCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import type { RouteDef } from '../../routes';
+import { traced } from '../../lib/tracer';
 import { stageName } from '../../lib/env';
 import { functionName } from '../../resource-names';
 import { HEALTH_WINDOW_MINUTES, type FunctionConfig, type FunctionMetrics, type HealthSource, type Outcome } from './function-health';
@@ -8,7 +9,7 @@ import { HEALTH_WINDOW_MINUTES, type FunctionConfig, type FunctionMetrics, type 
 /** SDK clients once per container (the SDK reads AWS_ENDPOINT_URL_* itself). */
 let clients: { cloudwatch: CloudWatchClient; lambda: LambdaClient } | undefined;
 function aws() {
-  clients ??= { cloudwatch: new CloudWatchClient({}), lambda: new LambdaClient({}) };
+  clients ??= { cloudwatch: traced(new CloudWatchClient({})), lambda: traced(new LambdaClient({})) };
   return clients;
 }
 export function resetHealthClients(): void {

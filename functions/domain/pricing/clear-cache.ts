@@ -3,6 +3,7 @@ import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import type { ResponseOf } from '../../../shared/contract';
 import type { adminClearCacheContract } from '../../../shared/contracts/admin';
 import { stageName } from '../../lib/env';
+import { traced } from '../../lib/tracer';
 import { distributionIdParameterName } from '../../resource-names';
 import { clearPriceCache } from './price-cache';
 
@@ -10,7 +11,7 @@ import { clearPriceCache } from './price-cache';
 export const DISTRIBUTION_ID_ENV = 'DISTRIBUTION_ID';
 
 let cloudfront: CloudFrontClient | undefined;
-const client = () => (cloudfront ??= new CloudFrontClient({}));
+const client = () => (cloudfront ??= traced(new CloudFrontClient({})));
 let ssm: SSMClient | undefined;
 let distributionId: Promise<string | undefined> | undefined;
 
@@ -18,7 +19,7 @@ let distributionId: Promise<string | undefined> | undefined;
 function deployedDistributionId(env: NodeJS.ProcessEnv): Promise<string | undefined> {
   if (env[DISTRIBUTION_ID_ENV]) return Promise.resolve(env[DISTRIBUTION_ID_ENV]);
   if (stageName() === 'local') return Promise.resolve(undefined);
-  distributionId ??= (ssm ??= new SSMClient({}))
+  distributionId ??= (ssm ??= traced(new SSMClient({})))
     .send(new GetParameterCommand({ Name: distributionIdParameterName(stageName()) }))
     .then((out) => out.Parameter?.Value || undefined)
     .catch(() => {
