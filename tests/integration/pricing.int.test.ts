@@ -46,6 +46,14 @@ describe('GET /api/ecsdosage0', () => {
     expect(res.body.names.find((n: { isSelected: boolean }) => n.isSelected).drugName).toBe('Lipitor');
   });
 
+  it('finds the product when the salt is left out of its name ("metformin" is Metformin HCL; "metoprolol" the tartrate, not the succinate ER)', async () => {
+    const metformin = await getJson('/api/ecsdosage0', { drugName: 'metformin', zip: '10001' });
+    expect(metformin.status).toBe(200);
+    expect(metformin.body.selected.drugName).toBe('Metformin HCL');
+    expect(metformin.body.drugs.length).toBeGreaterThan(0);
+    expect((await getJson('/api/ecsdosage0', { drugName: 'Metoprolol', zip: '10001' })).body.selected.drugName).toBe('Metoprolol Tartrate');
+  });
+
   it('uses coordinates when given and 92101 when nothing is', async () => {
     expect((await getJson('/api/ecsdosage0', { drugName: 'Lisinopril', lat: 41.88, long: -87.63 })).body.drugs.length).toBeGreaterThan(0);
     expect((await getJson('/api/ecsdosage0', { drugName: 'Lisinopril' })).body.zip).toBe('92101');

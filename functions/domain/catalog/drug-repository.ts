@@ -1,5 +1,6 @@
 import type { DrugGroup, ReferenceCost } from './model';
 import { buildNameIndex } from './name-index';
+import { saltFreeAliases, saltFreeName } from './salt-names';
 import { cached, queryPartition } from './store';
 
 type Stored<T> = T & { pk: string; sk: string };
@@ -10,6 +11,7 @@ const catalog = cached(async () => {
   const groups = (await queryPartition<Stored<DrugGroup>>('drugs', 'group')).map(strip).sort((a, b) => a.rank - b.rank);
   const byLabel = new Map<string, DrugGroup>();
   for (const group of groups) for (const label of group.labels) byLabel.set(normaliseName(label.name), group);
+  for (const [alias, labelName] of saltFreeAliases([...byLabel.keys()])) byLabel.set(alias, byLabel.get(labelName)!);
   // Reference costs change weekly (NADAC): kept with the catalog so a cached price answer needs no DynamoDB call.
   const costs = new Map((await queryPartition<Stored<ReferenceCost>>('drugs', 'cost')).map((c) => [c.sk, strip(c)]));
   return { groups, byLabel, names: buildNameIndex(groups), costs };
@@ -18,6 +20,13 @@ const catalog = cached(async () => {
 /** Case-insensitive; '+' and runs of spaces count as one space (URLs use both). */
 export function normaliseName(name: string): string {
   return name.replace(/\+/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+/** Whether a requested name names this label: its own name, or its salt-free name ("metformin" for "Metformin HCL"). */
+export function namesLabel(labelName: string, requested: string): boolean {
+  const label = normaliseName(labelName);
+  const wanted = normaliseName(requested);
+  return label === wanted || saltFreeName(label) === wanted;
 }
 
 export async function listDrugGroups(): Promise<DrugGroup[]> {

@@ -1,14 +1,13 @@
 import type { FormulationItem } from '../../../shared/contracts/drugs';
 import type { DrugGroup } from './model';
-import { normaliseName } from './drug-repository';
+import { namesLabel } from './drug-repository';
 
 /**
  * Spec §3 "Drug formulation": every formulation and package quantity of the label asked for,
  * the first one selected, plus the drug's other labels (brand <-> generic).
  */
 export function formulationsFor(group: DrugGroup, requested: string): { drugs: FormulationItem[]; drugName: string; relatedLabels: string[] } {
-  const wanted = normaliseName(requested);
-  const label = group.labels.find((l) => normaliseName(l.name) === wanted) ?? group.labels[0]!;
+  const label = group.labels.find((l) => namesLabel(l.name, requested)) ?? group.labels[0]!;
   const drugs = label.formulations.flatMap((f) =>
     f.quantities.map((q) => ({
       gsn: f.gsn,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LIMITS } from '../../../shared/brand';
 import { cents } from '../../../shared/calculators/money';
-import { findDrugByLabel, listDrugGroups, normaliseName } from '../catalog/drug-repository';
+import { findDrugByLabel, listDrugGroups, namesLabel } from '../catalog/drug-repository';
 import { pointToZip, zipArea, zipToPoint } from '../catalog/geo';
 import { usualFormulation, type DrugGroup, type DrugLabel, type Formulation, type Pharmacy, type PharmacyWithDistance, type Point } from '../catalog/model';
 import { getPharmacyByNpi, mailOrderPharmacies, pharmaciesNear } from '../catalog/pharmacy-repository';
@@ -66,7 +66,7 @@ export async function requireDrug(drugName: string): Promise<DrugGroup> {
 
 /** Spec §4: the label named, or the one the brand indicator asks for, else the first (generic when there is one). */
 export function labelFor(group: DrugGroup, query: Pick<DrugQuery, 'drugName' | 'brandIndicator'>): DrugLabel {
-  const named = group.labels.find((l) => normaliseName(l.name) === normaliseName(query.drugName));
+  const named = group.labels.find((l) => namesLabel(l.name, query.drugName));
   const byIndicator = query.brandIndicator ? group.labels.find((l) => l.brandGeneric === query.brandIndicator) : undefined;
   return (query.brandIndicator && named?.brandGeneric !== query.brandIndicator ? byIndicator : named) ?? byIndicator ?? group.labels[0]!;
 }
