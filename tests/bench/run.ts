@@ -38,8 +38,15 @@ async function warm(url: string, paths: () => string, n: number, headers?: Recor
   for (let i = 0; i < n; i += 1) await fetch(`${url}${paths()}`, { headers }).then((r) => r.arrayBuffer());
 }
 
-const runtimes: RuntimeProcess[] = [];
-try {
+/** The price table's runtime: every PBM answers (no faults, no simulated latency) and each is awaited. */
+async function printPriceSpread(): Promise<void> {
+  const runtime = await startRuntimeProcess({ PRICING_STRATEGY: 'waitForAll', PBM_SIMULATOR_LATENCY: 'none', VALIDATE_RESPONSES: 'false' });
+  runtimes.push(runtime);
+  console.log(`\nPrices across pharmacies (all 12 PBMs, waiting for each; see functions/domain/pricing/README.md)\n\n${await priceSpreadTable(runtime.url)}`);
+}
+
+/** Everything: latency and throughput, the SPA, bundle sizes, then the price table. */
+async function fullBench(): Promise<void> {
   // Measure what Lambda runs: deployed stages skip the local response-contract check.
   const env = { PBM_SIMULATOR_FAULTS: FAULTS, VALIDATE_RESPONSES: 'false' };
   const main = await startRuntimeProcess(env);
@@ -112,8 +119,15 @@ try {
   };
   console.log(`\ntargets met: ${JSON.stringify(verdicts)}`);
   console.log(`\n${await bundleReport()}`);
-  console.log(`\nPrices across pharmacies (all 12 PBMs, waiting for each; see functions/domain/pricing/README.md)\n\n${await priceSpreadTable(baselineRuntime.url)}`);
+  await printPriceSpread();
   writeFileSync(join(import.meta.dirname, 'latest.json'), `${JSON.stringify({ at: new Date().toISOString(), faults: FAULTS, typeahead, cold, cached, cached10, cached100, baseline, partnerCold, partnerCached, spa, verdicts }, null, 2)}\n`);
+}
+
+const runtimes: RuntimeProcess[] = [];
+try {
+  // `npm run bench -- --prices`: only the price table (README "Prices across pharmacies").
+  if (process.argv.includes('--prices')) await printPriceSpread();
+  else await fullBench();
 } finally {
   for (const r of runtimes) await r.stop();
 }

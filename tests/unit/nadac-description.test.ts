@@ -10,6 +10,15 @@ describe('reading a NADAC description', () => {
     ['AMOXICILLIN 400 MG/5 ML SUSP', { strength: '400 mg/5 mL', form: 'Suspension' }],
     ['INSULIN LISPRO 100 UNIT/ML KWIKPEN', { name: 'INSULIN LISPRO', strength: '100 units/mL', form: 'KwikPen' }],
     ['ACYCLOVIR 5% CREAM', { strength: '5%', dosageUnit: '%', form: 'Cream' }],
+    ['ENTRESTO 24 MG-26 MG TABLET', { name: 'ENTRESTO', strength: '24 mg-26 mg', dosageQuantity: 24, dosageUnit: 'mg', form: 'Tablet' }],
+    ['HUMIRA PEN 40 MG/0.8 ML', { name: 'HUMIRA PEN', strength: '40 mg/0.8 mL', dosageQuantity: 40, dosageUnit: 'mg' }],
+    ['SUBOXONE 8 MG-2 MG SL FILM', { strength: '8 mg-2 mg', form: 'Sublingual Film' }],
+    ['TESTOSTERONE 12.5 MG/1.25 GRAM', { strength: '12.5 mg/1.25 g' }],
+    ['NATESTO NASAL 5.5 MG/0.122 GM', { strength: '5.5 mg/0.122 g' }],
+    ['VALACYCLOVIR HCL 1 GRAM TABLET', { name: 'VALACYCLOVIR HCL', strength: '1 g', dosageQuantity: 1, form: 'Tablet' }],
+    ['NEUPRO 2 MG/24 HR PATCH', { strength: '2 mg/24 hr', form: 'Patch' }],
+    ['GNP 8 HOUR PAIN RELIEF 650 MG', { name: 'GNP 8 HOUR PAIN RELIEF', strength: '650 mg' }],
+    ['CLARINEX-D 12 HR 2.5-120 MG TB', { name: 'CLARINEX-D 12 HR', strength: '2.5-120 mg', form: 'Tablet' }],
   ])('%s', (description, expected) => {
     expect(parseDescription(description)).toMatchObject(expected);
   });

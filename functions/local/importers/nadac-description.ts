@@ -13,7 +13,7 @@ export interface ParsedDescription {
   form: string;
 }
 
-const UNIT = /^(MG|MCG|GM|G|ML|%|UNIT|UNITS|MEQ|MMOL|IU|MILLION|BILLION|CELLS|MG\/ML|MCG\/ML|UNIT\/ML|UNITS\/ML|MG\/5ML|MG\/5|MG\/G|MCG\/G|MCG\/HR|MG\/HR|MG\/24HR|MG\/DAY|MCG\/DAY|MCG\/ACT|MCG\/SPRAY|MCG\/DOSE|MG\/DOSE|MG\/ACT|MCG\/INH|MG\/PACKET|PERCENT|HR|HOUR|[A-Z]+\/[\d.]+|[A-Z]+-[\d.]+)$/;
+const UNIT = /^(MG|MCG|GM|G|GRAM|ML|%|UNIT|UNITS|MEQ|MMOL|IU|MILLION|BILLION|CELLS|MG\/ML|MCG\/ML|UNIT\/ML|UNITS\/ML|MG\/5ML|MG\/5|MG\/G|MCG\/G|MCG\/HR|MG\/HR|MG\/24HR|MG\/DAY|MCG\/DAY|MCG\/ACT|MCG\/SPRAY|MCG\/DOSE|MG\/DOSE|MG\/ACT|MCG\/INH|MG\/PACKET|PERCENT|HR|HOUR|[A-Z]+\/[\d.]+|[A-Z]+-[\d.]+)$/;
 const NUMBER = /^\d[\d.,]*(-\d[\d.,]*)*(\/\d[\d.,]*)*(%|MG|MCG|ML|GM|G|MEQ)?$/;
 
 const FORM_WORDS: Record<string, string> = {
@@ -45,11 +45,24 @@ export function titleCase(upper: string): string {
 }
 
 function unitWords(raw: string, form: string): string {
-  let unit = raw.toLowerCase().replace(/^units?/, 'units').replace(/^gm$/, 'g').replace(/\/5ml$/, '/5 mL').replace(/\/ml$/, '/mL').replace(/^ml$/, 'mL');
+  let unit = raw.toLowerCase().replace(/^units?/, 'units').replace(/^(gm|gram)$/, 'g').replace(/\/5ml$/, '/5 mL').replace(/\/ml$/, '/mL').replace(/^ml$/, 'mL');
   unit = unit.replace(/\/act$|\/inh$/, '/actuation');
   if (!unit.includes('/') && /Spray/.test(form) && /mcg|mg/.test(unit)) unit += '/spray';
   if (!unit.includes('/') && /Inhaler|Aerosol/.test(form) && /mcg|mg/.test(unit)) unit += '/actuation';
   return unit;
+}
+
+const UNIT_WORDS: Record<string, string> = { MG: 'mg', MCG: 'mcg', ML: 'mL', GM: 'g', G: 'g', GRAM: 'g', MEQ: 'mEq', UNIT: 'units', UNITS: 'units', MMOL: 'mmol' };
+
+/**
+ * A strength with more than one amount, in the site's words: "24 MG-26 MG" (sacubitril-valsartan)
+ * is "24 mg-26 mg", "6 MG/0.5 ML" is "6 mg/0.5 mL"; undefined for a single amount ("137 MCG", "100 UNIT/ML").
+ */
+function compoundStrength(joined: string): { strength: string; firstUnit: string } | undefined {
+  if (!/[A-Z%]\s*[-/]\s*\d/i.test(joined)) return undefined;
+  const words = (unit: string) => UNIT_WORDS[unit.toUpperCase()] ?? unit.toLowerCase();
+  const strength = joined.replace(/[A-Z]+/gi, words).replace(/\s*([-/])\s*/g, '$1');
+  return { strength, firstUnit: words(/[A-Z]+|%/i.exec(joined)?.[0] ?? '') };
 }
 
 export function parseDescription(description: string): ParsedDescription {
@@ -57,7 +70,9 @@ export function parseDescription(description: string): ParsedDescription {
   const perDose = /\s[\d.]+%\s\((\d[\d.]*\s(?:MCG|MG))\)\s/.exec(description);
   const text = perDose ? description.replace(perDose[0], ` ${perDose[1]} `) : description;
   const tokens = text.trim().split(/\s+/);
-  let start = tokens.findIndex((t, i) => i > 0 && NUMBER.test(t));
+  // "8 HOUR PAIN RELIEF", "LORATADINE-D 12 HR": a duration right after a number is part of the name.
+  const isDuration = (i: number) => /^\d+$/.test(tokens[i]!) && /^(HR|HOUR)$/.test(tokens[i + 1] ?? '');
+  let start = tokens.findIndex((t, i) => i > 0 && NUMBER.test(t) && !isDuration(i));
   if (start < 0) start = tokens.length;
   let end = start;
   while (end < tokens.length && (NUMBER.test(tokens[end]!) || UNIT.test(tokens[end]!))) end += 1;
@@ -77,7 +92,9 @@ export function parseDescription(description: string): ParsedDescription {
   const rawUnit = (m?.[2] ?? '').trim();
   const dosageUnit = rawUnit ? unitWords(rawUnit.split(' ').join(''), form) : '';
   const dosageQuantity = Number(numberText) || 0;
-  const valueText = joined.replace(/\s*(%|MG|MCG|ML|GM|G|MEQ|UNITS?|[A-Z]+\/[A-Z0-9]+)(\s|$).*$/i, '').replace(/,/g, '');
+  const valueText = joined.replace(/\s*(%|MG|MCG|ML|GRAM|GM|G|MEQ|UNITS?|[A-Z]+\/[A-Z0-9]+)(\s|$).*$/i, '').replace(/,/g, '');
+  const compound = compoundStrength(joined);
+  if (compound) return { name: nameTokens.join(' '), strength: compound.strength, dosageQuantity, dosageUnit: compound.firstUnit, form };
   const strength = joined ? `${valueText}${dosageUnit === '%' ? '%' : dosageUnit ? ` ${dosageUnit}` : ''}`.trim() : '';
   return { name: nameTokens.join(' '), strength, dosageQuantity, dosageUnit, form };
 }
