@@ -12,6 +12,7 @@ import { createLogger, stackFrames, type Logger } from './logger';
 import { countMetric, latencyMetric, publishMetrics } from './metrics';
 import { clientIp } from './request-info';
 import { traceInvocation } from './tracer';
+import { serialise } from './reusable-body';
 
 export type HttpEvent = APIGatewayProxyEventV2;
 export type HttpResult = APIGatewayProxyStructuredResultV2;
@@ -214,7 +215,7 @@ export function httpHandler<C extends Contract>(
     return {
       statusCode: replyValue.status,
       headers: { 'cache-control': options.cacheControl ?? 'no-store', ...replyValue.headers },
-      body: JSON.stringify(replyValue.body),
+      body: serialise(replyValue.body),
     };
   };
   return middy<HttpEvent, HttpResult, Error, Context & { state?: RequestState }>(base)

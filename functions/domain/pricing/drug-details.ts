@@ -2,11 +2,12 @@ import { LIMITS } from '../../../shared/brand';
 import type { DrugDetails, Highlight } from '../../../shared/contracts/prices';
 import { getReferenceCosts, listDrugGroups } from '../catalog/drug-repository';
 import { zipPlace } from '../catalog/geo';
-import type { DrugGroup } from '../catalog/model';
-import { couponSigner } from './coupon-signature';
+import type { DrugGroup, PharmacyWithDistance, ReferenceCost } from '../catalog/model';
+import { markReusable } from '../../lib/reusable-body';
+import { couponSigner, type CouponFields } from './coupon-signature';
 import { NADAC_ABOUT_URL, nadacLabel, referenceTotal } from './reference-cost';
 import {
-  describeDrug, locate, pharmacyAddress, quoteNear, resolveDrug, shownMiles, siteOrder, type DrugQuery, type Selection, type Where,
+  describeDrug, locate, pharmacyAddress, quoteNear, resolveDrug, shownMiles, siteOrder, type DrugQuery, type Place, type Quote, type ResolvedDrug, type Selection, type Where,
 } from './quote';
 
 /** The site's price page (spec §7 GET /api/ecsdosage0): the drug priced near the visitor, its selectors and notices. */
@@ -15,6 +16,15 @@ export interface DetailsQuery extends DrugQuery, Where {
   /** Comma-separated PBM ids to ask. */
   APIs?: string;
 }
+
+/**
+ * Pages already built, per catalog load (a new load starts afresh), by query and the price answer
+ * they came from: a cached price answer (the same fan-out, so the same checkedAt) makes the same
+ * page, which is then neither rebuilt nor re-signed nor re-serialised (markReusable). That is most
+ * of a cached request's CPU (56-170 signed rows, 60-200 KB of JSON).
+ */
+const BUILT_MAX = 200;
+const builtPages = new WeakMap<DrugGroup[], Map<string, DrugDetails>>();
 
 export async function buildDrugDetails(query: DetailsQuery): Promise<DrugDetails> {
   const drug = await resolveDrug(query);
@@ -25,13 +35,27 @@ export async function buildDrugDetails(query: DetailsQuery): Promise<DrugDetails
     listDrugGroups(),
     couponSigner(),
   ]);
+  const cost = costs.get(drug.formulation.ndc);
+  const pages = builtPages.get(groups) ?? new Map<string, DrugDetails>();
+  builtPages.set(groups, pages);
+  const key = JSON.stringify([query, quote.checkedAt, quote.stale ?? false, quote.providersAnswered, quote.prices.length, cost?.unitCost, cost?.effectiveDate]);
+  const known = pages.get(key);
+  if (known) return known;
+  const page = markReusable(buildPage(drug, place, quote, cost, groups, sign));
+  pages.set(key, page);
+  if (pages.size > BUILT_MAX) pages.delete(pages.keys().next().value!);
+  return page;
+}
+
+function buildPage(
+  drug: ResolvedDrug, place: Place, quote: Quote<PharmacyWithDistance>, cost: ReferenceCost | undefined, groups: DrugGroup[], sign: (coupon: CouponFields) => string,
+): DrugDetails {
   const selected = describeDrug(drug);
   const drugs = [...quote.prices].sort(siteOrder).map(({ pharmacy, ...price }) => ({
     ...price, pharmacyName: pharmacy.name, pharmacyId: pharmacy.id, chain: pharmacy.chain, isPopular: pharmacy.isPopular, ln: drug.label.name,
     distance: shownMiles(pharmacy.distance), address: pharmacyAddress(pharmacy), phone: pharmacy.phone, lat: pharmacy.lat, lon: pharmacy.lon,
     couponSig: sign({ ...price, pharmacyName: pharmacy.name, ln: drug.label.name, qty: selected.quantityToDisplay, form: selected.form, dosage: selected.strength }),
   }));
-  const cost = costs.get(drug.formulation.ndc);
   const zip = place.zip;
   const town = zipPlace(zip);
   return {
