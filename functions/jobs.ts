@@ -1,4 +1,5 @@
 import type { Resources } from './routes';
+import { USAGE_FILTER_PATTERN } from './lib/usage-log';
 
 /**
  * THE job table: every Lambda that is not behind an HTTP route, once. infra/ makes one
@@ -27,7 +28,9 @@ export type JobTrigger =
   /** The SNS topic of the SES configuration set (bounces and complaints). */
   | { kind: 'ses-events' }
   /** The HTTP API's Lambda authorizer of the `api-key` routes. */
-  | { kind: 'authorizer' };
+  | { kind: 'authorizer' }
+  /** A CloudWatch Logs subscription on every `api-key` route's log group, for the lines matching `filterPattern`. */
+  | { kind: 'logs'; filterPattern: string };
 
 /** Variables a job reads besides STAGE, its TABLE_* and SES_FROM_ADDRESS; the stack that knows the value passes it. */
 export type JobEnvName = 'SITE_URL' | 'MARKETPLACE_PRODUCTS' | 'PRICE_ALERT_CHECKS_QUEUE_URL';
@@ -60,6 +63,15 @@ export const jobs = [
     memoryMb: 512,
     timeoutSeconds: 5,
     resources: { tables: { apiKeys: 'read', partnerCustomers: 'read' } },
+  }),
+  job({
+    id: 'partner-usage-meter',
+    description: 'Stores Coupon API usage from the partner routes\' usage log lines: hourly counts for billing, per-minute counts for the per-key limit',
+    // CloudWatch Logs invokes it asynchronously (retried twice, then the failed-invocations queue); redelivery is harmless.
+    trigger: { kind: 'logs', filterPattern: USAGE_FILTER_PATTERN },
+    memoryMb: 256,
+    timeoutSeconds: 30,
+    resources: { tables: { apiUsage: 'readwrite' } },
   }),
   job({
     id: 'marketplace-metering',

@@ -288,36 +288,37 @@ export const routes: readonly RouteDef[] = [
     resources: { tables: { couponViews: 'read' } },
   }),
   // ── coupon API and marketplace (#7) ──
-  // Partner routes: the API key authorizer runs first; each counts the request (apiUsage) under a per-key limit (rateLimits).
+  // Partner routes: the API key authorizer runs first; each writes a usage line to its log (the partner-usage-meter job
+  // stores it) and reads the meter's over-limit marks (apiUsage).
   route(partnerDrugSearchContract, {
     memoryMb: 512,
     timeoutSeconds: 3,
-    resources: { tables: { drugs: 'read', rateLimits: 'write', apiUsage: 'write' } },
+    resources: { tables: { drugs: 'read', apiUsage: 'read' } },
   }),
   route(partnerPopularDrugsContract, {
     memoryMb: 512,
     timeoutSeconds: 3,
-    resources: { pbm: true, tables: { drugs: 'read', rateLimits: 'write', apiUsage: 'write' } },
+    resources: { pbm: true, tables: { drugs: 'read', apiUsage: 'read' } },
   }),
   route(partnerDrugFormulationsContract, {
     memoryMb: 512,
     timeoutSeconds: 3,
-    resources: { pbm: true, tables: { drugs: 'read', rateLimits: 'write', apiUsage: 'write' } },
+    resources: { pbm: true, tables: { drugs: 'read', apiUsage: 'read' } },
   }),
   route(partnerPricesNearContract, {
     memoryMb: 1024,
     timeoutSeconds: 5,
-    resources: { pbm: true, tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite', rateLimits: 'write', apiUsage: 'write' } },
+    resources: { pbm: true, tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite', apiUsage: 'read' } },
   }),
   route(partnerPricesAtPharmaciesContract, {
     memoryMb: 1024,
     timeoutSeconds: 5,
-    resources: { pbm: true, tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite', rateLimits: 'write', apiUsage: 'write' } },
+    resources: { pbm: true, tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite', apiUsage: 'read' } },
   }),
   route(partnerMailOrderPricesContract, {
     memoryMb: 1024,
     timeoutSeconds: 5,
-    resources: { pbm: true, tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite', rateLimits: 'write', apiUsage: 'write' } },
+    resources: { pbm: true, tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite', apiUsage: 'read' } },
   }),
   route(openapiContract, {
     memoryMb: 256,

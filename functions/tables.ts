@@ -33,7 +33,7 @@ export const tables = {
   // ── coupon API and marketplace (#7) ──
   partnerCustomers: { purpose: 'Coupon API customers (AWS Marketplace CustomerIdentifier, product, subscription state, contact)', sortKey: false, ttl: false },
   apiKeys: { purpose: 'Partner API keys by SHA-256 hash (never the key itself): customer, revenue model, status', sortKey: false, ttl: false, indexes: ['gsi1'] },
-  apiUsage: { purpose: 'Partner API requests counted per hour per customer and key', sortKey: true, ttl: false },
+  apiUsage: { purpose: 'Partner API requests counted per hour per customer and key (from the routes\' usage log lines), and keys over their per-minute limit', sortKey: true, ttl: true },
   meteringRecords: { purpose: 'AWS Marketplace metering per customer-hour: quantity, status, attempts (exactly-once billing)', sortKey: true, ttl: false },
   // ── marketing and SEO (#8) ──
   pageViews: { purpose: 'First-party page-view counts per marketing path per day (no IP, cookie or user agent)', sortKey: true, ttl: true },

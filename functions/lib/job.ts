@@ -1,6 +1,6 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import type {
-  APIGatewayRequestAuthorizerEventV2, APIGatewaySimpleAuthorizerResult, Context, ScheduledEvent, SNSEvent, SQSBatchResponse, SQSEvent,
+  APIGatewayRequestAuthorizerEventV2, APIGatewaySimpleAuthorizerResult, CloudWatchLogsEvent, Context, ScheduledEvent, SNSEvent, SQSBatchResponse, SQSEvent,
 } from 'aws-lambda';
 import type { JobId, TriggerKindOf } from '../jobs';
 import { createLogger, stackFrames, type Logger } from './logger';
@@ -15,6 +15,7 @@ interface TriggerIO {
   sns: { event: SNSEvent; result: unknown };
   'ses-events': { event: SNSEvent; result: unknown };
   authorizer: { event: APIGatewayRequestAuthorizerEventV2; result: APIGatewaySimpleAuthorizerResult };
+  logs: { event: CloudWatchLogsEvent; result: unknown };
 }
 
 export type JobEvent<Id extends JobId> = TriggerIO[TriggerKindOf<Id>]['event'];

@@ -4,6 +4,7 @@ import { identityService } from './services/identity';
 import { outboxService } from './services/outbox';
 import { marketplaceLocalService } from './services/marketplace';
 import { schedulerService } from './scheduler';
+import { usageLogService } from './services/usage-log';
 import type { LocalService } from './services/service';
 
 /**
@@ -20,6 +21,8 @@ export const localServices: LocalService[] = [
   identityService,
   // ── coupon API and marketplace (#7): the metering simulator ──
   marketplaceLocalService,
+  // The partner routes' usage lines, delivered to the usage meter as CloudWatch Logs would.
+  usageLogService,
   // Last: the jobs it runs may need every service above (e.g. the metering simulator's URL).
   schedulerService,
 ];

@@ -37,7 +37,7 @@ export interface JobFunctionProps {
 export class JobFunction extends NodejsFunction {
   readonly job: JobDef;
   /**
-   * Where an asynchronous invocation (schedule, SNS, SES events) goes when Lambda has retried it and
+   * Where an asynchronous invocation (schedule, SNS, SES events, CloudWatch Logs) goes when Lambda has retried it and
    * it still failed: nothing is lost silently (the Monitoring stack alarms on any message in it).
    * SQS consumers dead-letter through their queue's redrive policy instead; the authorizer is synchronous.
    */
@@ -89,7 +89,7 @@ export class JobFunction extends NodejsFunction {
   }
 }
 
-const ASYNC_TRIGGERS = new Set(['schedule', 'sns', 'ses-events']);
+const ASYNC_TRIGGERS = new Set(['schedule', 'sns', 'ses-events', 'logs']);
 
 /** The entry's `env`, filled from the stack's values: a required one missing, or a value the entry does not list, fails synth. */
 function jobEnvironment(job: JobDef, values: Partial<Record<JobEnvName, string>>): Record<string, string> {

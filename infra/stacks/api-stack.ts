@@ -5,14 +5,17 @@ import {
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { FilterPattern, LogGroup, SubscriptionFilter } from 'aws-cdk-lib/aws-logs';
+import { LambdaDestination } from 'aws-cdk-lib/aws-logs-destinations';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { COUPON_SIGNING_KEY } from '../../shared/contracts/coupon';
 import type { Construct } from 'constructs';
+import { jobById } from '../../functions/jobs';
 import { functionName } from '../../functions/resource-names';
 import { type RouteDef, routes as routeTable } from '../../functions/routes';
 import type { TableKey } from '../../functions/tables';
 import type { DeployConfig } from '../config';
+import { JobFunction } from '../constructs/job-function';
 import { LOG_RETENTION, RouteFunction } from '../constructs/route-function';
 import { grantFunctionReads } from '../constructs/route-grants';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
@@ -66,6 +69,8 @@ export class ApiStack extends Stack {
   readonly couponSigningSecret: Secret;
   readonly functions = new Map<string, RouteFunction>();
   readonly areas = new Map<ApiArea, NestedStack>();
+  /** The partner-usage-meter job, subscribed to the partner routes' usage lines (none without partner routes). */
+  readonly usageMeter?: JobFunction;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -127,7 +132,32 @@ export class ApiStack extends Stack {
       });
       if (route.auth !== 'api-key') Validations.of(httpRoute).acknowledge({ id: 'AwsSolutions-APIG4', reason: IN_FUNCTION_AUTH[route.auth] });
     }
+    this.usageMeter = this.meterPartnerUsage(props);
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint, description: 'Direct API endpoint (browsers use the CloudFront URL)' });
+  }
+
+  /**
+   * The job table's `logs` trigger: the partner routes write a usage line per request to their log
+   * groups, and a subscription filter on each hands those lines (only) to the usage meter, made in
+   * the partner routes' own area stack so the filters, the invoke permissions and the function sit together.
+   */
+  private meterPartnerUsage(props: ApiStackProps): JobFunction | undefined {
+    const partnerFunctions = [...this.functions.values()].filter((fn) => fn.route.auth === 'api-key');
+    if (!partnerFunctions.length) return undefined;
+    const scope = Stack.of(partnerFunctions[0]!);
+    const job = jobById('partner-usage-meter');
+    const { config } = props;
+    const meter = new JobFunction(scope, job, { stage: config.stage, tables: props.tables, sesFromAddress: config.sesFromAddress, smsOriginationNumber: config.smsOriginationNumber });
+    for (const fn of partnerFunctions) {
+      if (Stack.of(fn) !== scope) throw new Error(`Partner route ${fn.route.id} is not in the partner area stack, where its usage meter subscribes to its log group`);
+      new SubscriptionFilter(scope, `${fn.route.id}UsageLines`, {
+        logGroup: fn.logGroup,
+        destination: new LambdaDestination(meter),
+        filterPattern: FilterPattern.literal(job.trigger.filterPattern),
+        filterName: `${fn.route.id}-usage-lines`,
+      });
+    }
+    return meter;
   }
 
   private areaStack(area: ApiArea): NestedStack {

@@ -81,7 +81,7 @@ describe('the deployment facts agree with the code', () => {
 });
 
 describe('every job bundle, invoked with its trigger\'s event', () => {
-  it.each(['api-key-authorizer', 'marketplace-metering', 'marketplace-subscription-events', 'price-alerts-scan', 'reminders-dispatch', 'ses-events'] satisfies JobId[])('%s runs', async (id) => {
+  it.each(['api-key-authorizer', 'marketplace-metering', 'marketplace-subscription-events', 'partner-usage-meter', 'price-alerts-scan', 'reminders-dispatch', 'ses-events'] satisfies JobId[])('%s runs', async (id) => {
     const handler = await load(id);
     const out = (await handler(jobEvent(jobById(id)), lambdaContext(id))) as unknown;
     if (id === 'api-key-authorizer') expect(out).toMatchObject({ isAuthorized: false });

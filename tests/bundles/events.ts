@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Job } from '../../functions/jobs';
 import type { RouteDef } from '../../functions/routes';
 
@@ -41,6 +42,12 @@ export function jobEvent(job: Job): unknown {
   switch (job.trigger.kind) {
     case 'schedule':
       return { version: '0', id: 'bundle-test', 'detail-type': 'Scheduled Event', source: 'aws.events', account: '123456789012', time: new Date().toISOString(), region: 'us-east-1', resources: [], detail: {} };
+    case 'logs': {
+      // One partner usage line, as the routes write it, delivered the way a CloudWatch Logs subscription delivers.
+      const message = JSON.stringify({ usage: 'partner', customerId: 'BUNDLE-TEST', keyId: 'key_bundle', perMinute: 600, at: new Date().toISOString() });
+      const data = { messageType: 'DATA_MESSAGE', owner: '123456789012', logGroup: '/aws/lambda/partner', logStream: 's', subscriptionFilters: ['usage'], logEvents: [{ id: 'bundle-test-1', timestamp: Date.now(), message }] };
+      return { awslogs: { data: gzipSync(JSON.stringify(data)).toString('base64') } };
+    }
     case 'authorizer':
       return { version: '2.0', type: 'REQUEST', routeArn: 'arn:aws:execute-api:us-east-1:123456789012:api/$default/GET/v1/drugs', identitySource: [], routeKey: 'GET /v1/drugs', rawPath: '/v1/drugs', rawQueryString: '', headers: {}, requestContext: FIXTURE.requestContext };
     default:

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { type Access, type RouteDef, routeKey, routes } from '../../functions/routes';
 import { type TableKey, tableEnvVar, tableKeys } from '../../functions/tables';
 import { healthContract } from '../../shared/contracts/health';
+import { jobById } from '../../functions/jobs';
+import { USAGE_FILTER_PATTERN } from '../../functions/lib/usage-log';
 import { DYNAMODB_ACTIONS, SES_ACTIONS } from '../../infra/constructs/route-grants';
 import { POWERTOOLS_LAYER_PARAMETER } from '../../infra/constructs/powertools-layer';
 import { TRACER_ENVIRONMENT } from '../../functions/tracer-environment';
-import { type CfnJson, logicalId, perAction, stackOutputNames, synth, type Synthesized, withNestedStacks } from './support';
+import { type CfnJson, logicalId, perAction, stackOutputNames, synth, type Synthesized, withNestedStacks, isRouteFunction } from './support';
 
 type Resource = { Type: string; Properties: CfnJson };
 type Statement = { Effect: string; Action: string | string[]; Resource?: unknown; NotResource?: unknown; Condition?: unknown };
@@ -60,8 +62,8 @@ describe('api stack: one route and one function per route-table entry', () => {
     expect(keys.sort()).toEqual(all.map(routeKey).sort());
   });
 
-  it('has exactly one Lambda per entry (no other functions but the partner API key authorizer)', () => {
-    const functions = ofType('AWS::Lambda::Function').filter(([, r]) => !String(r.Properties.Description).startsWith('Partner API key authorizer'));
+  it('has exactly one Lambda per entry (besides the jobs that live with the routes: the API key authorizer, the usage meter)', () => {
+    const functions = ofType('AWS::Lambda::Function').filter(([, r]) => isRouteFunction(r));
     expect(functions).toHaveLength(all.length);
   });
 
@@ -222,5 +224,28 @@ describe('prices wired per stage (#16)', () => {
     const built = synth({ stage: 'prod', pbmEndpoints: 'account', domainName: 'rxsavvy.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123' });
     expect(built.sandboxPbm).toBeUndefined();
     expect(() => synth({ stage: 'prod', domainName: 'rxsavvy.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123' })).toThrow(/pbmEndpoints/);
+  });
+});
+
+describe('partner usage metering (the job table\'s `logs` trigger)', () => {
+  const built = synth({ identityServers: JSON.stringify(IDENTITY_SERVERS) });
+  const template = withNestedStacks(built.api).toJSON() as { Resources: Record<string, Resource> };
+  const resources = Object.values(template.Resources);
+  const partnerRoutes = all.filter((r) => r.auth === 'api-key');
+
+  it('subscribes the usage meter to every partner route\'s log group, for the usage lines only', () => {
+    const filters = resources.filter((r) => r.Type === 'AWS::Logs::SubscriptionFilter');
+    expect(filters.map((f) => f.Properties.FilterName).sort()).toEqual(partnerRoutes.map((r) => `${r.id}-usage-lines`).sort());
+    for (const f of filters) expect(f.Properties.FilterPattern).toBe(USAGE_FILTER_PATTERN);
+    const meter = built.api.usageMeter!;
+    expect(meter.job.id).toBe('partner-usage-meter');
+    expect(meter.failedInvocations).toBeDefined();
+  });
+
+  it('lets CloudWatch Logs invoke the meter, and partner routes only read the usage table (the meter writes it)', () => {
+    const permissions = resources.filter((r) => r.Type === 'AWS::Lambda::Permission' && r.Properties.Principal === 'logs.amazonaws.com');
+    expect(permissions).toHaveLength(partnerRoutes.length);
+    for (const route of partnerRoutes) expect(route.resources.tables).toMatchObject({ apiUsage: 'read' });
+    expect(jobById('partner-usage-meter').resources.tables).toEqual({ apiUsage: 'readwrite' });
   });
 });

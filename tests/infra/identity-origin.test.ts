@@ -4,7 +4,7 @@ import { runtimeConfigFor } from '../../functions/domain/config/runtime-config';
 import { trustedIssuer } from '../../functions/lib/auth';
 import { readDeployConfig } from '../../infra/config';
 import { identityIssuerFor, identityServerFor } from '../../infra/stacks/web-stack';
-import { type CfnJson, type Synthesized, synth } from './support';
+import { type CfnJson, type Synthesized, synth, isRouteFunction } from './support';
 
 const SERVERS = JSON.stringify({ dev: 'https://auth.dev.rxsavvy.com', prod: 'https://auth.rxsavvy.com' });
 const CUSTOM_DOMAIN = { domainName: 'rxsavvy.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123' };
@@ -12,7 +12,7 @@ const CUSTOM_DOMAIN = { domainName: 'rxsavvy.com', certificateArn: 'arn:aws:acm:
 /** The environment of every route function (the partner API key authorizer checks no bearer tokens). */
 function routeFunctionEnvs(built: Synthesized): Record<string, string>[] {
   return Object.values(built.template(built.api).findResources('AWS::Lambda::Function'))
-    .filter((fn) => !String(fn.Properties.Description).startsWith('Partner API key authorizer'))
+    .filter((fn) => isRouteFunction(fn))
     .map((fn) => (fn as CfnJson).Properties.Environment.Variables as Record<string, string>);
 }
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { App, NestedStack, Stack, Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { type RxSavvyOptions, type RxSavvyStacks, buildRxSavvy } from '../../infra/rxsavvy';
+import { jobs } from '../../functions/jobs';
 
 const REPO = join(import.meta.dirname, '..', '..');
 const featureFlags = (JSON.parse(readFileSync(join(REPO, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
@@ -81,4 +82,10 @@ export function perAction<S extends PolicyStatement>(statements: S[]): (S & { Ac
   return statements
     .flatMap((s) => [s.Action].flat().map((action) => ({ ...s, Action: action })))
     .filter((s) => !s.Action.startsWith('xray:'));
+}
+
+/** Whether a synthesized Lambda is a route's, not a job's that lives beside the routes (the API key authorizer, the partner usage meter). */
+export function isRouteFunction(fn: CfnJson): boolean {
+  const description = String(fn.Properties.Description);
+  return !jobs.some((job) => job.description === description);
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { API_PATH_PATTERNS, IDENTITY_PATH_PATTERNS } from '../../infra/stacks/web-stack';
 import { FORWARD_HOST_CODE, SPA_FALLBACK_CODE } from '../../infra/stacks/edge-functions';
 import { CONTENT_SECURITY_POLICY } from '../../shared/site-headers';
-import { type CfnJson, fakeSiteDir, synth, withNestedStacks } from './support';
+import { type CfnJson, fakeSiteDir, synth, withNestedStacks, isRouteFunction } from './support';
 
 type Request = { uri: string; headers: Record<string, { value: string } | undefined> };
 const cloudFrontFunction = (code: string) => new Function(`${code}; return handler;`)() as (event: { request: Request }) => Request;
@@ -174,7 +174,7 @@ describe('origin token (visitor IP for rate limits, direct calls refused)', () =
     expect(distribution).toContain('{{resolve:secretsmanager:');
     expect(distribution).toBe(JSON.stringify(Template.fromStack(second.web).findResources('AWS::CloudFront::Distribution')));
     const functions = Object.values(withNestedStacks(first.api).findResources('AWS::Lambda::Function'))
-      .filter((fn) => !String(fn.Properties.Description).startsWith('Partner API key authorizer'));
+      .filter((fn) => isRouteFunction(fn));
     expect(functions.length).toBeGreaterThan(60);
     for (const fn of functions) {
       const vars = fn.Properties.Environment.Variables as Record<string, unknown>;

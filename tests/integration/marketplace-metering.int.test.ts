@@ -9,7 +9,8 @@ import { getCustomer, saveResolvedCustomer } from '../../functions/domain/market
 import { recordsForHour } from '../../functions/domain/marketplace/metering-records';
 import { resolveRegistration } from '../../functions/domain/marketplace/registration';
 import { readSession, SESSION_SECRET_ENV } from '../../functions/domain/marketplace/session';
-import { countRequest, hourOf, hourStart } from '../../functions/domain/partner/usage';
+import { hourOf, hourStart } from '../../functions/domain/partner/usage';
+import { meterRecords } from '../../functions/domain/partner/usage-meter';
 import { createLogger } from '../../functions/lib/logger';
 import { useRuntimeEnv } from '../support/api-client';
 
@@ -21,8 +22,9 @@ const PRODUCT = 'rxsavvy-passthrough';
 async function customerWithUsage(requests: number, at: Date, revenueModel: 'passThrough' | 'share95' = 'passThrough') {
   const customerId = `MTR-${randomUUID().slice(0, 8)}`;
   await saveResolvedCustomer({ customerId, productCode: PRODUCT, revenueModel });
-  const ctx = { customerId, keyId: `key_${randomUUID().replace(/-/g, '').slice(0, 16)}`, revenueModel, rateLimitPerMinute: 600 };
-  for (let done = 0; done < requests; done += 25) await Promise.all(Array.from({ length: Math.min(25, requests - done) }, () => countRequest(ctx, at)));
+  const record = { customerId, keyId: `key_${randomUUID().replace(/-/g, '').slice(0, 16)}`, perMinute: 600, at: at.toISOString() };
+  // As the routes' usage lines arrive: in log batches of at most 40, each stored by the usage meter.
+  for (let done = 0; done < requests; done += 40) await meterRecords(`batch-${randomUUID()}`, Array.from({ length: Math.min(40, requests - done) }, () => record));
   return customerId;
 }
 

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { issueKey } from '../../functions/domain/partner/api-keys';
 import { saveResolvedCustomer } from '../../functions/domain/marketplace/customers';
 import { hourOf, usageForHour } from '../../functions/domain/partner/usage';
+import { meterRecords } from '../../functions/domain/partner/usage-meter';
 import { getJson, postJson, useRuntimeEnv } from '../support/api-client';
 import { bearer } from '../support/tokens';
 
@@ -104,8 +105,22 @@ describe('partner Coupon API /v1 (through the local API key authorizer)', () => 
     const own = await partner();
     for (let i = 0; i < 3; i += 1) expect((await getJson('/v1/drugs/popular', { limit: 1 }, own.headers)).status).toBe(200);
     expect((await getJson('/v1/drugs/search', { q: '', limit: 1 }, own.headers)).status).toBe(400);
-    const rows = await usageForHour(hourOf(new Date()));
-    expect(rows.find((r) => r.keyId === own.keyId)).toEqual({ hour: hourOf(new Date()), customerId: own.customerId, keyId: own.keyId, requests: 3 });
+    // The routes write usage lines; the usage meter stores them as they are delivered (within a second here).
+    const usage = async () => (await usageForHour(hourOf(new Date()))).find((r) => r.keyId === own.keyId);
+    await expect.poll(usage, { timeout: 5_000 }).toEqual({ hour: hourOf(new Date()), customerId: own.customerId, keyId: own.keyId, requests: 3 });
+  });
+
+  it('refuses a key that went over its per-minute limit across containers, once the meter has seen it', async () => {
+    const busy = await partner({ rateLimitPerMinute: 50 });
+    expect((await getJson('/v1/drugs/popular', { limit: 1 }, busy.headers)).status).toBe(200);
+    // Other containers served this key 60 requests this minute: their usage lines reach the meter.
+    const line = { customerId: busy.customerId, keyId: busy.keyId, perMinute: 50, at: new Date().toISOString() };
+    await meterRecords(`other-containers-${busy.keyId}`, Array.from({ length: 60 }, () => line));
+    await expect.poll(async () => (await getJson('/v1/drugs/popular', { limit: 1 }, busy.headers)).status, { timeout: 8_000, interval: 500 }).toBe(429);
+    const refused = await getJson('/v1/drugs/popular', { limit: 1 }, busy.headers);
+    expect(refused.body.error.code).toBe('rate_limited');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
   });
 });
 
@@ -152,7 +167,7 @@ describe('the API key authorizer', () => {
     expect(last!.body.error.code).toBe('rate_limited');
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
     // The refused request is not billed.
-    expect((await usageForHour(hourOf(new Date()))).find((r) => r.keyId === limited.keyId)?.requests).toBe(3);
+    await expect.poll(async () => (await usageForHour(hourOf(new Date()))).find((r) => r.keyId === limited.keyId)?.requests, { timeout: 5_000 }).toBe(3);
     const other = await partner({ rateLimitPerMinute: 3 });
     expect((await getJson('/v1/drugs/popular', { limit: 1 }, other.headers)).status).toBe(200);
   });

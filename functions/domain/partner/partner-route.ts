@@ -2,10 +2,10 @@ import type { Contract, ResponseOf } from '../../../shared/contract';
 import { REVENUE_MODELS, type RevenueModel } from '../../../shared/contracts/partner-api';
 import { HttpError } from '../../lib/errors';
 import { httpHandler, type HttpEvent, type HttpRequest } from '../../lib/http';
-import { consume } from '../../lib/rate-limit';
 import type { PartnerContext } from './authorize';
 import { takeToken } from '../../lib/ip-bucket';
-import { countRequest, uncountRequest } from './usage';
+import { writeUsageRecord } from '../../lib/usage-log';
+import { overLimitFor } from './key-limits';
 
 /**
  * The caller as the API key authorizer described it. API Gateway (and the local runtime, which
@@ -24,12 +24,13 @@ export function partnerContextOf(event: HttpEvent): PartnerContext {
 }
 
 /**
- * A keyed partner route: the per-key rate limit (429 with Retry-After), and the request counted
- * for the key's hour (metering). The in-container bucket refuses a flood with no storage at all;
- * the shared per-key counter, the usage count and the route's work then run side by side, so the
- * hot path waits for one storage round trip, not two in a row, and every write is awaited. A
- * request the shared limit refuses has its count taken back; requests refused by input validation
- * never reach here.
+ * A keyed partner route, which waits for no storage call of its own:
+ * - a key the usage meter marked over its per-minute limit (across containers) is refused, and so
+ *   is a flood this container sees on its own: 429 with Retry-After. The marks are read in the
+ *   background; a failed read lets the request through to the container's own limit;
+ * - the request is recorded as one usage line in the function's log (lib/usage-log.ts), which the
+ *   meter stores for billing; then the route's work runs.
+ * Requests refused by input validation never reach here and are not billed.
  */
 export function partnerHandler<C extends Contract>(
   contract: C,
@@ -38,19 +39,12 @@ export function partnerHandler<C extends Contract>(
   return httpHandler(contract, async (req) => {
     const partner = partnerContextOf(req.event);
     const perMinute = partner.rateLimitPerMinute;
+    const marked = await overLimitFor(partner.keyId).catch(() => undefined);
+    if (marked !== undefined) throw rateLimited(perMinute, marked);
     const local = takeToken(`partner#${partner.keyId}`, Date.now(), perMinute, perMinute / 60);
     if (!local.allowed) throw rateLimited(perMinute, local.retryAfterSeconds);
-    const [limit, result, counted] = await Promise.allSettled([
-      consume({ action: 'partnerApi', subject: partner.keyId, limit: perMinute, windowSeconds: 60 }),
-      fn(req, partner),
-      countRequest(partner),
-    ]);
-    if (limit.status === 'fulfilled' && !limit.value.allowed) {
-      if (counted.status === 'fulfilled') await uncountRequest(counted.value, partner);
-      throw rateLimited(perMinute, limit.value.retryAfterSeconds);
-    }
-    for (const outcome of [limit, result, counted]) if (outcome.status === 'rejected') throw outcome.reason;
-    return (result as PromiseFulfilledResult<ResponseOf<C>>).value;
+    writeUsageRecord({ customerId: partner.customerId, keyId: partner.keyId, perMinute, at: new Date().toISOString() });
+    return fn(req, partner);
   });
 }
 

@@ -1,9 +1,8 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../../lib/aws';
 import { tableName } from '../../lib/env';
-import type { PartnerContext } from './authorize';
 import { queryAll } from '../../lib/dynamo-pages';
-import { everyShard, randomShard } from '../../lib/shards';
+import { everyShard, stableShard } from '../../lib/shards';
 
 /** `2026-11-22T14`: the UTC hour a request belongs to (the metering unit). */
 export const hourOf = (at: Date): string => at.toISOString().slice(0, 13);
@@ -18,27 +17,17 @@ export interface UsageRow {
   requests: number;
 }
 
-export type CountedRequest = { pk: string; sk: string };
-
-/** One atomic ADD per request (no read, no transaction: dynalite has none), on one of the hour's write shards. */
-export async function countRequest(ctx: PartnerContext, now = new Date()): Promise<CountedRequest> {
-  const key = { pk: randomShard(`hour#${hourOf(now)}`), sk: `${ctx.customerId}#${ctx.keyId}` };
-  await addRequests(key, 1, ctx);
-  return key;
-}
-
-/** Takes back a count made before the request was refused (the per-key limit), so it is not billed. */
-export async function uncountRequest(key: CountedRequest, ctx: PartnerContext): Promise<void> {
-  await addRequests(key, -1, ctx);
-}
-
-async function addRequests(key: CountedRequest, n: number, ctx: PartnerContext): Promise<void> {
-  await ddb().send(new UpdateCommand({
+/**
+ * Stores a delivered log batch's counts (per hour, customer and key): one item per batch, customer and key, named by the batch's
+ * id. CloudWatch Logs may deliver a batch again (a retried invocation): the same item is then
+ * written again with the same count, so nothing is counted twice, and no write is ever an ADD.
+ * The batch id also picks the hour's shard, spreading a busy hour over every shard.
+ */
+export async function storeUsageCounts(batchId: string, counts: readonly UsageRow[]): Promise<void> {
+  await Promise.all(counts.map((c) => ddb().send(new PutCommand({
     TableName: tableName('apiUsage'),
-    Key: key,
-    UpdateExpression: 'ADD requests :n SET customerId = :customer, keyId = :key',
-    ExpressionAttributeValues: { ':n': n, ':customer': ctx.customerId, ':key': ctx.keyId },
-  }));
+    Item: { pk: stableShard(`hour#${c.hour}`, batchId), sk: `${c.customerId}#${c.keyId}#${batchId}`, customerId: c.customerId, keyId: c.keyId, requests: c.requests },
+  }))));
 }
 
 /** The hour's counts per customer and key, summed over its write shards. */
@@ -46,10 +35,10 @@ export async function usageForHour(hour: string): Promise<UsageRow[]> {
   const shards = await Promise.all(everyShard(`hour#${hour}`).map((pk) => queryAll<Record<string, unknown>>({ TableName: tableName('apiUsage'), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } })));
   const rows = new Map<string, UsageRow>();
   for (const item of shards.flat()) {
-    const sk = String(item.sk);
-    const row = rows.get(sk) ?? { hour, customerId: String(item.customerId), keyId: String(item.keyId), requests: 0 };
+    const id = `${String(item.customerId)}#${String(item.keyId)}`;
+    const row = rows.get(id) ?? { hour, customerId: String(item.customerId), keyId: String(item.keyId), requests: 0 };
     row.requests += Number(item.requests);
-    rows.set(sk, row);
+    rows.set(id, row);
   }
   return [...rows.values()];
 }

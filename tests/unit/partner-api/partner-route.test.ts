@@ -1,13 +1,14 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { defineContract } from '../../../shared/contract';
+import { resetKeyLimitMarks } from '../../../functions/domain/partner/key-limits';
 import { partnerHandler } from '../../../functions/domain/partner/partner-route';
 import { resetAwsClients } from '../../../functions/lib/aws';
 import type { HttpEvent } from '../../../functions/lib/http';
+import { parseUsageLine, takeUsageLines, type UsageRecord } from '../../../functions/lib/usage-log';
 import { tableEnvVar } from '../../../functions/tables';
 
 const contract = defineContract({
@@ -32,46 +33,61 @@ const context = { awsRequestId: 'req', getRemainingTimeInMillis: () => 5_000 } a
 
 describe('partner route hot path', () => {
   let ddb: ReturnType<typeof mockClient>;
+  let lines: UsageRecord[];
+  let release: () => void;
   const work = vi.fn(async () => ({ ok: true }));
   const handler = partnerHandler(contract, work);
-  const usageAdds = () => ddb.commandCalls(UpdateCommand).filter((c) => c.args[0].input.TableName === 'usage').map((c) => c.args[0].input.ExpressionAttributeValues![':n']);
+  const writes = () => ddb.commandCalls(PutCommand).length + ddb.commandCalls(UpdateCommand).length;
 
   beforeEach(() => {
-    vi.stubEnv(tableEnvVar('rateLimits'), 'limits');
     vi.stubEnv(tableEnvVar('apiUsage'), 'usage');
     resetAwsClients();
+    resetKeyLimitMarks();
     ddb = mockClient(DynamoDBDocumentClient);
+    ddb.on(QueryCommand).resolves({ Items: [] });
+    lines = [];
+    release = takeUsageLines((line) => lines.push(parseUsageLine(line)!));
     work.mockClear();
   });
   afterEach(() => {
+    release();
     ddb.restore();
     vi.unstubAllEnvs();
   });
 
-  it('checks the shared limit, counts the request and does the work side by side, each awaited', async () => {
-    ddb.on(UpdateCommand).resolves({});
+  it('serves, and records the request as one usage line: no storage write on the request\'s path', async () => {
     const res = await handler(event('key-a'), context);
     expect(res.statusCode).toBe(200);
     expect(work).toHaveBeenCalledTimes(1);
-    expect(usageAdds()).toEqual([1]);
+    expect(lines).toEqual([{ customerId: 'CUST-1', keyId: 'key-a', perMinute: 600, at: expect.any(String) }]);
+    expect(writes()).toBe(0);
+    // The over-limit marks are read once per container, then in the background.
+    await handler(event('key-a'), context);
+    expect(ddb.commandCalls(QueryCommand)).toHaveLength(1);
   });
 
-  it('takes the count back when the shared per-key limit refuses (another container used the minute up)', async () => {
-    ddb.on(UpdateCommand, { TableName: 'limits' }).rejects(new ConditionalCheckFailedException({ message: 'over', $metadata: {} }));
-    ddb.on(UpdateCommand, { TableName: 'usage' }).resolves({});
+  it('refuses a key the usage meter marked over its limit, with Retry-After, and does not bill it', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [{ pk: 'limited', sk: 'key-b', until: Date.now() + 30_000 }] });
     const res = await handler(event('key-b'), context);
     expect(res.statusCode).toBe(429);
-    expect(res.headers?.['retry-after']).toMatch(/^\d+$/);
-    expect(usageAdds()).toEqual([1, -1]);
+    expect(Number(res.headers?.['retry-after'])).toBeGreaterThan(25);
+    expect(work).not.toHaveBeenCalled();
+    expect(lines).toEqual([]);
   });
 
-  it('refuses a flood inside one container with no storage call at all', async () => {
-    ddb.on(UpdateCommand).resolves({});
+  it('serves a key whose mark has run out, and serves when the marks cannot be read (the container\'s own limit still holds)', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [{ pk: 'limited', sk: 'key-d', until: Date.now() - 1 }] });
+    expect((await handler(event('key-d'), context)).statusCode).toBe(200);
+    resetKeyLimitMarks();
+    ddb.on(QueryCommand).rejects(new Error('throttled'));
+    expect((await handler(event('key-d'), context)).statusCode).toBe(200);
+  });
+
+  it('refuses a flood inside one container with no storage call and no usage line', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) statuses.push((await handler(event('key-c', 5), context)).statusCode!);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    const calls = ddb.commandCalls(UpdateCommand).length;
-    expect((await handler(event('key-c', 5), context)).statusCode).toBe(429);
-    expect(ddb.commandCalls(UpdateCommand).length).toBe(calls);
+    expect(lines).toHaveLength(5);
+    expect(writes()).toBe(0);
   });
 });
