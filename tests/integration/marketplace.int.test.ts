@@ -122,8 +122,9 @@ describe('marketplace and benefit-manager admin APIs', () => {
     expect(mine).toMatchObject({ company: 'Listed Co', status: 'subscribed', keys: [{ status: 'active', hint: done.body.keyHint }] });
     expect(JSON.stringify(customers.body)).not.toContain(done.body.apiKey);
     expect(customers.body.products).toContain('rxsavvy-passthrough');
-    const usage = await getJson('/api/marketplace-admin/usage', { hours: 2 }, admin);
-    expect(usage.body.hours.find((h: { customerId: string }) => h.customerId === customerId)?.requests).toBe(1);
+    // Usage reaches the admin view once the usage meter has stored the route's usage line (within a second here).
+    const requestsShown = async () => (await getJson('/api/marketplace-admin/usage', { hours: 2 }, admin)).body.hours.find((h: { customerId: string }) => h.customerId === customerId)?.requests;
+    await expect.poll(requestsShown, { timeout: 5_000 }).toBe(1);
     const records = await getJson('/api/marketplace-admin/metering', { hours: 24 }, admin);
     expect(records.status).toBe(200);
     expect(Array.isArray(records.body.records)).toBe(true);
