@@ -5,7 +5,7 @@ import type { Construct } from 'constructs';
 /**
  * The Powertools for AWS Lambda (TypeScript) version whose public layer every function runs with.
  * It must equal the installed `@aws-lambda-powertools/*` packages, which the tests run and package.json
- * pins exactly (tests/unit/powertools-version.test.ts holds them together).
+ * pins exactly (tests/unit/runtime-version.test.ts holds them together).
  */
 export const POWERTOOLS_VERSION = '2.35.0';
 

@@ -1,8 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../../lib/aws';
-import { queryAll } from '../../lib/dynamo-pages';
 import { tableName } from '../../lib/env';
-import { cached } from '../catalog/store';
+import { cached, queryPartition } from '../catalog/store';
 
 /**
  * The per-key limit across containers, kept off the request's path. Each container refuses a
@@ -29,7 +28,7 @@ export async function countKeyMinute(batchId: string, keyId: string, minute: str
   const pk = `minute#${keyId}#${minute}`;
   const expiresAt = Math.floor(Date.now() / 1000) + MINUTE_COUNT_KEEP_S;
   await ddb().send(new PutCommand({ TableName: tableName('apiUsage'), Item: { pk, sk: batchId, requests, expiresAt } }));
-  const items = await queryAll<{ requests: number }>({ TableName: tableName('apiUsage'), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } });
+  const items = await queryPartition<{ requests: number }>('apiUsage', pk);
   const total = items.reduce((sum, item) => sum + Number(item.requests), 0);
   if (total <= perMinute) return;
   const until = minuteEnd(minute);
@@ -37,7 +36,7 @@ export async function countKeyMinute(batchId: string, keyId: string, minute: str
 }
 
 const marks = cached(async () => {
-  const items = await queryAll<{ sk: string; until: number }>({ TableName: tableName('apiUsage'), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': LIMITED_PK } });
+  const items = await queryPartition<{ sk: string; until: number }>('apiUsage', LIMITED_PK);
   return new Map(items.map((item) => [item.sk, Number(item.until)]));
 }, MARKS_REFRESH_MS);
 

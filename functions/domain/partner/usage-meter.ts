@@ -27,13 +27,15 @@ export async function meterRecords(batchId: string, records: readonly UsageRecor
   for (const r of records) {
     const at = new Date(r.at);
     const hour = hourOf(at);
-    const hourRow = hours.get(`${hour}#${r.customerId}#${r.keyId}`) ?? { hour, customerId: r.customerId, keyId: r.keyId, requests: 0 };
+    const hourKey = `${hour}#${r.customerId}#${r.keyId}`;
+    const hourRow = hours.get(hourKey) ?? { hour, customerId: r.customerId, keyId: r.keyId, requests: 0 };
     hourRow.requests += 1;
-    hours.set(`${hour}#${r.customerId}#${r.keyId}`, hourRow);
+    hours.set(hourKey, hourRow);
     const minute = minuteOf(at);
-    const minuteRow = minutes.get(`${r.keyId}#${minute}`) ?? { keyId: r.keyId, minute, perMinute: r.perMinute, requests: 0 };
+    const minuteKey = `${r.keyId}#${minute}`;
+    const minuteRow = minutes.get(minuteKey) ?? { keyId: r.keyId, minute, perMinute: r.perMinute, requests: 0 };
     minuteRow.requests += 1;
-    minutes.set(`${r.keyId}#${minute}`, minuteRow);
+    minutes.set(minuteKey, minuteRow);
   }
   // The billing counts first: a failure after them is retried, and rewriting them is harmless.
   await storeUsageCounts(batchId, [...hours.values()]);

@@ -1,7 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../../lib/aws';
 import { tableName } from '../../lib/env';
-import { queryAll } from '../../lib/dynamo-pages';
+import { queryPartition } from '../catalog/store';
 import { everyShard, stableShard } from '../../lib/shards';
 
 /** `2026-11-22T14`: the UTC hour a request belongs to (the metering unit). */
@@ -32,7 +32,7 @@ export async function storeUsageCounts(batchId: string, counts: readonly UsageRo
 
 /** The hour's counts per customer and key, summed over its write shards. */
 export async function usageForHour(hour: string): Promise<UsageRow[]> {
-  const shards = await Promise.all(everyShard(`hour#${hour}`).map((pk) => queryAll<Record<string, unknown>>({ TableName: tableName('apiUsage'), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } })));
+  const shards = await Promise.all(everyShard(`hour#${hour}`).map((pk) => queryPartition<Record<string, unknown>>('apiUsage', pk)));
   const rows = new Map<string, UsageRow>();
   for (const item of shards.flat()) {
     const id = `${String(item.customerId)}#${String(item.keyId)}`;

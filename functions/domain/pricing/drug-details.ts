@@ -36,8 +36,8 @@ export async function buildDrugDetails(query: DetailsQuery): Promise<DrugDetails
     couponSigner(),
   ]);
   const cost = costs.get(drug.formulation.ndc);
-  const pages = builtPages.get(groups) ?? new Map<string, DrugDetails>();
-  builtPages.set(groups, pages);
+  let pages = builtPages.get(groups);
+  if (!pages) builtPages.set(groups, (pages = new Map()));
   const key = JSON.stringify([query, quote.checkedAt, quote.stale ?? false, quote.providersAnswered, quote.prices.length, cost?.unitCost, cost?.effectiveDate]);
   const known = pages.get(key);
   if (known) return known;
