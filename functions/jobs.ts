@@ -33,7 +33,7 @@ export type JobTrigger =
   | { kind: 'logs'; filterPattern: string };
 
 /** Variables a job reads besides STAGE, its TABLE_* and SES_FROM_ADDRESS; the stack that knows the value passes it. */
-export type JobEnvName = 'SITE_URL' | 'MARKETPLACE_PRODUCTS' | 'PRICE_ALERT_CHECKS_QUEUE_URL';
+export type JobEnvName = 'SITE_URL' | 'MARKETPLACE_PRODUCTS' | 'PRICE_ALERT_CHECK_QUEUE_URL';
 
 export interface JobDef<Id extends string = string, T extends JobTrigger = JobTrigger> {
   /** kebab-case: the folder functions/jobs/<id>/, the Lambda name and the logs' `route`. */
@@ -58,20 +58,20 @@ function job<const Id extends string, const T extends JobTrigger>(def: JobDef<Id
 export const jobs = [
   job({
     id: 'api-key-authorizer',
-    description: 'Partner API key authorizer: key hash + customer entitlement',
+    description: 'Coupon API key authorizer: key hash + customer entitlement',
     trigger: { kind: 'authorizer' },
     memoryMb: 512,
     timeoutSeconds: 5,
-    resources: { tables: { apiKeys: 'read', partnerCustomers: 'read' } },
+    resources: { tables: { couponApiKeys: 'read', couponApiCustomers: 'read' } },
   }),
   job({
-    id: 'partner-usage-meter',
-    description: 'Stores Coupon API usage from the partner routes\' usage log lines: hourly counts for billing, per-minute counts for the per-key limit',
+    id: 'coupon-api-usage-meter',
+    description: 'Stores Coupon API usage from the Coupon API routes\' usage log lines: hourly counts for billing, per-minute counts for the per-key limit',
     // CloudWatch Logs invokes it asynchronously (retried twice, then the failed-invocations queue); redelivery is harmless.
     trigger: { kind: 'logs', filterPattern: USAGE_FILTER_PATTERN },
     memoryMb: 256,
     timeoutSeconds: 30,
-    resources: { tables: { apiUsage: 'readwrite' } },
+    resources: { tables: { couponApiUsage: 'readwrite' } },
   }),
   job({
     id: 'marketplace-metering',
@@ -80,7 +80,7 @@ export const jobs = [
     trigger: { kind: 'schedule', hourlyAt: 5, retryAttempts: 2 },
     memoryMb: 256,
     timeoutSeconds: 300,
-    resources: { tables: { apiUsage: 'read', partnerCustomers: 'read', meteringRecords: 'readwrite' }, marketplaceMetering: true },
+    resources: { tables: { couponApiUsage: 'read', couponApiCustomers: 'read', meteringRecords: 'readwrite' }, marketplaceMetering: true },
   }),
   job({
     id: 'marketplace-subscription-events',
@@ -88,12 +88,12 @@ export const jobs = [
     trigger: { kind: 'sqs', batchSize: 10, maxReceiveCount: 5 },
     memoryMb: 256,
     timeoutSeconds: 30,
-    resources: { tables: { partnerCustomers: 'readwrite' } },
+    resources: { tables: { couponApiCustomers: 'readwrite' } },
     env: { MARKETPLACE_PRODUCTS: 'optional' },
   }),
   job({
-    id: 'price-alerts-scan',
-    description: 'Lists every confirmed price-drop watch and queues them in batches for price-alerts-check',
+    id: 'price-alert-scan',
+    description: 'Lists every confirmed price-drop watch and queues them in batches for price-alert-check',
     // A US morning; no retry: a failed watch is counted, and the next day's scan re-prices it.
     trigger: { kind: 'schedule', dailyAt: { hour: 14, minute: 0 }, retryAttempts: 0 },
     memoryMb: 1024,
@@ -106,10 +106,10 @@ export const jobs = [
       sns: true,
     },
     // Locally (no queue) the scan checks the batches itself, so it keeps what checking needs.
-    env: { SITE_URL: 'required', PRICE_ALERT_CHECKS_QUEUE_URL: 'optional' },
+    env: { SITE_URL: 'required', PRICE_ALERT_CHECK_QUEUE_URL: 'optional' },
   }),
   job({
-    id: 'price-alerts-check',
+    id: 'price-alert-check',
     description: 'Checks one batch of price-drop watches: re-prices each and sends at most one alert per drop',
     // A failed batch is retried (claims keep a watch from being alerted twice), then dead-lettered.
     trigger: { kind: 'sqs', batchSize: 2, maxReceiveCount: 3 },
@@ -124,7 +124,7 @@ export const jobs = [
     env: { SITE_URL: 'required' },
   }),
   job({
-    id: 'reminders-dispatch',
+    id: 'signups-dispatch',
     description: 'Sends due iRxSavvy sign-up messages (reminders, refills, check-ins, thank-yous)',
     // No retry: the next run picks up what is due.
     trigger: { kind: 'schedule', every: 5, retryAttempts: 0 },
@@ -132,7 +132,7 @@ export const jobs = [
     // Shorter than the dispatcher's 5-minute lease (LEASE_MS), so a run never outlives the claims it made.
     timeoutSeconds: 240,
     reservedConcurrency: 1,
-    resources: { tables: { signups: 'readwrite', reminderDispatch: 'readwrite', suppressions: 'read' }, ses: true, sns: true },
+    resources: { tables: { signups: 'readwrite', signupDispatch: 'readwrite', suppressions: 'read' }, ses: true, sns: true },
     env: { SITE_URL: 'required' },
   }),
   job({

@@ -6,15 +6,15 @@ import { clientErrorContract } from '../shared/contracts/client-error';
 import { healthContract } from '../shared/contracts/health';
 import { drugDetailsContract, ipZipContract, mailOrderPricingContract, priceComparisonContract, priceHistoryContract } from '../shared/contracts/prices';
 import { drugFormulationContract, drugNameContract, similarDrugNamesContract } from '../shared/contracts/drugs';
-import { toolsPillPacksContract, toolsScheduleOptionsContract, toolsSupplyOptionsContract } from '../shared/contracts/tools-part2';
+import { toolsPillPacksContract, toolsScheduleOptionsContract, toolsSupplyOptionsContract } from '../shared/contracts/tools-regimen';
 import {
-  remindersDevRunContract, signupConfirmContract, signupDeleteContract, signupDeleteRequestContract, signupRefilledContract, signupSubscribeContract,
+  signupsDevDispatchContract, signupConfirmContract, signupDeleteContract, signupDeleteRequestContract, signupRefilledContract, signupSubscribeContract,
   signupUnsubscribeContract,
 } from '../shared/contracts/signups';
 import {
-  openapiContract, partnerDrugSearchContract, partnerDrugFormulationsContract, partnerMailOrderPricesContract, partnerPopularDrugsContract,
-  partnerPricesAtPharmaciesContract, partnerPricesNearContract,
-} from '../shared/contracts/partner-api';
+  openapiContract, couponApiDrugSearchContract, couponApiDrugFormulationsContract, couponApiMailOrderPricesContract, couponApiPopularDrugsContract,
+  couponApiPricesAtPharmaciesContract, couponApiPricesNearContract,
+} from '../shared/contracts/coupon-api';
 import {
   benefitManagerAdminContract, marketplaceAdminCustomersContract, marketplaceRegisterContract, marketplaceAdminUsageContract, marketplaceAdminMeteringContract,
   marketplaceRegisterCustomerContract, marketplaceAdminKeyRevokeContract, marketplaceAdminKeyRotateContract,
@@ -288,37 +288,37 @@ export const routes: readonly RouteDef[] = [
     resources: { tables: { couponViews: 'read' } },
   }),
   // ── coupon API and marketplace (#7) ──
-  // Partner routes: the API key authorizer runs first; each writes a usage line to its log (the partner-usage-meter job
-  // stores it) and reads the meter's over-limit marks (apiUsage).
-  route(partnerDrugSearchContract, {
+  // Coupon API routes: the API key authorizer runs first; each writes a usage line to its log (the coupon-api-usage-meter job
+  // stores it) and reads the meter's over-limit marks (couponApiUsage).
+  route(couponApiDrugSearchContract, {
     memoryMb: 512,
     timeoutSeconds: 3,
-    resources: { tables: { drugs: 'read', apiUsage: 'read' } },
+    resources: { tables: { drugs: 'read', couponApiUsage: 'read' } },
   }),
-  route(partnerPopularDrugsContract, {
+  route(couponApiPopularDrugsContract, {
     memoryMb: 512,
     timeoutSeconds: 3,
-    resources: { pbm: true, tables: { drugs: 'read', apiUsage: 'read' } },
+    resources: { pbm: true, tables: { drugs: 'read', couponApiUsage: 'read' } },
   }),
-  route(partnerDrugFormulationsContract, {
+  route(couponApiDrugFormulationsContract, {
     memoryMb: 512,
     timeoutSeconds: 3,
-    resources: { pbm: true, tables: { drugs: 'read', apiUsage: 'read' } },
+    resources: { pbm: true, tables: { drugs: 'read', couponApiUsage: 'read' } },
   }),
-  route(partnerPricesNearContract, {
+  route(couponApiPricesNearContract, {
     memoryMb: 1024,
     timeoutSeconds: 5,
-    resources: { pbm: true, tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite', apiUsage: 'read' } },
+    resources: { pbm: true, tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite', couponApiUsage: 'read' } },
   }),
-  route(partnerPricesAtPharmaciesContract, {
+  route(couponApiPricesAtPharmaciesContract, {
     memoryMb: 1024,
     timeoutSeconds: 5,
-    resources: { pbm: true, tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite', apiUsage: 'read' } },
+    resources: { pbm: true, tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite', couponApiUsage: 'read' } },
   }),
-  route(partnerMailOrderPricesContract, {
+  route(couponApiMailOrderPricesContract, {
     memoryMb: 1024,
     timeoutSeconds: 5,
-    resources: { pbm: true, tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite', apiUsage: 'read' } },
+    resources: { pbm: true, tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite', couponApiUsage: 'read' } },
   }),
   route(openapiContract, {
     memoryMb: 256,
@@ -328,32 +328,32 @@ export const routes: readonly RouteDef[] = [
   route(marketplaceRegisterContract, {
     memoryMb: 256,
     timeoutSeconds: 10,
-    resources: { tables: { partnerCustomers: 'readwrite', rateLimits: 'write' }, marketplaceRegistration: true },
+    resources: { tables: { couponApiCustomers: 'readwrite', rateLimits: 'write' }, marketplaceRegistration: true },
   }),
   route(marketplaceRegisterCustomerContract, {
     memoryMb: 256,
     timeoutSeconds: 5,
-    resources: { tables: { partnerCustomers: 'readwrite', apiKeys: 'readwrite' }, marketplaceRegistration: true },
+    resources: { tables: { couponApiCustomers: 'readwrite', couponApiKeys: 'readwrite' }, marketplaceRegistration: true },
   }),
   route(marketplaceAdminCustomersContract, {
     memoryMb: 256,
     timeoutSeconds: 5,
-    resources: { tables: { partnerCustomers: 'read', apiKeys: 'read' } },
+    resources: { tables: { couponApiCustomers: 'read', couponApiKeys: 'read' } },
   }),
   route(marketplaceAdminKeyRevokeContract, {
     memoryMb: 256,
     timeoutSeconds: 5,
-    resources: { tables: { apiKeys: 'readwrite' } },
+    resources: { tables: { couponApiKeys: 'readwrite' } },
   }),
   route(marketplaceAdminKeyRotateContract, {
     memoryMb: 256,
     timeoutSeconds: 5,
-    resources: { tables: { apiKeys: 'readwrite' } },
+    resources: { tables: { couponApiKeys: 'readwrite' } },
   }),
   route(marketplaceAdminUsageContract, {
     memoryMb: 256,
     timeoutSeconds: 10,
-    resources: { tables: { apiUsage: 'read', partnerCustomers: 'read' } },
+    resources: { tables: { couponApiUsage: 'read', couponApiCustomers: 'read' } },
   }),
   route(marketplaceAdminMeteringContract, {
     memoryMb: 256,
@@ -467,12 +467,12 @@ export const routes: readonly RouteDef[] = [
   route(signupDeleteContract, {
     memoryMb: 256,
     timeoutSeconds: 10,
-    resources: { tables: { signups: 'readwrite', reminderDispatch: 'readwrite' } },
+    resources: { tables: { signups: 'readwrite', signupDispatch: 'readwrite' } },
   }),
-  route(remindersDevRunContract, {
+  route(signupsDevDispatchContract, {
     memoryMb: 256,
     timeoutSeconds: 10,
-    resources: { tables: { signups: 'readwrite', reminderDispatch: 'readwrite', suppressions: 'read' }, ses: true, sns: true },
+    resources: { tables: { signups: 'readwrite', signupDispatch: 'readwrite', suppressions: 'read' }, ses: true, sns: true },
   }),
 ];
 

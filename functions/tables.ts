@@ -31,16 +31,16 @@ export const tables = {
   // ── identity, pharmacy portal, admin (#6) ──
   pharmacyOptIns: { purpose: 'Pharmacy portal opt-ins: the current record per NPI (versioned, with verification state and any pending e-mail-confirmed change) and every earlier version', sortKey: true, ttl: false },
   // ── coupon API and marketplace (#7) ──
-  partnerCustomers: { purpose: 'Coupon API customers (AWS Marketplace CustomerIdentifier, product, subscription state, contact)', sortKey: false, ttl: false },
-  apiKeys: { purpose: 'Partner API keys by SHA-256 hash (never the key itself): customer, revenue model, status', sortKey: false, ttl: false, indexes: ['gsi1'] },
-  apiUsage: { purpose: 'Partner API requests counted per hour per customer and key (from the routes\' usage log lines), and keys over their per-minute limit', sortKey: true, ttl: true },
+  couponApiCustomers: { purpose: 'Coupon API customers (AWS Marketplace CustomerIdentifier, product, subscription state, contact)', sortKey: false, ttl: false },
+  couponApiKeys: { purpose: 'Coupon API keys by SHA-256 hash (never the key itself): customer, revenue model, status', sortKey: false, ttl: false, indexes: ['gsi1'] },
+  couponApiUsage: { purpose: 'Coupon API requests counted per hour per customer and key (from the routes\' usage log lines), and keys over their per-minute limit', sortKey: true, ttl: true },
   meteringRecords: { purpose: 'AWS Marketplace metering per customer-hour: quantity, status, attempts (exactly-once billing)', sortKey: true, ttl: false },
   // ── marketing and SEO (#8) ──
   pageViews: { purpose: 'First-party page-view counts per marketing path per day (no IP, cookie or user agent)', sortKey: true, ttl: true },
   // ── iRxSavvy tools (#9, #10) ──
   toolReference: { purpose: 'Imported reference codes for the iRxSavvy tools: ICD-10-CM codes (pk icd10#<category>) and RxNorm concepts, ingredients and brand names (pk rxcui / rxn-in / rxn-bn)', sortKey: true, ttl: false },
   signups: { purpose: 'The eight iRxSavvy sign-ups: contact, channel, schedule, consent and confirmation; refill reports and points; gsi2 orders confirmed sign-ups by when the dispatcher must look at them next', sortKey: true, ttl: true, indexes: ['gsi1', 'gsi2'] },
-  reminderDispatch: { purpose: 'One record per sign-up message (claimed, sent, cancelled): sends each message at most once', sortKey: true, ttl: false },
+  signupDispatch: { purpose: 'One record per sign-up message (claimed, sent, cancelled): sends each message at most once', sortKey: true, ttl: false },
 } as const satisfies Record<string, TableDef>;
 
 export type TableKey = keyof typeof tables;

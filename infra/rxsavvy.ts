@@ -10,7 +10,7 @@ import { WebStack } from './stacks/web-stack';
 import { SandboxPbmStack } from './stacks/sandbox-pbm-stack';
 import { MonitoringStack } from './stacks/monitoring-stack';
 import { JobFunction } from './constructs/job-function';
-import { RemindersStack } from './stacks/reminders-stack';
+import { SignupsStack } from './stacks/signups-stack';
 import { MessagingStack } from './stacks/messaging-stack';
 import { ApiKeyAuthorizer, MarketplaceStack, wireRegistrationSecret } from './stacks/marketplace-stack';
 import { grantDistributionInvalidation } from './constructs/route-grants';
@@ -21,7 +21,7 @@ export interface RxSavvyStacks {
   api: ApiStack;
   web: WebStack;
   marketplace: MarketplaceStack;
-  reminders: RemindersStack;
+  reminders: SignupsStack;
   messaging: MessagingStack;
   sandboxPbm?: SandboxPbmStack;
   monitoring: MonitoringStack;
@@ -30,7 +30,7 @@ export interface RxSavvyStacks {
 export interface RxSavvyOptions {
   /** The route table by default; tests may pass their own entries. */
   routes?: readonly RouteDef[];
-  /** The partner routes' authorizer; by default the Coupon API's key authorizer (#7). */
+  /** The Coupon API routes' authorizer; by default the Coupon API's key authorizer (#7). */
   apiKeyAuthorizer?: IHttpRouteAuthorizer;
 }
 
@@ -68,7 +68,7 @@ export function buildRxSavvy(app: App, options: RxSavvyOptions = {}): RxSavvySta
   const marketplace = new MarketplaceStack(app, `${prefix}-Marketplace`, { env, description: 'RxSavvy Coupon API: AWS Marketplace subscription events and metering', config, tables: data.tables });
   wireRegistrationSecret(api);
   // iRxSavvy sign-ups (#10): the dispatcher of reminders and the other sign-up messages.
-  const reminders = new RemindersStack(app, `${prefix}-Reminders`, {
+  const reminders = new SignupsStack(app, `${prefix}-Reminders`, {
     env,
     description: 'RxSavvy sign-up dispatcher',
     config,
@@ -96,7 +96,7 @@ export function buildRxSavvy(app: App, options: RxSavvyOptions = {}): RxSavvySta
     apiId: api.httpApi.apiId,
     routeFunctions: api.functions,
     jobFunctions,
-    deadLetterQueues: [marketplace.deadLetterQueue, messaging.priceAlertChecks.deadLetterQueue, ...jobFunctions.flatMap((fn) => (fn.failedInvocations ? [fn.failedInvocations] : []))],
+    deadLetterQueues: [marketplace.deadLetterQueue, messaging.priceAlertCheckQueue.deadLetterQueue, ...jobFunctions.flatMap((fn) => (fn.failedInvocations ? [fn.failedInvocations] : []))],
     webAcl: web.webAcl,
   });
   for (const stack of [data, api, web, marketplace, reminders, messaging, monitoring, ...(sandboxPbm ? [sandboxPbm] : [])] as Stack[]) {

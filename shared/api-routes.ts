@@ -12,7 +12,7 @@ export type Role = (typeof ROLES)[number];
 
 /**
  * Who may call a route: anyone (`public`); anyone, with a bearer token verified when one is sent
- * (`optional-sign-in`); a partner with an API key checked by the API Gateway authorizer
+ * (`optional-sign-in`); an API customer with an API key checked by the API Gateway authorizer
  * (`api-key`); or a signed-in user with that role, checked in the function.
  */
 export type RouteAuth = 'public' | 'optional-sign-in' | 'api-key' | Role;
@@ -101,13 +101,13 @@ export const API_ROUTES = withIds({
   'marketplace-admin-metering': { method: 'GET', path: '/api/marketplace-admin/metering', auth: 'marketplace-admin' },
   'benefit-manager-admin': { method: 'GET', path: '/api/benefit-manager-admin', auth: 'marketplace-admin' },
 
-  // The partner Coupon API (contracts/partner-api.ts)
-  'partner-drug-search': { method: 'GET', path: '/v1/drugs/search', auth: 'api-key' },
-  'partner-popular-drugs': { method: 'GET', path: '/v1/drugs/popular', auth: 'api-key' },
-  'partner-drug-formulations': { method: 'GET', path: '/v1/drugs/formulations', auth: 'api-key' },
-  'partner-prices-near': { method: 'GET', path: '/v1/prices', auth: 'api-key' },
-  'partner-prices-at-pharmacies': { method: 'GET', path: '/v1/prices/pharmacies', auth: 'api-key' },
-  'partner-mail-order-prices': { method: 'GET', path: '/v1/prices/mail-order', auth: 'api-key' },
+  // The Coupon API (contracts/coupon-api.ts)
+  'coupon-api-drug-search': { method: 'GET', path: '/v1/drugs/search', auth: 'api-key' },
+  'coupon-api-popular-drugs': { method: 'GET', path: '/v1/drugs/popular', auth: 'api-key' },
+  'coupon-api-drug-formulations': { method: 'GET', path: '/v1/drugs/formulations', auth: 'api-key' },
+  'coupon-api-prices-near': { method: 'GET', path: '/v1/prices', auth: 'api-key' },
+  'coupon-api-prices-at-pharmacies': { method: 'GET', path: '/v1/prices/pharmacies', auth: 'api-key' },
+  'coupon-api-mail-order-prices': { method: 'GET', path: '/v1/prices/mail-order', auth: 'api-key' },
   'openapi': { method: 'GET', path: '/v1/openapi.json', auth: 'public' },
 
   // Sign-ups (contracts/signups.ts)
@@ -117,7 +117,7 @@ export const API_ROUTES = withIds({
   'signup-refilled': { method: 'POST', path: '/api/signups/refilled', auth: 'public' },
   'signup-delete-request': { method: 'POST', path: '/api/signups/delete-request', auth: 'public' },
   'signup-delete': { method: 'POST', path: '/api/signups/delete', auth: 'public' },
-  'reminders-dev-run': { method: 'POST', path: '/api/dev/run-reminders', auth: 'public' },
+  'signups-dev-dispatch': { method: 'POST', path: '/api/dev/dispatch-signups', auth: 'public' },
 
   // iRxSavvy lookup tools (contracts/tools.ts, tools-prices.ts, tools-codes.ts, tools-part2.ts)
   'tools-drug-info': { method: 'GET', path: '/api/tools/drug-info', auth: 'public' },

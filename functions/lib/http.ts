@@ -158,7 +158,7 @@ function mapErrors(): MiddlewareObj<HttpEvent, HttpResult, Error, Context & { st
 }
 
 /**
- * Every public route's per-caller limit (lib/ip-bucket.ts): per IP, or per API key on the partner
+ * Every public route's per-caller limit (lib/ip-bucket.ts): per IP, or per API key on the Coupon API
  * routes. 429 with Retry-After, before any work.
  */
 function limitPublicCaller(routeId: string, event: HttpEvent, sourceIp: string): void {

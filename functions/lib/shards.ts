@@ -1,5 +1,5 @@
 /**
- * Write sharding for counters that every visitor (or every partner request) touches at once: one
+ * Write sharding for counters that every visitor (or every Coupon API request) touches at once: one
  * partition key per day or hour would take every write of a busy day on one DynamoDB partition
  * (1,000 writes a second at most). Writes pick one of WRITE_SHARDS keys at random; readers query
  * them all and merge. Eight is ample for the traffic a hot day brings and keeps reads at eight Queries.

@@ -1,8 +1,8 @@
 /**
- * Partner API usage, written as one JSON line per request to the function's log (stdout, which
+ * Coupon API usage, written as one JSON line per request to the function's log (stdout, which
  * Lambda delivers to CloudWatch Logs even if the container is frozen right after the answer). A
- * CloudWatch Logs subscription on each partner route's log group hands the lines to the
- * partner-usage-meter job (functions/jobs.ts), which stores the counts: the request waits for no
+ * CloudWatch Logs subscription on each Coupon API route's log group hands the lines to the
+ * coupon-api-usage-meter job (functions/jobs.ts), which stores the counts: the request waits for no
  * storage. Lines carry ids only (customer, key), never request data.
  */
 export interface UsageRecord {
@@ -14,9 +14,9 @@ export interface UsageRecord {
   at: string;
 }
 
-/** The subscription filter pattern (infra) and the meter (functions/domain/partner/usage-meter.ts) both key on this field. */
+/** The subscription filter pattern (infra) and the meter (functions/domain/coupon-api/usage-meter.ts) both key on this field. */
 export const USAGE_LINE_FIELD = 'usage';
-export const USAGE_LINE_KIND = 'partner';
+export const USAGE_LINE_KIND = 'coupon-api';
 export const USAGE_FILTER_PATTERN = `{ $.${USAGE_LINE_FIELD} = "${USAGE_LINE_KIND}" }`;
 
 type LineSink = (line: string) => void;

@@ -1,5 +1,5 @@
 import type { HttpEvent, HttpResult } from '../lib/http';
-import { authorizeApiKey } from '../domain/partner/authorize';
+import { authorizeApiKey } from '../domain/coupon-api/authorize';
 
 /**
  * What API Gateway does for an `auth: 'api-key'` route, for the local runtime: no `x-api-key`

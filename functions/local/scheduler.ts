@@ -22,10 +22,10 @@ interface LocalOverride {
  * UTC, the Marketplace metering at five past each hour, against the local metering simulator).
  */
 export const LOCAL_OVERRIDES: Partial<Record<ScheduledJobId, LocalOverride>> = {
-  'reminders-dispatch': {
+  'signups-dispatch': {
     schedule: { every: 1 },
-    offSwitch: 'REMINDERS_TIMER',
-    why: 'Every minute (AWS: every 5) so that a developer sees a due message soon. Tests that need it move the clock through POST /api/dev/run-reminders instead; REMINDERS_TIMER=off stops the timer.',
+    offSwitch: 'SIGNUPS_TIMER',
+    why: 'Every minute (AWS: every 5) so that a developer sees a due message soon. Tests that need it move the clock through POST /api/dev/dispatch-signups instead; SIGNUPS_TIMER=off stops the timer.',
   },
 };
 

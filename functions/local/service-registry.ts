@@ -21,7 +21,7 @@ export const localServices: LocalService[] = [
   identityService,
   // ── coupon API and marketplace (#7): the metering simulator ──
   marketplaceLocalService,
-  // The partner routes' usage lines, delivered to the usage meter as CloudWatch Logs would.
+  // The Coupon API routes' usage lines, delivered to the usage meter as CloudWatch Logs would.
   usageLogService,
   // Last: the jobs it runs may need every service above (e.g. the metering simulator's URL).
   schedulerService,

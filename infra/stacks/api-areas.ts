@@ -2,7 +2,7 @@ import { ROLES } from '../../shared/api-routes';
 import type { RouteDef } from '../../functions/routes';
 
 /** The nested stacks of the API: every route falls in exactly one, decided from the route table alone. */
-export const API_AREAS = ['Partner', 'Admin', 'Tools', 'Messaging', 'Consumer'] as const;
+export const API_AREAS = ['CouponApi', 'Admin', 'Tools', 'Messaging', 'Consumer'] as const;
 export type ApiArea = (typeof API_AREAS)[number];
 
 const MESSAGING = /^\/api\/(newsletter|price-alerts|signups|pharmacy-portal|ecsprice0|ecssms0|prescription-transfer)(\/|$)/;
@@ -14,7 +14,7 @@ const MESSAGING = /^\/api\/(newsletter|price-alerts|signups|pharmacy-portal|ecsp
  */
 export function apiAreaOf(route: Pick<RouteDef, 'auth' | 'contract'>): ApiArea {
   const path = route.contract.path;
-  if (route.auth === 'api-key' || path.startsWith('/v1/') || path === '/v1') return 'Partner';
+  if (route.auth === 'api-key' || path.startsWith('/v1/') || path === '/v1') return 'CouponApi';
   if ((ROLES as readonly string[]).includes(route.auth)) return 'Admin';
   if (path.startsWith('/api/tools/')) return 'Tools';
   if (MESSAGING.test(path)) return 'Messaging';

@@ -28,7 +28,7 @@ export interface ApiStackProps extends StackProps {
   /** The route table; tests may pass their own entries. */
   routes?: readonly RouteDef[];
   /**
-   * Extension point for `auth: 'api-key'` routes (partner Coupon API): the Lambda authorizer a
+   * Extension point for `auth: 'api-key'` routes (Coupon API): the Lambda authorizer a
    * later issue builds. Until it exists, an apiKey route fails synth rather than go out open.
    */
   apiKeyAuthorizer?: IHttpRouteAuthorizer;
@@ -69,7 +69,7 @@ export class ApiStack extends Stack {
   readonly couponSigningSecret: Secret;
   readonly functions = new Map<string, RouteFunction>();
   readonly areas = new Map<ApiArea, NestedStack>();
-  /** The partner-usage-meter job, subscribed to the partner routes' usage lines (none without partner routes). */
+  /** The coupon-api-usage-meter job, subscribed to the Coupon API routes' usage lines (none without Coupon API routes). */
   readonly usageMeter?: JobFunction;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
@@ -132,24 +132,24 @@ export class ApiStack extends Stack {
       });
       if (route.auth !== 'api-key') Validations.of(httpRoute).acknowledge({ id: 'AwsSolutions-APIG4', reason: IN_FUNCTION_AUTH[route.auth] });
     }
-    this.usageMeter = this.meterPartnerUsage(props);
+    this.usageMeter = this.meterCouponApiUsage(props);
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint, description: 'Direct API endpoint (browsers use the CloudFront URL)' });
   }
 
   /**
-   * The job table's `logs` trigger: the partner routes write a usage line per request to their log
+   * The job table's `logs` trigger: the Coupon API routes write a usage line per request to their log
    * groups, and a subscription filter on each hands those lines (only) to the usage meter, made in
-   * the partner routes' own area stack so the filters, the invoke permissions and the function sit together.
+   * the Coupon API routes' own area stack so the filters, the invoke permissions and the function sit together.
    */
-  private meterPartnerUsage(props: ApiStackProps): JobFunction | undefined {
-    const partnerFunctions = [...this.functions.values()].filter((fn) => fn.route.auth === 'api-key');
-    if (!partnerFunctions.length) return undefined;
-    const scope = Stack.of(partnerFunctions[0]!);
-    const job = jobById('partner-usage-meter');
+  private meterCouponApiUsage(props: ApiStackProps): JobFunction | undefined {
+    const couponApiFunctions = [...this.functions.values()].filter((fn) => fn.route.auth === 'api-key');
+    if (!couponApiFunctions.length) return undefined;
+    const scope = Stack.of(couponApiFunctions[0]!);
+    const job = jobById('coupon-api-usage-meter');
     const { config } = props;
     const meter = new JobFunction(scope, job, { stage: config.stage, tables: props.tables, sesFromAddress: config.sesFromAddress, smsOriginationNumber: config.smsOriginationNumber });
-    for (const fn of partnerFunctions) {
-      if (Stack.of(fn) !== scope) throw new Error(`Partner route ${fn.route.id} is not in the partner area stack, where its usage meter subscribes to its log group`);
+    for (const fn of couponApiFunctions) {
+      if (Stack.of(fn) !== scope) throw new Error(`Coupon API route ${fn.route.id} is not in the CouponApi area stack, where its usage meter subscribes to its log group`);
       new SubscriptionFilter(scope, `${fn.route.id}UsageLines`, {
         logGroup: fn.logGroup,
         destination: new LambdaDestination(meter),

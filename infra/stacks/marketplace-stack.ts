@@ -10,7 +10,7 @@ import { SqsSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { MARKETPLACE_SESSION_SECRET_ENV } from '../../shared/contracts/marketplace';
-import { AUTHORIZER_CACHE_SECONDS } from '../../shared/contracts/partner-api';
+import { AUTHORIZER_CACHE_SECONDS } from '../../shared/contracts/coupon-api';
 import { jobById, scheduleText } from '../../functions/jobs';
 import type { TableKey } from '../../functions/tables';
 import type { DeployConfig, DeployStage } from '../config';
@@ -71,7 +71,7 @@ export class MarketplaceStack extends Stack {
 }
 
 /**
- * The partner routes' HTTP API Lambda authorizer. Its function is made in the stack of the first
+ * The Coupon API routes' HTTP API Lambda authorizer. Its function is made in the stack of the first
  * route that binds it (the Api stack), so API Gateway's invoke permission creates no cross-stack
  * cycle. Simple responses; API Gateway caches each answer per `x-api-key` value.
  */
@@ -84,8 +84,8 @@ export class ApiKeyAuthorizer implements IHttpRouteAuthorizer {
     if (!this.authorizer) {
       // The job table's `authorizer` trigger: the routes' API owns it, so it is made and wired here.
       const fn = new JobFunction(Stack.of(options.scope), jobById('api-key-authorizer'), this.props);
-      this.authorizer = new HttpLambdaAuthorizer('PartnerApiKey', fn, {
-        authorizerName: 'partner-api-key',
+      this.authorizer = new HttpLambdaAuthorizer('CouponApiApiKey', fn, {
+        authorizerName: 'coupon-api-key',
         identitySource: ['$request.header.x-api-key'],
         responseTypes: [HttpLambdaResponseType.SIMPLE],
         resultsCacheTtl: Duration.seconds(AUTHORIZER_CACHE_SECONDS),

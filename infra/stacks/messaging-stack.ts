@@ -35,10 +35,10 @@ const DEFAULT_SMS_SPEND_LIMIT_USD = 1;
  */
 export class MessagingStack extends Stack {
   readonly configurationSet: ConfigurationSet;
-  readonly priceAlertsCheck: JobFunction;
-  readonly priceAlertChecks: JobQueue;
+  readonly priceAlertCheck: JobFunction;
+  readonly priceAlertCheckQueue: JobQueue;
   readonly events: Topic;
-  readonly priceAlertsScan: JobFunction;
+  readonly priceAlertScan: JobFunction;
 
   constructor(scope: Construct, id: string, props: MessagingStackProps) {
     super(scope, id, props);
@@ -85,16 +85,16 @@ export class MessagingStack extends Stack {
     this.events.addSubscription(new LambdaSubscription(suppressor));
     key.grantDecrypt(suppressor);
 
-    // The scan lists the watches and queues them in batches; price-alerts-check checks each batch.
-    this.priceAlertsCheck = new JobFunction(this, jobById('price-alerts-check'), { ...common, environment: { SITE_URL: props.siteUrl } });
-    this.priceAlertChecks = new JobQueue(this, 'PriceAlertChecks', this.priceAlertsCheck);
-    const scan = jobById('price-alerts-scan');
-    this.priceAlertsScan = new JobFunction(this, scan, { ...common, environment: { SITE_URL: props.siteUrl, PRICE_ALERT_CHECKS_QUEUE_URL: this.priceAlertChecks.queue.queueUrl } });
-    this.priceAlertChecks.queue.grantSendMessages(this.priceAlertsScan);
+    // The scan lists the watches and queues them in batches; price-alert-check checks each batch.
+    this.priceAlertCheck = new JobFunction(this, jobById('price-alert-check'), { ...common, environment: { SITE_URL: props.siteUrl } });
+    this.priceAlertCheckQueue = new JobQueue(this, 'PriceAlertChecks', this.priceAlertCheck);
+    const scan = jobById('price-alert-scan');
+    this.priceAlertScan = new JobFunction(this, scan, { ...common, environment: { SITE_URL: props.siteUrl, PRICE_ALERT_CHECK_QUEUE_URL: this.priceAlertCheckQueue.queue.queueUrl } });
+    this.priceAlertCheckQueue.queue.grantSendMessages(this.priceAlertScan);
     new Rule(this, `${scan.id}Schedule`, {
       description: `Runs the price-drop scan ${scheduleText(scan.trigger)}`,
       schedule: ruleSchedule(scan.trigger),
-      targets: [new LambdaFunction(this.priceAlertsScan, { retryAttempts: scan.trigger.retryAttempts })],
+      targets: [new LambdaFunction(this.priceAlertScan, { retryAttempts: scan.trigger.retryAttempts })],
     });
 
     this.smsDefaults(Number(this.node.tryGetContext(SMS_SPEND_LIMIT_CONTEXT) ?? DEFAULT_SMS_SPEND_LIMIT_USD));

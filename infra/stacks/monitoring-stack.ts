@@ -28,7 +28,7 @@ export interface MonitoringStackProps extends StackProps {
  * fan-out deadline plus the cold path, other routes are single DynamoDB reads.
  */
 const API_5XX_RATE = 0.01; // 1% of requests over 5 minutes: above the noise of one bad request at dev traffic
-const P99_BUDGET_MS: Record<ApiArea, number> = { Consumer: 3000, Partner: 3000, Tools: 2000, Messaging: 3000, Admin: 5000 };
+const P99_BUDGET_MS: Record<ApiArea, number> = { Consumer: 3000, CouponApi: 3000, Tools: 2000, Messaging: 3000, Admin: 5000 };
 const SES_BOUNCE_RATE = 0.05; // SES puts an account under review at 5% bounces and 0.1% complaints
 const SES_COMPLAINT_RATE = 0.001;
 const WAF_BLOCKED_PER_5_MIN = 500; // a spike well above the steady trickle of bad bots

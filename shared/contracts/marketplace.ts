@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { API_ROUTES } from '../api-routes';
 import { defineContract } from '../contract';
 import { isValidEmail, MESSAGES } from '../validation';
-import { REVENUE_MODELS } from './partner-api';
+import { REVENUE_MODELS } from './coupon-api';
 
 /**
  * AWS Marketplace SaaS registration and the marketplace / benefit-manager admin areas.

@@ -116,8 +116,8 @@ export const signupDeleteContract = defineContract({
 });
 
 /** Local runtime only: run the reminder dispatcher as if it were `at` (tests "advance the clock"). */
-export const remindersDevRunContract = defineContract({
-  ...API_ROUTES['reminders-dev-run'],
+export const signupsDevDispatchContract = defineContract({
+  ...API_ROUTES['signups-dev-dispatch'],
   body: z.object({ at: z.iso.datetime() }),
   response: z.object({ sent: z.number(), skipped: z.number() }),
 });

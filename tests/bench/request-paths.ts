@@ -1,13 +1,13 @@
 import { METROS } from '../../functions/domain/catalog/seed/pharmacies';
 import { expandSeed } from '../../functions/domain/catalog/seed/expand';
 
-/** Requests for the benchmarks: drug-name typeahead, and the consumer and partner price routes over the seed's drugs and metros. */
+/** Requests for the benchmarks: drug-name typeahead, and the consumer and Coupon API price routes over the seed's drugs and metros. */
 const DRUGS = expandSeed().groups.slice(0, 60).map((g) => g.labels[0]!.name);
 
 export type PricePath = (drug: string, zip: string, qty: number) => string;
 
 export const consumerPath: PricePath = (drug, zip, qty) => `/api/ecsdosage0?drugName=${encodeURIComponent(drug)}&zip=${zip}&qty=${qty}`;
-export const partnerPath: PricePath = (drug, zip, qty) => `/v1/prices?drugName=${encodeURIComponent(drug)}&zip=${zip}&quantity=${qty}`;
+export const couponApiPath: PricePath = (drug, zip, qty) => `/v1/prices?drugName=${encodeURIComponent(drug)}&zip=${zip}&quantity=${qty}`;
 
 /** Paths that are all different (drug, zip, quantity), from `offset` on, so none is served from the cache. */
 export function coldPaths(offset: number, format: PricePath = consumerPath): () => string {

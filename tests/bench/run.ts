@@ -2,8 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startRuntimeProcess, type RuntimeProcess } from './runtime-process';
-import { partnerKey } from '../support/partner-key';
-import { coldPaths, partnerPath, typeaheadPaths as typeaheadLookups } from './request-paths';
+import { couponApiKey } from '../support/coupon-api-key';
+import { coldPaths, couponApiPath, typeaheadPaths as typeaheadLookups } from './request-paths';
 import { priceSpreadTable } from './price-spread';
 import { measureSpa } from './spa';
 import { bundleReport } from '../bundles/sizes';
@@ -72,14 +72,14 @@ async function fullBench(): Promise<void> {
   const cached100 = await run(main.url, { paths: () => fixed, connections: 100, duration: 10 });
   const baseline = await run(baselineRuntime.url, { paths: coldPaths(0), connections: 2, amount: 60 });
 
-  // Partner price route through the API key authorizer (per-key limit 600/min: one key per scenario,
+  // Coupon API price route through the API key authorizer (per-key limit 600/min: one key per scenario,
   // each under the limit). Cold: combinations no other scenario asked for; cached: one answer, warm key.
-  const coldKey = { 'x-api-key': await partnerKey(main.url, 'BENCH-COLD') };
-  const cachedKey = { 'x-api-key': await partnerKey(main.url, 'BENCH-CACHED') };
-  const partnerCold = await run(main.url, { paths: coldPaths(400_000, partnerPath), connections: 2, amount: 300, headers: coldKey });
-  const partnerFixed = partnerPath('Lisinopril', '92101', 30);
-  await warm(main.url, () => partnerFixed, 3, cachedKey);
-  const partnerCached = await run(main.url, { paths: () => partnerFixed, connections: 2, amount: 500, headers: cachedKey });
+  const coldKey = { 'x-api-key': await couponApiKey(main.url, 'BENCH-COLD') };
+  const cachedKey = { 'x-api-key': await couponApiKey(main.url, 'BENCH-CACHED') };
+  const couponApiCold = await run(main.url, { paths: coldPaths(400_000, couponApiPath), connections: 2, amount: 300, headers: coldKey });
+  const couponApiFixed = couponApiPath('Lisinopril', '92101', 30);
+  await warm(main.url, () => couponApiFixed, 3, cachedKey);
+  const couponApiCached = await run(main.url, { paths: () => couponApiFixed, connections: 2, amount: 500, headers: cachedKey });
 
   // Last, with the API quiet: what a first visit downloads and a throttled mobile load (issue #4).
   const spa = await measureSpa(main.url);
@@ -91,8 +91,8 @@ async function fullBench(): Promise<void> {
     ['cached GET /api/ecsdosage0 (10 connections)', cached10, 'p99 <= 10 ms'],
     ['cached GET /api/ecsdosage0 (100 connections)', cached100, '>= 1,000 req/s, 0 errors'],
     ['baseline: wait for all PBMs (cold, 2 connections)', baseline, 'reference'],
-    ['partner cold GET /v1/prices via authorizer (2 connections)', partnerCold, 'p99 <= 200 ms'],
-    ['partner cached GET /v1/prices via authorizer (2 connections)', partnerCached, `p99 <= 20 ms; p50 within 2 ms of the consumer's (${cached.p50} ms)`],
+    ['Coupon API cold GET /v1/prices via authorizer (2 connections)', couponApiCold, 'p99 <= 200 ms'],
+    ['Coupon API cached GET /v1/prices via authorizer (2 connections)', couponApiCached, `p99 <= 20 ms; p50 within 2 ms of the consumer's (${cached.p50} ms)`],
   ] as const;
   console.log(`\nRxSavvy benchmark (${new Date().toISOString()}, faults: ${FAULTS})\n`);
   console.log('| scenario | p50 ms | p99 ms | req/s | errors | target |\n|---|---|---|---|---|---|');
@@ -113,14 +113,14 @@ async function fullBench(): Promise<void> {
     cached: cached.p99 <= 15,
     cached10: cached10.p99 <= 10,
     cached100: cached100.rps >= 1000 && cached100.errors === 0,
-    partnerCold: partnerCold.p99 <= 200 && partnerCold.errors === 0,
-    partnerCached: partnerCached.p99 <= 20 && partnerCached.errors === 0,
-    partnerNearConsumer: partnerCached.p50 - cached.p50 <= 2,
+    couponApiCold: couponApiCold.p99 <= 200 && couponApiCold.errors === 0,
+    couponApiCached: couponApiCached.p99 <= 20 && couponApiCached.errors === 0,
+    couponApiNearConsumer: couponApiCached.p50 - cached.p50 <= 2,
   };
   console.log(`\ntargets met: ${JSON.stringify(verdicts)}`);
   console.log(`\n${await bundleReport()}`);
   await printPriceSpread();
-  writeFileSync(join(import.meta.dirname, 'latest.json'), `${JSON.stringify({ at: new Date().toISOString(), faults: FAULTS, typeahead, cold, cached, cached10, cached100, baseline, partnerCold, partnerCached, spa, verdicts }, null, 2)}\n`);
+  writeFileSync(join(import.meta.dirname, 'latest.json'), `${JSON.stringify({ at: new Date().toISOString(), faults: FAULTS, typeahead, cold, cached, cached10, cached100, baseline, couponApiCold, couponApiCached, spa, verdicts }, null, 2)}\n`);
 }
 
 const runtimes: RuntimeProcess[] = [];

@@ -81,7 +81,7 @@ describe('the deployment facts agree with the code', () => {
 });
 
 describe('every job bundle, invoked with its trigger\'s event', () => {
-  it.each(['api-key-authorizer', 'marketplace-metering', 'marketplace-subscription-events', 'partner-usage-meter', 'price-alerts-scan', 'reminders-dispatch', 'ses-events'] satisfies JobId[])('%s runs', async (id) => {
+  it.each(['api-key-authorizer', 'marketplace-metering', 'marketplace-subscription-events', 'coupon-api-usage-meter', 'price-alert-scan', 'signups-dispatch', 'ses-events'] satisfies JobId[])('%s runs', async (id) => {
     const handler = await load(id);
     const out = (await handler(jobEvent(jobById(id)), lambdaContext(id))) as unknown;
     if (id === 'api-key-authorizer') expect(out).toMatchObject({ isAuthorized: false });
@@ -110,8 +110,8 @@ describe('tracing, as deployed (Powertools Tracer from the layer, X-Ray active)'
   });
 
   it('a job sends its handler subsegment, annotated with the job', async () => {
-    const sent = await tracedCall('reminders-dispatch', (handler) => handler(jobEvent(jobById('reminders-dispatch')), lambdaContext('reminders-dispatch')));
-    expect(subsegmentsOf(sent).find((s) => s.name === '## index.handler')?.annotations).toMatchObject({ route: 'reminders-dispatch' });
+    const sent = await tracedCall('signups-dispatch', (handler) => handler(jobEvent(jobById('signups-dispatch')), lambdaContext('signups-dispatch')));
+    expect(subsegmentsOf(sent).find((s) => s.name === '## index.handler')?.annotations).toMatchObject({ route: 'signups-dispatch' });
   });
 
   it('every bundle imports the Tracer from the layer, which infra attaches to every function (route, job and the sandbox PBMs)', () => {

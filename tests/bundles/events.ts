@@ -43,9 +43,9 @@ export function jobEvent(job: Job): unknown {
     case 'schedule':
       return { version: '0', id: 'bundle-test', 'detail-type': 'Scheduled Event', source: 'aws.events', account: '123456789012', time: new Date().toISOString(), region: 'us-east-1', resources: [], detail: {} };
     case 'logs': {
-      // One partner usage line, as the routes write it, delivered the way a CloudWatch Logs subscription delivers.
-      const message = JSON.stringify({ usage: 'partner', customerId: 'BUNDLE-TEST', keyId: 'key_bundle', perMinute: 600, at: new Date().toISOString() });
-      const data = { messageType: 'DATA_MESSAGE', owner: '123456789012', logGroup: '/aws/lambda/partner', logStream: 's', subscriptionFilters: ['usage'], logEvents: [{ id: 'bundle-test-1', timestamp: Date.now(), message }] };
+      // One Coupon API usage line, as the routes write it, delivered the way a CloudWatch Logs subscription delivers.
+      const message = JSON.stringify({ usage: 'coupon-api', customerId: 'BUNDLE-TEST', keyId: 'key_bundle', perMinute: 600, at: new Date().toISOString() });
+      const data = { messageType: 'DATA_MESSAGE', owner: '123456789012', logGroup: '/aws/lambda/coupon-api', logStream: 's', subscriptionFilters: ['usage'], logEvents: [{ id: 'bundle-test-1', timestamp: Date.now(), message }] };
       return { awslogs: { data: gzipSync(JSON.stringify(data)).toString('base64') } };
     }
     case 'authorizer':

@@ -176,17 +176,17 @@ describe('api stack grants for SES, SNS and indexed tables', () => {
   });
 
   it('puts apiKey routes behind the Coupon API key authorizer by default', () => {
-    const partner: RouteDef = { ...extra[0]!, id: 'partner', auth: 'api-key', resources: {} };
-    const { api } = synth({}, { routes: [partner] });
+    const keyed: RouteDef = { ...extra[0]!, id: 'coupon-api', auth: 'api-key', resources: {} };
+    const { api } = synth({}, { routes: [keyed] });
     withNestedStacks(api).hasResourceProperties('AWS::ApiGatewayV2::Route', { AuthorizationType: 'CUSTOM' });
   });
 
   it('attaches the given authorizer to apiKey routes', async () => {
     const { HttpLambdaAuthorizer } = await import('aws-cdk-lib/aws-apigatewayv2-authorizers');
     const { Function: LambdaFunction, Code, Runtime } = await import('aws-cdk-lib/aws-lambda');
-    const partner: RouteDef = { ...extra[0]!, id: 'partner', auth: 'api-key', resources: {} };
+    const keyed: RouteDef = { ...extra[0]!, id: 'coupon-api', auth: 'api-key', resources: {} };
     const withAuthorizer = synth({}, {
-      routes: [partner],
+      routes: [keyed],
       apiKeyAuthorizer: {
         bind: (options) => {
           const handler = new LambdaFunction(options.scope, 'KeyCheck', { code: Code.fromInline('exports.h=1'), handler: 'index.h', runtime: Runtime.NODEJS_22_X });
@@ -227,25 +227,25 @@ describe('prices wired per stage (#16)', () => {
   });
 });
 
-describe('partner usage metering (the job table\'s `logs` trigger)', () => {
+describe('Coupon API usage metering (the job table\'s `logs` trigger)', () => {
   const built = synth({ identityServers: JSON.stringify(IDENTITY_SERVERS) });
   const template = withNestedStacks(built.api).toJSON() as { Resources: Record<string, Resource> };
   const resources = Object.values(template.Resources);
-  const partnerRoutes = all.filter((r) => r.auth === 'api-key');
+  const couponApiRoutes = all.filter((r) => r.auth === 'api-key');
 
-  it('subscribes the usage meter to every partner route\'s log group, for the usage lines only', () => {
+  it('subscribes the usage meter to every Coupon API route\'s log group, for the usage lines only', () => {
     const filters = resources.filter((r) => r.Type === 'AWS::Logs::SubscriptionFilter');
-    expect(filters.map((f) => f.Properties.FilterName).sort()).toEqual(partnerRoutes.map((r) => `${r.id}-usage-lines`).sort());
+    expect(filters.map((f) => f.Properties.FilterName).sort()).toEqual(couponApiRoutes.map((r) => `${r.id}-usage-lines`).sort());
     for (const f of filters) expect(f.Properties.FilterPattern).toBe(USAGE_FILTER_PATTERN);
     const meter = built.api.usageMeter!;
-    expect(meter.job.id).toBe('partner-usage-meter');
+    expect(meter.job.id).toBe('coupon-api-usage-meter');
     expect(meter.failedInvocations).toBeDefined();
   });
 
-  it('lets CloudWatch Logs invoke the meter, and partner routes only read the usage table (the meter writes it)', () => {
+  it('lets CloudWatch Logs invoke the meter, and Coupon API routes only read the usage table (the meter writes it)', () => {
     const permissions = resources.filter((r) => r.Type === 'AWS::Lambda::Permission' && r.Properties.Principal === 'logs.amazonaws.com');
-    expect(permissions).toHaveLength(partnerRoutes.length);
-    for (const route of partnerRoutes) expect(route.resources.tables).toMatchObject({ apiUsage: 'read' });
-    expect(jobById('partner-usage-meter').resources.tables).toEqual({ apiUsage: 'readwrite' });
+    expect(permissions).toHaveLength(couponApiRoutes.length);
+    for (const route of couponApiRoutes) expect(route.resources.tables).toMatchObject({ couponApiUsage: 'read' });
+    expect(jobById('coupon-api-usage-meter').resources.tables).toEqual({ couponApiUsage: 'readwrite' });
   });
 });

@@ -9,7 +9,7 @@ import { type CfnJson, type Synthesized, synth, isRouteFunction } from './suppor
 const SERVERS = JSON.stringify({ dev: 'https://auth.dev.rxsavvy.com', prod: 'https://auth.rxsavvy.com' });
 const CUSTOM_DOMAIN = { domainName: 'rxsavvy.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123' };
 
-/** The environment of every route function (the partner API key authorizer checks no bearer tokens). */
+/** The environment of every route function (the Coupon API key authorizer checks no bearer tokens). */
 function routeFunctionEnvs(built: Synthesized): Record<string, string>[] {
   return Object.values(built.template(built.api).findResources('AWS::Lambda::Function'))
     .filter((fn) => isRouteFunction(fn))

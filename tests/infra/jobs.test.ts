@@ -35,8 +35,8 @@ describe('the job table in CDK', () => {
     const rules = stacks.flatMap((stack) => Object.values(built.template(stack).findResources('AWS::Events::Rule')) as CfnJson[]);
     const expected: Record<string, [string, number]> = {
       'marketplace-metering': ['cron(5 * * * ? *)', 2],
-      'price-alerts-scan': ['cron(0 14 * * ? *)', 0],
-      'reminders-dispatch': ['rate(5 minutes)', 0],
+      'price-alert-scan': ['cron(0 14 * * ? *)', 0],
+      'signups-dispatch': ['rate(5 minutes)', 0],
     };
     expect(all.filter((j) => j.trigger.kind === 'schedule').map((j) => j.id).sort()).toEqual(Object.keys(expected));
     expect(rules).toHaveLength(3);

@@ -45,7 +45,7 @@ describe('Coupon API and AWS Marketplace infrastructure', () => {
     expect(JSON.stringify(policies)).not.toContain('aws-marketplace:BatchMeterUsage');
   });
 
-  it('puts every /v1 partner route behind a Lambda authorizer cached per x-api-key, and keeps the OpenAPI document public', () => {
+  it('puts every /v1 Coupon API route behind a Lambda authorizer cached per x-api-key, and keeps the OpenAPI document public', () => {
     api.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
       AuthorizerType: 'REQUEST',
       IdentitySource: ['$request.header.x-api-key'],
@@ -53,9 +53,9 @@ describe('Coupon API and AWS Marketplace infrastructure', () => {
       AuthorizerResultTtlInSeconds: 60,
     });
     const routes = Object.values(api.findResources('AWS::ApiGatewayV2::Route')) as CfnJson[];
-    const partner = routes.filter((r) => / \/v1\//.test(r.Properties.RouteKey) && r.Properties.RouteKey !== 'GET /v1/openapi.json');
-    expect(partner.length).toBe(6);
-    for (const r of partner) expect(r.Properties.AuthorizationType, r.Properties.RouteKey).toBe('CUSTOM');
+    const keyed = routes.filter((r) => / \/v1\//.test(r.Properties.RouteKey) && r.Properties.RouteKey !== 'GET /v1/openapi.json');
+    expect(keyed.length).toBe(6);
+    for (const r of keyed) expect(r.Properties.AuthorizationType, r.Properties.RouteKey).toBe('CUSTOM');
     const openApi = routes.find((r) => r.Properties.RouteKey === 'GET /v1/openapi.json');
     expect(openApi?.Properties.AuthorizationType ?? 'NONE').toBe('NONE');
   });

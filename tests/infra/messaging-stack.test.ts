@@ -64,12 +64,12 @@ describe('messaging stack (#5)', () => {
     template.resourceCountIs('AWS::SQS::Queue', 2 + 2); // the checks queue and its DLQ, and the failed-invocation queues of this stack's two asynchronous jobs (ses-events, the scan)
     template.hasResourceProperties('AWS::Lambda::EventSourceMapping', { FunctionResponseTypes: ['ReportBatchItemFailures'], BatchSize: 2 });
     template.hasResourceProperties('AWS::Lambda::Function', {
-      FunctionName: 'rxsavvy-prod-price-alerts-scan',
-      Environment: { Variables: Match.objectLike({ PRICE_ALERT_CHECKS_QUEUE_URL: Match.anyValue() }) },
+      FunctionName: 'rxsavvy-prod-price-alert-scan',
+      Environment: { Variables: Match.objectLike({ PRICE_ALERT_CHECK_QUEUE_URL: Match.anyValue() }) },
     });
     const sends = (Object.values(template.findResources('AWS::IAM::Policy')) as CfnJson[])
       .filter((p) => JSON.stringify(p.Properties.PolicyDocument).includes('sqs:SendMessage') && JSON.stringify(p.Properties.PolicyDocument).includes('PriceAlertChecks'));
     expect(sends).toHaveLength(1);
-    expect(JSON.stringify(sends[0]!.Properties.Roles)).toMatch(/pricealertsscan/i);
+    expect(JSON.stringify(sends[0]!.Properties.Roles)).toMatch(/pricealertscan/i);
   });
 });

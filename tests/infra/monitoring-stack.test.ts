@@ -18,7 +18,7 @@ describe('monitoring and the edge (#20)', () => {
 
   it('alarms on the API 5xx rate, p99 and crashes of every route group, throttles, every job, the DLQ, SES reputation and WAF blocks', () => {
     const names = Object.values(monitoring.findResources('AWS::CloudWatch::Alarm')).map((a) => String(a.Properties.AlarmName).replace('rxsavvy-dev-', ''));
-    for (const expected of ['Api5xxRate', 'LambdaThrottles', 'DeadLetters0', 'SesBounceRate', 'SesComplaintRate', 'WafBlockedSpike', 'PartnerP99Latency', 'Admin1Crashes', 'Admin2Crashes']) expect(names).toContain(expected);
+    for (const expected of ['Api5xxRate', 'LambdaThrottles', 'DeadLetters0', 'SesBounceRate', 'SesComplaintRate', 'WafBlockedSpike', 'CouponApiP99Latency', 'Admin1Crashes', 'Admin2Crashes']) expect(names).toContain(expected);
     for (const job of jobs) expect(names).toContain(`Job-${job.id}`);
     // Every route is in some group's alarm (metric math takes 10 functions per alarm).
     const described = Object.values(monitoring.findResources('AWS::CloudWatch::Alarm')).map((a) => String(a.Properties.AlarmDescription)).join(' ');

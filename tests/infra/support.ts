@@ -84,7 +84,7 @@ export function perAction<S extends PolicyStatement>(statements: S[]): (S & { Ac
     .filter((s) => !s.Action.startsWith('xray:'));
 }
 
-/** Whether a synthesized Lambda is a route's, not a job's that lives beside the routes (the API key authorizer, the partner usage meter). */
+/** Whether a synthesized Lambda is a route's, not a job's that lives beside the routes (the API key authorizer, the Coupon API usage meter). */
 export function isRouteFunction(fn: CfnJson): boolean {
   const description = String(fn.Properties.Description);
   return !jobs.some((job) => job.description === description);

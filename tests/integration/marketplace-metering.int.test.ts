@@ -9,8 +9,8 @@ import { getCustomer, saveResolvedCustomer } from '../../functions/domain/market
 import { recordsForHour } from '../../functions/domain/marketplace/metering-records';
 import { resolveRegistration } from '../../functions/domain/marketplace/registration';
 import { readSession, SESSION_SECRET_ENV } from '../../functions/domain/marketplace/session';
-import { hourOf, hourStart } from '../../functions/domain/partner/usage';
-import { meterRecords } from '../../functions/domain/partner/usage-meter';
+import { hourOf, hourStart } from '../../functions/domain/coupon-api/usage';
+import { meterRecords } from '../../functions/domain/coupon-api/usage-meter';
 import { createLogger } from '../../functions/lib/logger';
 import { useRuntimeEnv } from '../support/api-client';
 

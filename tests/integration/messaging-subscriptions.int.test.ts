@@ -8,7 +8,7 @@ import { getJson, postJson, useRuntimeEnv } from '../support/api-client';
 import { linkTokenIn, outboxCount, outboxFor, smsReply, uniqueEmail, uniquePhone } from './messaging-helpers';
 
 beforeAll(() => useRuntimeEnv());
-const run = (now: Date) => scan(now, createLogger({ route: 'price-alerts-scan' }));
+const run = (now: Date) => scan(now, createLogger({ route: 'price-alert-scan' }));
 
 describe('newsletter double opt-in', () => {
   it('stores a pending subscription, sends one confirmation, confirms by link and unsubscribes in one click', async () => {

@@ -6,7 +6,7 @@ import { postFrom } from '../support/request-from';
 import { createLogger } from '../../functions/lib/logger';
 
 /** Sign-ups of issue #10 through the local runtime: double opt-in, the dispatcher on a fake clock, deletion. */
-const run = (now: Date, hooks?: DispatchHooks) => dispatch(now, createLogger({ route: 'reminders-dispatch' }), hooks);
+const run = (now: Date, hooks?: DispatchHooks) => dispatch(now, createLogger({ route: 'signups-dispatch' }), hooks);
 let n = 0;
 const address = (tag: string) => `signup-${tag}-${Date.now()}-${(n += 1)}@example.com`;
 
@@ -43,15 +43,15 @@ describe('sign-ups: double opt-in and reminders', () => {
     const [confirmation] = await outboxFor(contact);
     expect(confirmation!.subject).toBe('Confirm your medication reminders');
     // Not confirmed yet: a dispatcher run far in the future sends nothing to this address.
-    await postJson('/api/dev/run-reminders', { at: '2030-01-10T15:00:00Z' });
+    await postJson('/api/dev/dispatch-signups', { at: '2030-01-10T15:00:00Z' });
     expect(await outboxFor(contact)).toHaveLength(1);
 
     expect((await postJson('/api/signups/confirm', { token })).body).toEqual({ confirmed: true, kind: 'medication-reminders', who: 'subscriber' });
     // 08:00 in Chicago on 10 Jan 2030 is 14:00Z: due at 14:05, not yet at 13:55.
-    await postJson('/api/dev/run-reminders', { at: '2030-01-10T13:55:00Z' });
+    await postJson('/api/dev/dispatch-signups', { at: '2030-01-10T13:55:00Z' });
     expect(await outboxFor(contact)).toHaveLength(1);
-    await postJson('/api/dev/run-reminders', { at: '2030-01-10T14:05:00Z' });
-    await postJson('/api/dev/run-reminders', { at: '2030-01-10T14:10:00Z' });
+    await postJson('/api/dev/dispatch-signups', { at: '2030-01-10T14:05:00Z' });
+    await postJson('/api/dev/dispatch-signups', { at: '2030-01-10T14:10:00Z' });
     const messages = await outboxFor(contact);
     expect(messages).toHaveLength(2);
     expect(messages[0]!.subject).toBe('Reminder: Lisinopril at 8:00 AM');
@@ -61,7 +61,7 @@ describe('sign-ups: double opt-in and reminders', () => {
   it('a reminder carries RFC 8058 one-click unsubscribe headers, and the mail client\'s POST unsubscribes', async () => {
     const contact = address('oneclick');
     await confirmed({ kind: 'medication-reminders', contact, times: ['08:00'], drugName: 'Lisinopril' });
-    await postJson('/api/dev/run-reminders', { at: '2030-01-10T14:05:00Z' });
+    await postJson('/api/dev/dispatch-signups', { at: '2030-01-10T14:05:00Z' });
     const messages = await outboxFor(contact);
     const reminder = messages.find((m) => m.subject?.startsWith('Reminder'));
     expect(reminder!.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
@@ -73,7 +73,7 @@ describe('sign-ups: double opt-in and reminders', () => {
     const res = await oneClick('List-Unsubscribe=One-Click');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ unsubscribed: true });
-    await postJson('/api/dev/run-reminders', { at: '2030-01-11T14:05:00Z' });
+    await postJson('/api/dev/dispatch-signups', { at: '2030-01-11T14:05:00Z' });
     expect(await outboxFor(contact)).toHaveLength(messages.length);
   });
 
@@ -136,10 +136,10 @@ describe('sign-ups: double opt-in and reminders', () => {
     const [ask] = await outboxFor(family);
     expect(ask!.subject).toBe('Confirm: refill notices for Ana');
     // Due 31 Jan; notice 28 Jan 09:00 Chicago = 15:00Z. Family not confirmed yet: cancelled.
-    await postJson('/api/dev/run-reminders', { at: '2033-01-28T15:05:00Z' });
+    await postJson('/api/dev/dispatch-signups', { at: '2033-01-28T15:05:00Z' });
     expect(await outboxFor(family)).toHaveLength(1);
     expect((await postJson('/api/signups/confirm', { token: tokenIn(ask!.text, 'confirm') })).body.who).toBe('family');
-    await postJson('/api/dev/run-reminders', { at: '2033-02-27T15:05:00Z' });
+    await postJson('/api/dev/dispatch-signups', { at: '2033-02-27T15:05:00Z' });
     const messages = await outboxFor(family);
     expect(messages[0]!.subject).toBe('A family refill is due soon');
     expect(messages[0]!.text).not.toMatch(/lisinopril/i);
@@ -164,7 +164,7 @@ describe('sign-ups: double opt-in and reminders', () => {
     const res = await postJson('/api/signups/refilled', { token: manage });
     expect(res.body).toMatchObject({ recorded: true, onTime: true });
     expect((await postJson('/api/signups/refilled', { token: manage })).body.recorded).toBe(false);
-    await postJson('/api/dev/run-reminders', { at: new Date(Date.now() + 60_000).toISOString() });
+    await postJson('/api/dev/dispatch-signups', { at: new Date(Date.now() + 60_000).toISOString() });
     const [thanks] = await outboxFor(contact);
     expect(thanks!.subject).toBe('+10 points for an on-time refill');
     expect(thanks!.text).toContain('your total is 10');

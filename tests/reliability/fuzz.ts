@@ -1,7 +1,7 @@
 import { prng } from '../../functions/lib/prng';
 import { routes, type RouteDef } from '../../functions/routes';
 import { ROLES, type Role } from '../../shared/api-routes';
-import { partnerKey } from '../support/partner-key';
+import { couponApiKey } from '../support/coupon-api-key';
 import type { DevUserKey } from '../../functions/local/identity/dev-users';
 import { tokenFor } from '../support/tokens';
 import { hostileRequest, type Credentials, type FuzzRequest } from './fuzz/hostile-requests';
@@ -27,7 +27,7 @@ const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.
 const runtime = await startInProcessRuntime({ PBM_SIMULATOR_LATENCY: 'none' });
 try {
   const tokens = Object.fromEntries(await Promise.all(ROLES.map(async (role) => [role, await tokenFor(DEV_USER_WITH[role], { expiresInSeconds: 3_600 })])));
-  const apiKey = await partnerKey(runtime.url, 'FUZZ');
+  const apiKey = await couponApiKey(runtime.url, 'FUZZ');
   const credentials: Credentials = (route: RouteDef): Record<string, string> => {
     if (route.auth === 'public') return {};
     if (route.auth === 'api-key') return { 'x-api-key': apiKey };

@@ -1,12 +1,12 @@
 import autocannon from 'autocannon';
-import { partnerKey } from '../support/partner-key';
-import { coldPaths, consumerPath, partnerPath, typeaheadPaths } from '../bench/request-paths';
+import { couponApiKey } from '../support/coupon-api-key';
+import { coldPaths, consumerPath, couponApiPath, typeaheadPaths } from '../bench/request-paths';
 import { startRuntimeProcess } from '../bench/runtime-process';
 import { isShort, verdict } from './run-options';
 
 /**
  * `npm run load`: 100 connections for 60 s on each of the cached price, the cold price (every
- * request different), the drug-name typeahead and the partner price route with an API key,
+ * request different), the drug-name typeahead and the Coupon API price route with an API key,
  * against the runtime as its own process with realistic PBM latency. Pass: no socket errors or
  * timeouts and no 5xx; a 429 (a rate limit doing its job) is counted, not failed.
  */
@@ -24,12 +24,12 @@ try {
   const warm = (path: string, headers?: Record<string, string>) => fetch(`${runtime.url}${path}`, { headers }).then((r) => r.arrayBuffer());
   const cachedPath = consumerPath('Lisinopril', '92101', 30);
   await warm(cachedPath);
-  const keyHeaders = { 'x-api-key': await partnerKey(runtime.url, 'LOAD') };
+  const keyHeaders = { 'x-api-key': await couponApiKey(runtime.url, 'LOAD') };
   const scenarios: Scenario[] = [
     { name: 'cached price GET /api/ecsdosage0', paths: () => cachedPath },
     { name: 'cold price GET /api/ecsdosage0 (every request different)', paths: coldPaths(0) },
     { name: 'typeahead GET /api/drugname', paths: typeaheadPaths() },
-    { name: 'partner GET /v1/prices with an API key (cold)', paths: coldPaths(400_000, partnerPath), headers: keyHeaders },
+    { name: 'Coupon API GET /v1/prices with an API key (cold)', paths: coldPaths(400_000, couponApiPath), headers: keyHeaders },
   ];
 
   const failures: string[] = [];

@@ -11,8 +11,8 @@ export async function setup(project: TestProject): Promise<void> {
   process.env.LOG_LEVEL ??= 'silent';
   // Deterministic PBM answers: no simulated latency unless a test asks for it.
   process.env.PBM_SIMULATOR_LATENCY ??= 'none';
-  // Tests run the reminder dispatcher at a chosen time (POST /api/dev/run-reminders), never on the timer.
-  process.env.REMINDERS_TIMER ??= 'off';
+  // Tests run the reminder dispatcher at a chosen time (POST /api/dev/dispatch-signups), never on the timer.
+  process.env.SIGNUPS_TIMER ??= 'off';
   runtime = await startLocalRuntime({ port: 0, seed: true });
   project.provide('apiUrl', runtime.url);
   project.provide('dynamoEndpoint', process.env.AWS_ENDPOINT_URL_DYNAMODB ?? '');

@@ -22,14 +22,14 @@ const invocations = () => lines.filter((l) => l.message === 'invocation');
 
 describe('jobHandler', () => {
   it('logs one line per invocation with the job id as route, its duration and outcome, and hands the job a logger', async () => {
-    const handler = jobHandler('reminders-dispatch', async ({ log }) => {
+    const handler = jobHandler('signups-dispatch', async ({ log }) => {
       log.info('dispatched', { detail: 'sent 1, skipped 0' });
       return { sent: 1 };
     });
     await expect(handler(scheduled, context)).resolves.toEqual({ sent: 1 });
-    expect(lines.find((l) => l.message === 'dispatched')).toMatchObject({ route: 'reminders-dispatch', requestId: 'req-9' });
+    expect(lines.find((l) => l.message === 'dispatched')).toMatchObject({ route: 'signups-dispatch', requestId: 'req-9' });
     expect(invocations()).toHaveLength(1);
-    expect(invocations()[0]).toMatchObject({ level: 'INFO', route: 'reminders-dispatch', requestId: 'req-9', outcome: 'ok' });
+    expect(invocations()[0]).toMatchObject({ level: 'INFO', route: 'signups-dispatch', requestId: 'req-9', outcome: 'ok' });
     expect(typeof invocations()[0]!.ms).toBe('number');
   });
 

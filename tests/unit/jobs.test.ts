@@ -57,7 +57,7 @@ describe('the job table', () => {
       else expect(t.dailyAt.hour >= 0 && t.dailyAt.hour < 24 && t.dailyAt.minute >= 0 && t.dailyAt.minute < 60, job.id).toBe(true);
       if ('every' in t) expect(job.timeoutSeconds, `${job.id} ends before its next run`).toBeLessThanOrEqual(t.every * 60);
     }
-    const reminders = all.find((j) => j.id === 'reminders-dispatch')!;
+    const reminders = all.find((j) => j.id === 'signups-dispatch')!;
     expect(reminders.timeoutSeconds * 1000, 'a dispatcher run ends before its claims expire').toBeLessThan(LEASE_MS);
   });
 

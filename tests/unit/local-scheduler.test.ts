@@ -32,19 +32,19 @@ describe('local scheduler: the plan', () => {
 
   it('runs every `schedule` job of the job table, and nothing else', () => {
     expect(localPlan({}).map((p) => p.id).sort()).toEqual(scheduled);
-    expect(scheduled).toEqual(['marketplace-metering', 'price-alerts-scan', 'reminders-dispatch']);
+    expect(scheduled).toEqual(['marketplace-metering', 'price-alert-scan', 'signups-dispatch']);
   });
 
-  it('runs the reminders every minute locally, and not at all with REMINDERS_TIMER=off', () => {
+  it('runs the reminders every minute locally, and not at all with SIGNUPS_TIMER=off', () => {
     const plan = localPlan({});
-    expect(plan.find((p) => p.id === 'reminders-dispatch')?.schedule).toEqual({ every: 1 });
-    expect(plan.find((p) => p.id === 'price-alerts-scan')?.schedule).toMatchObject({ dailyAt: { hour: 14, minute: 0 } });
+    expect(plan.find((p) => p.id === 'signups-dispatch')?.schedule).toEqual({ every: 1 });
+    expect(plan.find((p) => p.id === 'price-alert-scan')?.schedule).toMatchObject({ dailyAt: { hour: 14, minute: 0 } });
     expect(plan.find((p) => p.id === 'marketplace-metering')?.schedule).toMatchObject({ hourlyAt: 5 });
-    expect(localPlan({ REMINDERS_TIMER: 'off' }).map((p) => p.id)).not.toContain('reminders-dispatch');
+    expect(localPlan({ SIGNUPS_TIMER: 'off' }).map((p) => p.id)).not.toContain('signups-dispatch');
   });
 
   it('sends what an EventBridge rule sends', () => {
-    expect(scheduledEvent('price-alerts-scan', at('2030-01-01T14:00:00Z'))).toMatchObject({
+    expect(scheduledEvent('price-alert-scan', at('2030-01-01T14:00:00Z'))).toMatchObject({
       'detail-type': 'Scheduled Event', source: 'aws.events', time: '2030-01-01T14:00:00.000Z', detail: {},
     });
   });
@@ -52,7 +52,7 @@ describe('local scheduler: the plan', () => {
 
 describe('local scheduler: timers', () => {
   afterEach(() => void vi.useRealTimers());
-  const job: PlannedJob = { id: 'reminders-dispatch', schedule: { every: 1 }, timeoutSeconds: 240 };
+  const job: PlannedJob = { id: 'signups-dispatch', schedule: { every: 1 }, timeoutSeconds: 240 };
 
   it('invokes a job on its cadence, skips a tick while a run is still going, and stops', async () => {
     vi.useFakeTimers({ now: at('2030-01-01T00:00:00Z') });
@@ -102,13 +102,13 @@ describe('local scheduler: a run', () => {
     const lines: string[] = [];
     vi.spyOn(console, 'info').mockImplementation((line: unknown) => void lines.push(String(line)));
     try {
-      const result = await invokeJobHandler({ id: 'reminders-dispatch', schedule: { every: 1 }, timeoutSeconds: 240 }, new Date());
+      const result = await invokeJobHandler({ id: 'signups-dispatch', schedule: { every: 1 }, timeoutSeconds: 240 }, new Date());
       expect(result).toEqual({ sent: 0, skipped: 0 });
       // The due-time index, one Query per shard; never a scan of the table.
       expect(ddb.commandCalls(QueryCommand)).toHaveLength(WRITE_SHARDS);
       expect(ddb.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({ IndexName: 'gsi2' });
       expect(ddb.commandCalls(ScanCommand)).toHaveLength(0);
-      expect(lines.map((l) => JSON.parse(l) as Record<string, unknown>)).toContainEqual(expect.objectContaining({ message: 'invocation', route: 'reminders-dispatch', outcome: 'ok' }));
+      expect(lines.map((l) => JSON.parse(l) as Record<string, unknown>)).toContainEqual(expect.objectContaining({ message: 'invocation', route: 'signups-dispatch', outcome: 'ok' }));
     } finally {
       ddb.restore();
     }

@@ -83,10 +83,10 @@ describe('metrics and logs (Powertools)', () => {
 
   it('job failures are counted under the job id', async () => {
     const { jobHandler } = await import('../../functions/lib/job');
-    const job = jobHandler('reminders-dispatch', async () => {
+    const job = jobHandler('signups-dispatch', async () => {
       throw new Error('down');
     });
     await expect(job({} as never, context)).rejects.toThrow('down');
-    expect(emf()).toContainEqual(expect.objectContaining({ route: 'reminders-dispatch', JobFailures: 1 }));
+    expect(emf()).toContainEqual(expect.objectContaining({ route: 'signups-dispatch', JobFailures: 1 }));
   });
 });

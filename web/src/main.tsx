@@ -18,9 +18,9 @@ const slots: ShellSlots = {
   // ── newsletter (#5) ──
   subscribeToNewsletter: async (email) => {
     // Loaded on first use: the messaging contracts (and zod) stay out of the first page load.
-    const { messagingApi } = await import('./features/contact/messaging-api');
+    const { messagingEndpoints } = await import('./features/contact/messaging-endpoints');
     // A failure is reported (without the address) by the block's form status, which then shows its alert.
-    await store.dispatch(messagingApi.endpoints.subscribeToNewsletter.initiate(email)).unwrap();
+    await store.dispatch(messagingEndpoints.endpoints.subscribeToNewsletter.initiate(email)).unwrap();
   },
 };
 

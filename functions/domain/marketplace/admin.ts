@@ -1,8 +1,8 @@
 import type { CustomerSummary } from '../../../shared/contracts/marketplace';
-import { type ApiKeyRecord, listKeys } from '../partner/api-keys';
+import { type ApiKeyRecord, listKeys } from '../coupon-api/api-keys';
 import { listCustomers } from './customers';
 import { recordsForHour } from './metering-records';
-import { hourOf, previousHours, recentUsage } from '../partner/usage';
+import { hourOf, previousHours, recentUsage } from '../coupon-api/usage';
 
 export const keySummary = (k: ApiKeyRecord) => ({
   keyId: k.keyId, hint: k.hint, status: k.status, createdAt: k.createdAt, rateLimitPerMinute: k.rateLimitPerMinute, ...(k.revokedAt ? { revokedAt: k.revokedAt } : {}),

@@ -1,5 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { RevenueModel } from '../../../shared/contracts/partner-api';
+import type { RevenueModel } from '../../../shared/contracts/coupon-api';
 import { ddb, isConditionFailure } from '../../lib/aws';
 import { tableName } from '../../lib/env';
 import { scanAll } from '../../lib/dynamo-pages';
@@ -33,13 +33,13 @@ const key = (customerId: string) => ({ pk: `customer#${customerId}` });
 const strip = ({ pk: _pk, ...rest }: Record<string, unknown>) => rest as unknown as Customer;
 
 export async function getCustomer(customerId: string): Promise<Customer | undefined> {
-  const out = await ddb().send(new GetCommand({ TableName: tableName('partnerCustomers'), Key: key(customerId) }));
+  const out = await ddb().send(new GetCommand({ TableName: tableName('couponApiCustomers'), Key: key(customerId) }));
   return out.Item ? strip(out.Item) : undefined;
 }
 
 /** Admin lists: the table holds one item per customer (hundreds at most). */
 export async function listCustomers(productCode?: string): Promise<Customer[]> {
-  const items = (await scanAll<Record<string, unknown>>({ TableName: tableName('partnerCustomers') })).map(strip);
+  const items = (await scanAll<Record<string, unknown>>({ TableName: tableName('couponApiCustomers') })).map(strip);
   return items.filter((c) => !productCode || c.productCode === productCode).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
@@ -53,7 +53,7 @@ export async function saveResolvedCustomer(
 ): Promise<Customer> {
   const at = now.toISOString();
   const out = await ddb().send(new UpdateCommand({
-    TableName: tableName('partnerCustomers'),
+    TableName: tableName('couponApiCustomers'),
     Key: key(resolved.customerId),
     UpdateExpression:
       'SET customerId = :id, productCode = :product, revenueModel = :model, updatedAt = :at, createdAt = if_not_exists(createdAt, :at), #status = if_not_exists(#status, :subscribed)' +
@@ -71,7 +71,7 @@ export async function saveResolvedCustomer(
 /** The buyer's company and contact e-mail from the register-customer page. */
 export async function saveContact(customerId: string, contact: { company: string; contactEmail: string }, now = new Date()): Promise<Customer> {
   const out = await ddb().send(new UpdateCommand({
-    TableName: tableName('partnerCustomers'),
+    TableName: tableName('couponApiCustomers'),
     Key: key(customerId),
     UpdateExpression: 'SET company = :company, contactEmail = :email, registeredAt = if_not_exists(registeredAt, :at), updatedAt = :at',
     ConditionExpression: 'attribute_exists(pk)',
@@ -91,7 +91,7 @@ export async function applySubscriptionStatus(
 ): Promise<'applied' | 'stale'> {
   try {
     await ddb().send(new UpdateCommand({
-      TableName: tableName('partnerCustomers'),
+      TableName: tableName('couponApiCustomers'),
       Key: key(event.customerId),
       UpdateExpression:
         'SET #status = :status, lastEventAt = :at, updatedAt = :at, customerId = :id, productCode = if_not_exists(productCode, :product), revenueModel = if_not_exists(revenueModel, :model), createdAt = if_not_exists(createdAt, :at)',
@@ -110,7 +110,7 @@ export async function applySubscriptionStatus(
 export async function claimFirstKey(customerId: string, now = new Date()): Promise<boolean> {
   try {
     await ddb().send(new UpdateCommand({
-      TableName: tableName('partnerCustomers'),
+      TableName: tableName('couponApiCustomers'),
       Key: key(customerId),
       UpdateExpression: 'SET firstKeyAt = :at',
       ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(firstKeyAt)',

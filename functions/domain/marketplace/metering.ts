@@ -3,7 +3,7 @@ import type { Logger } from '../../lib/logger';
 import { getCustomer } from './customers';
 import { meteringClient, REQUEST_DIMENSION, REQUESTS_PER_UNIT } from '../../lib/marketplace-client';
 import { claim, markFailed, markSent, recordsForHour } from './metering-records';
-import { hourStart, previousHours, requestsPerCustomer, usageForHour } from '../partner/usage';
+import { hourStart, previousHours, requestsPerCustomer, usageForHour } from '../coupon-api/usage';
 
 /** AWS Marketplace accepts usage up to 6 hours old: failed hours are retried for that long. */
 export const RETRY_HOURS = 6;

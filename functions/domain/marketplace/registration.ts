@@ -1,7 +1,7 @@
 import { ResolveCustomerCommand } from '@aws-sdk/client-marketplace-metering';
 import { MARKETPLACE_PAGES, type ResolveError } from '../../../shared/contracts/marketplace';
 import { HttpError } from '../../lib/errors';
-import { findKeysOfCustomer, issueKey } from '../partner/api-keys';
+import { findKeysOfCustomer, issueKey } from '../coupon-api/api-keys';
 import { claimFirstKey, getCustomer, saveContact, saveResolvedCustomer } from './customers';
 import { meteringClient, revenueModelFor } from '../../lib/marketplace-client';
 import { createSession, readSession } from './session';

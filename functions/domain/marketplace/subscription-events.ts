@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { applySubscriptionStatus, type SubscriptionStatus } from './customers';
-import { clearAuthorizationCache } from '../partner/authorize';
+import { clearAuthorizationCache } from '../coupon-api/authorize';
 import { revenueModelFor } from '../../lib/marketplace-client';
 
 /**

@@ -27,7 +27,7 @@ export const CHECK_BATCH = 25;
 /**
  * The daily price-drop scan (EventBridge rule in AWS, a timer under `npm start`) lists every
  * confirmed watch and hands them on in batches: in AWS to the price-alert-checks queue, whose
- * consumer (price-alerts-check) checks each batch in parallel with the others, so the end of a long
+ * consumer (price-alert-check) checks each batch in parallel with the others, so the end of a long
  * list is checked as surely as its start; without a queue (the local runtime) it checks them itself.
  * The reference is the last alerted price (or the price at sign-up), so a steady lower price is announced once.
  */

@@ -12,7 +12,7 @@ import type { Fill } from './pbm-port';
 
 /**
  * Pricing a drug at a place, written once. Every feature that prices a drug (the site's price
- * page, the partner API, featured savings, the comparison, the tools, the admin explainers, the
+ * page, the Coupon API, featured savings, the comparison, the tools, the admin explainers, the
  * price-drop scan) goes through the same four steps here and shapes the answer its own way:
  *
  *   1. resolveDrug: the drug by any of its labels, then its label, formulation and quantity;
@@ -24,7 +24,7 @@ import type { Fill } from './pbm-port';
 
 // ── 1. The drug ──────────────────────────────────────────────────────────────────────────────
 
-/** A drug as a visitor, a partner, a tool or an admin names it. */
+/** A drug as a visitor, an API customer, a tool or an admin names it. */
 export interface DrugQuery {
   drugName: string;
   /** The brand ('B') or generic ('G') label of the named drug. */
@@ -49,7 +49,7 @@ export interface ResolvedDrug extends Selection {
 /**
  * What an NDC in the query does:
  * - 'within-label' (the default): picks that formulation of the chosen label, if it has one;
- * - 'required': as within-label, but a label without it is a 404 ndc_not_found (partner API);
+ * - 'required': as within-label, but a label without it is a 404 ndc_not_found (Coupon API);
  * - 'its-label': chooses the label holding it, whatever the name says (mail-order links carry
  *   the NDC they were priced with).
  */
@@ -249,7 +249,7 @@ export async function quoteMailOrder(drug: Priced, options: QuoteOptions = {}): 
   return priceAt(drug, await mailOrderPharmacies(), 'mail-order', options);
 }
 
-/** The drug at a list of pharmacies by NPI (the partner API's); NPIs not in the directory are named. */
+/** The drug at a list of pharmacies by NPI (the Coupon API's); NPIs not in the directory are named. */
 export async function quoteAtPharmacies(drug: Priced, npis: readonly string[], options: QuoteOptions = {}): Promise<Quote<Pharmacy> & { unknownNpis: string[] }> {
   const found = await Promise.all(npis.map(async (npi) => [npi, await getPharmacyByNpi(npi)] as const));
   const known = found.flatMap(([, p]) => (p ? [p] : []));

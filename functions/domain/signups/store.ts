@@ -14,7 +14,7 @@ import type { RefillReport, Subscription } from './model';
  * contact (gsi1pk `contact#<hash>`) for deletion on request. gsi2 holds confirmed sign-ups only,
  * sorted by when the dispatcher must next look at them (gsi2pk `due#<shard>`, gsi2sk an ISO time),
  * so each run reads what is due instead of the whole table.
- * `reminderDispatch` table: pk `sub#<id>`, sk the occurrence key: one record per message.
+ * `signupDispatch` table: pk `sub#<id>`, sk the occurrence key: one record per message.
  */
 const subPk = (id: string) => `sub#${id}`;
 
@@ -145,7 +145,7 @@ export async function subscriptionIdsForContact(contactHash: string): Promise<st
 /** Deletes a subscription's whole partition (refills, points, family marker) and its dispatch records. */
 export async function deleteSubscriptionData(id: string): Promise<void> {
   await optIn.remove(SIGNUPS, id);
-  for (const item of await dispatchRecords(id)) await ddb().send(new DeleteCommand({ TableName: tableName('reminderDispatch'), Key: { pk: subPk(id), sk: item.sk } }));
+  for (const item of await dispatchRecords(id)) await ddb().send(new DeleteCommand({ TableName: tableName('signupDispatch'), Key: { pk: subPk(id), sk: item.sk } }));
 }
 
 export async function putDeleteRequest(id: string, contactHash: string, tokenHash: string, expiresAt: number): Promise<void> {
@@ -167,7 +167,7 @@ export type ClaimResult = 'claimed' | 'done' | number;
 export async function claimDispatch(id: string, key: string, now: Date, leaseMs: number): Promise<ClaimResult> {
   try {
     await ddb().send(new PutCommand({
-      TableName: tableName('reminderDispatch'),
+      TableName: tableName('signupDispatch'),
       Item: { pk: subPk(id), sk: key, status: 'sending', leaseUntil: now.getTime() + leaseMs, claimedAt: now.toISOString() },
       ConditionExpression: 'attribute_not_exists(pk) OR (#status = :sending AND leaseUntil < :now)',
       ExpressionAttributeNames: { '#status': 'status' },
@@ -177,13 +177,13 @@ export async function claimDispatch(id: string, key: string, now: Date, leaseMs:
   } catch (err) {
     if (!isConditionFailure(err)) throw err;
   }
-  const held = await ddb().send(new GetCommand({ TableName: tableName('reminderDispatch'), Key: { pk: subPk(id), sk: key }, ConsistentRead: true }));
+  const held = await ddb().send(new GetCommand({ TableName: tableName('signupDispatch'), Key: { pk: subPk(id), sk: key }, ConsistentRead: true }));
   return held.Item?.status === 'sending' ? Number(held.Item.leaseUntil) : 'done';
 }
 
 export async function finishDispatch(id: string, key: string, status: 'sent' | 'cancelled' | 'suppressed', now: Date, messageId?: string): Promise<void> {
   await ddb().send(new UpdateCommand({
-    TableName: tableName('reminderDispatch'),
+    TableName: tableName('signupDispatch'),
     Key: { pk: subPk(id), sk: key },
     UpdateExpression: 'SET #status = :status, finishedAt = :at' + (messageId ? ', messageId = :mid' : ''),
     ExpressionAttributeNames: { '#status': 'status' },
@@ -192,5 +192,5 @@ export async function finishDispatch(id: string, key: string, status: 'sent' | '
 }
 
 export async function dispatchRecords(id: string): Promise<{ sk: string; status: string }[]> {
-  return queryAll<{ sk: string; status: string }>({ TableName: tableName('reminderDispatch'), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': subPk(id) } });
+  return queryAll<{ sk: string; status: string }>({ TableName: tableName('signupDispatch'), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': subPk(id) } });
 }

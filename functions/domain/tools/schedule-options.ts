@@ -1,5 +1,5 @@
 import type { ResponseOf } from '../../../shared/contract';
-import type { toolsScheduleOptionsContract } from '../../../shared/contracts/tools-part2';
+import type { toolsScheduleOptionsContract } from '../../../shared/contracts/tools-regimen';
 import { findDrugByLabel, listDrugGroups, searchDrugNames } from '../catalog/drug-repository';
 import type { DrugGroup } from '../catalog/model';
 import { dosesPerDay } from '../reference/clinical';

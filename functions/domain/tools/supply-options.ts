@@ -1,6 +1,6 @@
 import type { ResponseOf } from '../../../shared/contract';
 import { cents } from '../../../shared/calculators/money';
-import type { toolsSupplyOptionsContract } from '../../../shared/contracts/tools-part2';
+import type { toolsSupplyOptionsContract } from '../../../shared/contracts/tools-regimen';
 import { dosesPerDay } from '../reference/clinical';
 import { summarise, TOOL_PRICING } from '../reference/lookup';
 import { locate, quoteMailOrder, quoteNear, resolveDrug } from '../pricing/quote';

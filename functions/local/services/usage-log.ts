@@ -11,8 +11,8 @@ const DELIVERY_MS = 200;
 type LogsLambda = (event: CloudWatchLogsEvent, context: Context) => Promise<unknown>;
 
 /**
- * The CloudWatch Logs subscription of the partner routes, on loopback: the usage lines the routes
- * write (lib/usage-log.ts) are delivered in batches to the partner-usage-meter job's handler, in
+ * The CloudWatch Logs subscription of the Coupon API routes, on loopback: the usage lines the routes
+ * write (lib/usage-log.ts) are delivered in batches to the coupon-api-usage-meter job's handler, in
  * the same gzipped, base64 payload CloudWatch Logs sends. A failed delivery is tried again with the
  * same batch (same ids), as Lambda retries an asynchronous invocation. Closing delivers what is left.
  */
@@ -27,15 +27,15 @@ export const usageLogService: LocalService = {
     const deliver = async (lines: string[]) => {
       const first = (sequence += lines.length) - lines.length;
       const data = {
-        messageType: 'DATA_MESSAGE', owner: '000000000000', logGroup: '/aws/lambda/local-partner-routes', logStream: 'local',
-        subscriptionFilters: ['partner-usage'],
+        messageType: 'DATA_MESSAGE', owner: '000000000000', logGroup: '/aws/lambda/local-coupon-api-routes', logStream: 'local',
+        subscriptionFilters: ['coupon-api-usage'],
         logEvents: lines.map((message, i) => ({ id: `local-${run}-${first + i}`, timestamp: Date.now(), message })),
       };
       const event: CloudWatchLogsEvent = { awslogs: { data: gzipSync(JSON.stringify(data)).toString('base64') } };
-      const handler = await entryHandler<LogsLambda>('jobs', 'partner-usage-meter');
+      const handler = await entryHandler<LogsLambda>('jobs', 'coupon-api-usage-meter');
       for (let attempt = 1; ; attempt += 1) {
         try {
-          await handler(event, lambdaContext('local:partner-usage-meter', data.logEvents[0]!.id, 30));
+          await handler(event, lambdaContext('local:coupon-api-usage-meter', data.logEvents[0]!.id, 30));
           return;
         } catch (err) {
           if (attempt >= 3) return console.error('[usage log] a batch was not metered after 3 tries:', (err as Error).message);

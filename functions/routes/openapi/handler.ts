@@ -1,9 +1,9 @@
-import { openapiContract } from '../../../shared/contracts/partner-api';
+import { openapiContract } from '../../../shared/contracts/coupon-api';
 import { httpHandler } from '../../lib/http';
-import { buildOpenApiDocument } from '../../domain/partner/openapi';
+import { buildOpenApiDocument } from '../../domain/coupon-api/openapi';
 import { routes, type RouteDef } from '../../routes';
 
 const document = buildOpenApiDocument(routes as readonly RouteDef[]);
 
-/** The partner API's OpenAPI 3.1 document: public, the same for everyone, cacheable. */
+/** The Coupon API's OpenAPI 3.1 document: public, the same for everyone, cacheable. */
 export const handler = httpHandler(openapiContract, async () => document, { cacheControl: 'public, max-age=3600' });

@@ -1,4 +1,4 @@
-import { toolsPillPacksContract } from '../../../shared/contracts/tools-part2';
+import { toolsPillPacksContract } from '../../../shared/contracts/tools-regimen';
 import { packagingHow, packagingOffer } from '../../domain/catalog/adherence-packaging';
 import { mailOrderPharmacies, pharmaciesNear } from '../../domain/catalog/pharmacy-repository';
 import { locate, pharmacyAddress, shownMiles } from '../../domain/pricing/quote';

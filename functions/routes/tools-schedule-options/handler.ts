@@ -1,4 +1,4 @@
-import { toolsScheduleOptionsContract } from '../../../shared/contracts/tools-part2';
+import { toolsScheduleOptionsContract } from '../../../shared/contracts/tools-regimen';
 import { httpHandler } from '../../lib/http';
 import { scheduleOptions } from '../../domain/tools/schedule-options';
 

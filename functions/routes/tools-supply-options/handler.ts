@@ -1,4 +1,4 @@
-import { toolsSupplyOptionsContract } from '../../../shared/contracts/tools-part2';
+import { toolsSupplyOptionsContract } from '../../../shared/contracts/tools-regimen';
 import { httpHandler } from '../../lib/http';
 import { supplyOptions } from '../../domain/tools/supply-options';
 

@@ -17,7 +17,7 @@ const isErrorBody = (v: unknown): boolean => {
 /**
  * API Gateway answers an HTTP API's Lambda-authorizer refusal itself, with bodies no setting can
  * change (HTTP APIs have no gateway responses): `{"message":"Unauthorized"}` (no key) and
- * `{"message":"Forbidden"}` (a refused key). The partner OpenAPI documents them; they are the only
+ * `{"message":"Forbidden"}` (a refused key). The Coupon API's OpenAPI documents them; they are the only
  * 4xx allowed another shape, and only on the `/v1` API-key routes.
  */
 const isAuthorizerRefusal = (status: number, path: string, v: unknown): boolean =>

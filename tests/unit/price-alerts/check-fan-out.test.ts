@@ -23,7 +23,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllEnvs());
 
-describe('price-alerts-scan', () => {
+describe('price-alert-scan', () => {
   it('lists every confirmed watch and queues them by key in batches of 25, checking none itself', async () => {
     const watches = Array.from({ length: 2 * CHECK_BATCH + 10 }, (_, i) => ({ pk: `watch#${i}`, status: 'confirmed' }));
     ddb.on(QueryCommand).resolvesOnce({ Items: watches.slice(0, 40), LastEvaluatedKey: { pk: 'watch#39' } }).resolvesOnce({ Items: watches.slice(40) });
@@ -52,13 +52,13 @@ describe('sendAll (SQS)', () => {
   });
 });
 
-describe('price-alerts-check (the queue consumer)', () => {
+describe('price-alert-check (the queue consumer)', () => {
   const record = (messageId: string, body: string) => ({ messageId, body }) as SQSEvent['Records'][number];
   const context = { awsRequestId: 'r', getRemainingTimeInMillis: () => 60_000 } as unknown as Context;
 
   it('skips watches no longer confirmed, and hands back a malformed batch for the dead-letter queue', async () => {
     ddb.on(GetCommand).resolves({ Item: { pk: 'watch#1', status: 'unsubscribed' } });
-    const { handler } = await import('../../../functions/jobs/price-alerts-check/handler');
+    const { handler } = await import('../../../functions/jobs/price-alert-check/handler');
     const out = await handler({ Records: [record('ok', JSON.stringify({ day: '2031-03-02', pks: ['watch#1'] })), record('bad', '{"pks": 3}')] } as SQSEvent, context);
     expect(out).toEqual({ batchItemFailures: [{ itemIdentifier: 'bad' }] });
   });

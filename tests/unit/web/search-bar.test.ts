@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDrugNames } from '../../../web/src/components/search-bar/drug-name-api';
+import { parseDrugNames } from '../../../web/src/components/search-bar/drug-name-endpoints';
 import { drugPath } from '../../../web/src/components/search-bar/drug-path';
 import { addToSearchHistory, parseSearchHistory, POPULAR_SEARCHES } from '../../../web/src/components/search-bar/search-history';
 import { closestDrugNames } from '../../../web/src/features/search/error-card';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { useGetConfigQuery } from '../../api/config-api';
+import { useGetConfigQuery } from '../../api/config-endpoints';
 import { getSnapshot, signIn as startSignIn, signOut as startSignOut, startSession, subscribe, type AuthStatus, type IdpHint } from './session';
 
 export type { AuthStatus, IdpHint } from './session';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatPrice, isValidEmail, isValidPhone, MESSAGES } from '../../../../shared/validation';
 import { errorMessage } from '../../api/base-query';
-import { useSubscribeToPriceAlertMutation } from './price-alert-api';
+import { useSubscribeToPriceAlertMutation } from './price-alert-endpoints';
 import './price-alert.css';
 
 export interface PriceAlertSignupProps {

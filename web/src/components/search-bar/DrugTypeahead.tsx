@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { useLookupDrugNamesQuery } from './drug-name-api';
+import { useLookupDrugNamesQuery } from './drug-name-endpoints';
 import { highlightedSuggestion, inlineCompletion, TYPEAHEAD_DEBOUNCE_MS, TYPEAHEAD_MIN_CHARS } from './typeahead-logic';
 import { useDebouncedValue } from './use-debounced-value';
 import './search-bar.css';

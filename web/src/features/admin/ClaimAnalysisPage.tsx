@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { DataTable, type Column } from '../../components/data-table/DataTable';
 import { MAX_ANALYSIS_DAYS } from '../../../../shared/contracts/admin';
 import { AdminPage } from './AdminPage';
-import { useGetClaimAnalysisQuery, type ClaimAnalysis } from './admin-api';
+import { useGetClaimAnalysisQuery, type ClaimAnalysis } from './admin-endpoints';
 import { utcDay } from './format';
 import { RequestState } from './RequestState';
 import { TimeSeriesChart } from './TimeSeriesChart';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { invalidationPathSchema, MAX_INVALIDATION_PATHS } from '../../../../shared/contracts/admin';
 import { errorMessage } from '../../api/base-query';
 import { AdminPage } from './AdminPage';
-import { useClearCacheMutation } from './admin-api';
+import { useClearCacheMutation } from './admin-endpoints';
 
 /** One path a line; blank lines ignored. Returns the paths or the first problem. */
 function parsePaths(text: string): { paths: string[]; problem?: string } {

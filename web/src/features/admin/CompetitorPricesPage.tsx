@@ -4,7 +4,7 @@ import { COMPETITOR_NAMES, competitorObservationInputSchema, OBSERVED_CHAINS } f
 import { errorMessage } from '../../api/base-query';
 import { DrugTypeahead } from '../../components/search-bar/DrugTypeahead';
 import { AdminPage } from './AdminPage';
-import { useRecordCompetitorObservationMutation } from './competitor-prices-api';
+import { useRecordCompetitorObservationMutation } from './competitor-prices-endpoints';
 
 type Field = 'competitor' | 'drugName' | 'ndc' | 'quantity' | 'chain' | 'price' | 'observedAt' | 'sourceUrl' | 'screenshot';
 type Draft = Record<Field, string>;

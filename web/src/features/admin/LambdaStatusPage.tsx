@@ -1,7 +1,7 @@
 import { DataTable, type Column } from '../../components/data-table/DataTable';
 import { HEALTH_STATUSES, type HealthStatus } from '../../../../shared/contracts/admin';
 import { AdminPage } from './AdminPage';
-import { useGetLambdaStatusQuery, type LambdaStatus } from './admin-api';
+import { useGetLambdaStatusQuery, type LambdaStatus } from './admin-endpoints';
 import { formatDateTime, orDash } from './format';
 import { RequestState } from './RequestState';
 

@@ -3,7 +3,7 @@ import { DataTable, type Column } from '../../components/data-table/DataTable';
 import { useState, type FormEvent } from 'react';
 import { isValidZip, MESSAGES } from '../../../../shared/validation';
 import { AdminPage } from './AdminPage';
-import { useExplainPharmacyQuery, type PharmacyExplanation } from './admin-api';
+import { useExplainPharmacyQuery, type PharmacyExplanation } from './admin-endpoints';
 import { formatDateTime } from './format';
 import { RequestState } from './RequestState';
 import { useQueryParams } from './use-query-params';

@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { DataTable, type Column } from '../../components/data-table/DataTable';
 import type { PbmQuoteExplanation } from '../../../../shared/contracts/admin';
 import { AdminPage } from './AdminPage';
-import { useExplainPriceQuery } from './admin-api';
+import { useExplainPriceQuery } from './admin-endpoints';
 import { DrugQueryForm } from './DrugQueryForm';
 import { formatDateTime, money } from './format';
 import { FormulationPicker, PharmacyPicker } from './pickers';

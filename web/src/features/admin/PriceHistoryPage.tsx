@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { DataTable, type Column } from '../../components/data-table/DataTable';
 import { AdminPage } from './AdminPage';
-import { useGetAdminPriceHistoryQuery, type AdminPriceHistory } from './admin-api';
+import { useGetAdminPriceHistoryQuery, type AdminPriceHistory } from './admin-endpoints';
 import { DrugQueryForm } from './DrugQueryForm';
 import { money } from './format';
 import { FormulationPicker } from './pickers';

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { BRAND } from '../../../../shared/brand';
 import type { RequestError } from '../../api/base-query';
 import { DrugSearchForm } from '../../components/DrugSearchForm';
-import { useGetPriceComparisonQuery } from './comparison-api';
+import { useGetPriceComparisonQuery } from './comparison-endpoints';
 import { comparisonRows, drugPageHref, pricesForNote } from './comparison-rows';
 import { ComparisonSearch } from './ComparisonSearch';
 import { ComparisonStats } from './ComparisonStats';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useComparisonDrugNamesQuery } from './comparison-api';
+import { useComparisonDrugNamesQuery } from './comparison-endpoints';
 import { prefixMatches } from './comparison-rows';
 
 const DEBOUNCE_MS = 200;

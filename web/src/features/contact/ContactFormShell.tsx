@@ -1,7 +1,7 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { FormStatusAlert } from '../../components/form-status/FormStatusAlert';
 import { useFormStatus } from '../../components/form-status/use-form-status';
-import { useSendContactMessageMutation, type ContactMessage } from './messaging-api';
+import { useSendContactMessageMutation, type ContactMessage } from './messaging-endpoints';
 import './contact.css';
 
 interface Props {

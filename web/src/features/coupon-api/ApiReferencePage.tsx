@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { BRAND } from '../../../../shared/brand';
-import { useGetOpenApiDocumentQuery } from './coupon-api-api';
+import { useGetOpenApiDocumentQuery } from './coupon-api-endpoints';
 import { type Column, DataTable } from '../../components/data-table/DataTable';
 import { constraints, type FieldRow, fieldRows, type OpenApiOperation, type OpenApiParameter, typeLabel } from './openapi-types';
 import { API_FACTS, REVENUE_MODELS } from './revenue-models';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Coupon } from '../../../../shared/contracts/coupon';
 import { isValidEmail, isValidPhone, MESSAGES, normalisePhone } from '../../../../shared/validation';
 import { COOKIES, readCookie, writeCookie } from '../../components/cookies';
-import { useSendCouponEmailMutation, useSendCouponSmsMutation } from './coupon-api';
+import { useSendCouponEmailMutation, useSendCouponSmsMutation } from './coupon-endpoints';
 import { SendCouponDialog } from './SendCouponDialog';
 
 export const SENT_MESSAGE = 'Your smart prescription savings coupon has been sent.';

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import type { Coupon } from '../../../../shared/contracts/coupon';
 import { pbmFromBin } from '../../../../shared/pbm';
-import { useGetConfigQuery } from '../../api/config-api';
+import { useGetConfigQuery } from '../../api/config-endpoints';
 import { COOKIES, readCookie, writeCookie } from '../../components/cookies';
 import { appendCouponViewed, couponViewedEntry } from './coupons-viewed';
-import { useRecordCouponViewMutation } from './coupon-api';
+import { useRecordCouponViewMutation } from './coupon-endpoints';
 
 /**
  * Remembers the coupon in the CouponsViewed cookie, and records the view (POST /api/couponview)

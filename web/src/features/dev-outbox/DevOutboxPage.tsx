@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { OutboxMessage } from '../../../../shared/contracts/messaging';
 import { errorMessage } from '../../api/base-query';
-import { useGetOutboxQuery } from './outbox-api';
+import { useGetOutboxQuery } from './outbox-endpoints';
 import './dev-outbox.css';
 
 /** Local only: what `npm start` "sent". The e-mail HTML is rendered in a sandbox with no scripts. */

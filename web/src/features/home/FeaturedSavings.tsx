@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { FeaturedSaving } from '../../../../shared/contracts/featured';
 import { FEATURED_DRUGS } from '../../../../shared/featured-drugs';
 import { formatPrice, formatRetailPrice } from '../../../../shared/validation';
-import { useGetFeaturedSavingsQuery } from './home-api';
+import { useGetFeaturedSavingsQuery } from './home-endpoints';
 
 const drugHref = (name: string) => `/${encodeURIComponent(name)}`;
 

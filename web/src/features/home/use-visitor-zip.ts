@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LIMITS } from '../../../../shared/brand';
 import { isValidZip } from '../../../../shared/validation';
 import { cacheIpZip, isCellularConnection, readCachedZip } from '../../components/zip-cache';
-import { useLazyGuessZipFromIpQuery } from './home-api';
+import { useLazyGuessZipFromIpQuery } from './home-endpoints';
 
 /**
  * Spec §2.5/§7: with no cached zip, guess it once from the visitor's IP (never on a cellular

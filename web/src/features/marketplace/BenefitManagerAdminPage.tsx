@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { RequireRole } from '../../components/auth/RequireRole';
 import { DataTable } from '../../components/data-table/DataTable';
-import { errorMessage, useGetBenefitManagerReportQuery } from './marketplace-api';
+import { errorMessage, useGetBenefitManagerReportQuery } from './marketplace-endpoints';
 import { PeriodSelect } from './PeriodSelect';
 import './marketplace.css';
 

@@ -7,7 +7,7 @@ import { type Column, DataTable } from '../../components/data-table/DataTable';
 import { ApiKeyReveal } from './ApiKeyReveal';
 import {
   errorMessage, useGetMarketplaceCustomersQuery, useGetMarketplaceUsageQuery, useGetMeteringRecordsQuery, useRevokeApiKeyMutation, useRotateApiKeyMutation,
-} from './marketplace-api';
+} from './marketplace-endpoints';
 import { PeriodSelect } from './PeriodSelect';
 import './marketplace.css';
 

@@ -4,7 +4,7 @@ import { BRAND } from '../../../../shared/brand';
 import { MARKETPLACE_PAGES } from '../../../../shared/contracts/marketplace';
 import { isValidEmail, MESSAGES } from '../../../../shared/validation';
 import { ApiKeyReveal } from './ApiKeyReveal';
-import { errorMessage, useRegisterCustomerMutation } from './marketplace-api';
+import { errorMessage, useRegisterCustomerMutation } from './marketplace-endpoints';
 import { forgetRegistrationSession, takeRegistrationSession } from './session-storage';
 import './marketplace.css';
 

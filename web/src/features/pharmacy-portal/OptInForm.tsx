@@ -4,7 +4,7 @@ import { MINIMUM_PAYMENTS, OPT_OUT_MINIMUM_PAYMENT, PHARMACY_EMAIL_MESSAGE, type
 import { isValidEmail, isValidNpi, MESSAGES } from '../../../../shared/validation';
 import { FormStatusAlert } from '../../components/form-status/FormStatusAlert';
 import { useFormStatus } from '../../components/form-status/use-form-status';
-import { useSubmitPharmacyOptInMutation } from './portal-api';
+import { useSubmitPharmacyOptInMutation } from './portal-endpoints';
 
 export interface OptInChoice {
   npi: string;

@@ -1,7 +1,7 @@
 import { isValidNpi } from '../../../../shared/validation';
 import { errorMessage } from '../../api/base-query';
 import { type Column, DataTable } from '../../components/data-table/DataTable';
-import { useGetPharmacyFeesQuery } from './portal-api';
+import { useGetPharmacyFeesQuery } from './portal-endpoints';
 
 const usd = (n: number) => `$${n.toFixed(2)}`;
 

@@ -1,7 +1,7 @@
 import { RequireRole } from '../../components/auth/RequireRole';
 import { errorMessage } from '../../api/base-query';
 import { type Column, DataTable } from '../../components/data-table/DataTable';
-import { useGetPharmacyOptInsQuery } from './portal-api';
+import { useGetPharmacyOptInsQuery } from './portal-endpoints';
 import './pharmacy-portal.css';
 
 type OptIn = NonNullable<ReturnType<typeof useGetPharmacyOptInsQuery>['data']>['optIns'][number];

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { TRANSFER_MIN_CHARS, type TransferPharmacy } from '../../../../shared/contracts/transfer';
 import { reportClientError } from '../../app/client-errors';
-import { useLazySearchTransferPharmaciesQuery } from './transfer-api';
+import { useLazySearchTransferPharmaciesQuery } from './transfer-endpoints';
 
 /** Spec §4/§9: 200 ms after typing stops. */
 export const TRANSFER_DEBOUNCE_MS = 200;

@@ -2,12 +2,12 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { GENERAL_DISCOUNT_COUPON } from '../../../../shared/pbm';
 import { useAppDispatch } from '../../app/store';
 import { DrugSearchForm } from '../../components/DrugSearchForm';
-import { useLookupDrugNamesQuery } from '../../components/search-bar/drug-name-api';
+import { useLookupDrugNamesQuery } from '../../components/search-bar/drug-name-endpoints';
 import { drugPath } from '../../components/search-bar/drug-path';
 import { SEARCHED_STATE } from '../../components/search-bar/search-history';
 import { closestDrugNames } from './error-card';
 import { Notices } from './Notices';
-import { useGetSimilarDrugNamesQuery } from './search-api';
+import { useGetSimilarDrugNamesQuery } from './search-endpoints';
 import { searchActions, type ErrorCardModel } from './search-slice';
 import { phoneForDisplay } from '../../../../shared/nanp';
 

@@ -3,7 +3,7 @@ import type { DrugDetails } from '../../../../shared/contracts/prices';
 import { couponHref } from '../../../../shared/coupon-link';
 import { formatPrice } from '../../../../shared/validation';
 import { checkedAgo } from './price-facts';
-import type { MailOrderCoupon } from './search-api';
+import type { MailOrderCoupon } from './search-endpoints';
 import { pharmacyPicked, type RowLayout } from './PharmacyRow';
 
 /** Spec §2.6: the 'Mail Order Prices' heading above the mail-order list. */

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { formatPrice } from '../../../../shared/validation';
 import { type Column, DataTable } from '../../components/data-table/DataTable';
 import { CHART, chartCoordinates, chartPoints, formatDay } from './price-facts';
-import { useGetPriceHistoryQuery, type PricePoint } from './search-api';
+import { useGetPriceHistoryQuery, type PricePoint } from './search-endpoints';
 
 export const HISTORY_DAYS = 90;
 

@@ -11,7 +11,7 @@ import { Notices } from './Notices';
 import type { RowLayout } from './PharmacyRow';
 import { PriceList } from './PriceList';
 import { PriceHistoryChart } from './PriceHistoryChart';
-import { useGetMailOrderPricingQuery, type MailOrderCoupon } from './search-api';
+import { useGetMailOrderPricingQuery, type MailOrderCoupon } from './search-endpoints';
 import { searchActions } from './search-slice';
 import { SupplyComparison } from './SupplyComparison';
 

@@ -3,7 +3,7 @@ import type { DrugDetails } from '../../../../shared/contracts/prices';
 import { formatPrice } from '../../../../shared/validation';
 import { type Column, DataTable } from '../../components/data-table/DataTable';
 import { formatUnitPrice, otherSupplyQuantity, perUnit } from './price-facts';
-import { useGetDrugDetailsQuery, type MailOrderCoupon } from './search-api';
+import { useGetDrugDetailsQuery, type MailOrderCoupon } from './search-endpoints';
 
 interface Row {
   supply: string;

@@ -3,7 +3,7 @@ import { useStore } from 'react-redux';
 import { useAppDispatch, type RootState } from '../../app/store';
 import { isValidZip } from '../../../../shared/validation';
 import { errorCardFor } from './error-card';
-import { searchApi } from './search-api';
+import { searchEndpoints } from './search-endpoints';
 import { buildDetailsQuery, searchActions } from './search-slice';
 import { selectSearch } from './search-store';
 import type { DrugDetails } from '../../../../shared/contracts/prices';
@@ -39,7 +39,7 @@ export function useDrugDetailsRequests(reloadSeq: number, source: 'web' | 'webm'
       usedCoordinates: 'lat' in query,
     }));
     const send = (attempt: number): Promise<void> => {
-      const request = dispatch(searchApi.endpoints.getDrugDetails.initiate(query, { subscribe: false, forceRefetch: true }));
+      const request = dispatch(searchEndpoints.endpoints.getDrugDetails.initiate(query, { subscribe: false, forceRefetch: true }));
       inflight.current = request;
       return request.unwrap().then(
         async (details): Promise<void> => {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { BRAND } from '../../../../shared/brand';
 import { errorMessage } from '../../api/base-query';
-import { useFollowSubscriptionLinkMutation, type LinkAction, type ListName } from './subscriptions-api';
+import { useFollowSubscriptionLinkMutation, type LinkAction, type ListName } from './subscriptions-endpoints';
 
 const LISTS: Record<ListName, string> = { newsletter: 'newsletter', 'price-alert': 'price-drop alert' };
 const DONE: Record<LinkAction, (what: string) => string> = {

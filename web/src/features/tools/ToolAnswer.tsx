@@ -1,7 +1,7 @@
 import { Suspense, useMemo } from 'react';
 import { errorMessage, type RequestError } from '../../api/base-query';
 import type { ToolDef } from './tool-types';
-import { useRunToolQuery } from './tools-api';
+import { useRunToolQuery } from './tools-endpoints';
 
 function Loading() {
   return (

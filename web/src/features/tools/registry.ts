@@ -7,8 +7,9 @@ import { pharmacyTools } from './defs/pharmacies';
 import { payingTools } from './defs/paying';
 import { codeTools, diagnosisTools } from './defs/codes';
 import { serviceTools } from './defs/service';
-// ── part 2 (#10) ──
-import { part2Tools } from './part2/tools';
+import { calculatorTools } from './defs/calculators';
+import { adherenceTools } from './defs/adherence';
+import { signupTools } from './defs/signups';
 
 /** Every iRxSavvy tool (spec §2.3): the landing page, the page table and the tests read this list. */
 export const tools: ToolDef[] = [
@@ -22,8 +23,9 @@ export const tools: ToolDef[] = [
   ...codeTools,
   ...diagnosisTools,
   ...serviceTools,
-  // ── part 2 (#10) ──
-  ...part2Tools,
+  ...calculatorTools,
+  ...adherenceTools,
+  ...signupTools,
 ];
 
 const bySlug = new Map(tools.map((tool) => [tool.slug, tool]));

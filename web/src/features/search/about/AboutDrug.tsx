@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { aboutToolLinks } from './about-links';
-import { useGetCopayProgramsQuery, useGetDrugUsesQuery, type CopayProgram } from './about-api';
+import { useGetCopayProgramsQuery, useGetDrugUsesQuery, type CopayProgram } from './about-endpoints';
 
 function CopayPrograms({ programs }: { programs: CopayProgram[] }) {
   if (!programs.length) return null;

@@ -1,0 +1,79 @@
+import { LIMITS } from '../../../shared/brand';
+import type { ResponseOf } from '../../../shared/contract';
+import type { couponApiMailOrderPricesContract, couponApiPricesAtPharmaciesContract, couponApiPricesNearContract } from '../../../shared/contracts/coupon-api';
+import type { Pharmacy } from '../catalog/model';
+import type { BestPrice } from '../pricing/engine';
+import {
+  describeDrug, locate, pharmacyAddress, quoteAtPharmacies, quoteMailOrder, quoteNear, resolveDrug, shownMiles, siteOrder, type ResolvedDrug,
+} from '../pricing/quote';
+
+/** Dollars (the engine's unit) to integer cents, the Coupon API's money unit (not a rounding of dollars: an integer). */
+export const toCents = (dollars: number): number => Math.round(dollars * 100);
+
+export interface PriceInput {
+  drugName: string;
+  ndc?: string;
+  quantity?: number;
+}
+
+type CouponApiPrice = ResponseOf<typeof couponApiPricesAtPharmaciesContract>['prices'][number];
+
+/** The drug as the Coupon API names it. */
+function drugOf(drug: ResolvedDrug) {
+  const { drugName, ...rest } = describeDrug(drug);
+  return { name: drugName, ...rest };
+}
+
+export function couponApiPrice(price: BestPrice, pharmacy: Pharmacy): CouponApiPrice {
+  return {
+    npi: price.npi, pharmacyName: pharmacy.name, chain: pharmacy.chain, address: pharmacyAddress(pharmacy),
+    priceCents: toCents(price.price), retailPriceCents: toCents(price.ucPrice), priceBasis: price.priceBasis, pbm: price.pbm,
+    coupon: { rxBin: price.rxBin, rxPcn: price.rxPcn, rxGroup: price.rxGroup, memberId: price.memberId, servicePhone: price.servicePhone, helpdeskPhone: price.helpdeskPhone },
+    checkedAt: price.checkedAt,
+  };
+}
+
+/** An API customer names a label and, optionally, one of its NDCs: an NDC of another label is a 404. */
+const select = (input: PriceInput) => resolveDrug({ drugName: input.drugName, ndc: input.ndc, qty: input.quantity }, 'required');
+
+/** The consumer search's answer (same engine, same cache, same order), in the Coupon API's shape. */
+export async function pricesNear(input: PriceInput & { zip: string; popularOnly?: boolean }): Promise<ResponseOf<typeof couponApiPricesNearContract>> {
+  const drug = await select(input);
+  const place = locate({ zip: input.zip });
+  const quote = await quoteNear(drug, place, { popularOnly: input.popularOnly });
+  return {
+    drug: { ...describeDrug(drug), name: drug.label.name },
+    zip: place.zip,
+    radiusMiles: LIMITS.radiusMiles,
+    checkedAt: quote.checkedAt,
+    providersAsked: quote.providersAsked,
+    providersAnswered: quote.providersAnswered,
+    prices: [...quote.prices].sort(siteOrder).map((p) => ({ ...couponApiPrice(p, p.pharmacy), distanceMiles: shownMiles(p.pharmacy.distance) })),
+  };
+}
+
+/** Prices at the API customer's own list of pharmacies (up to 50 NPIs). */
+export async function pricesAtPharmacies(input: PriceInput & { npis: string[] }): Promise<ResponseOf<typeof couponApiPricesAtPharmaciesContract>> {
+  const drug = await select(input);
+  const quote = await quoteAtPharmacies(drug, input.npis);
+  return {
+    drug: drugOf(drug),
+    checkedAt: quote.checkedAt,
+    providersAsked: quote.providersAsked,
+    providersAnswered: quote.providersAnswered,
+    prices: quote.prices.map((p) => couponApiPrice(p, p.pharmacy)).sort((a, b) => a.priceCents - b.priceCents || a.npi.localeCompare(b.npi)),
+    unknownNpis: quote.unknownNpis,
+  };
+}
+
+export async function mailOrder(input: PriceInput): Promise<ResponseOf<typeof couponApiMailOrderPricesContract>> {
+  const drug = await select(input);
+  const quote = await quoteMailOrder(drug);
+  return {
+    drug: drugOf(drug),
+    checkedAt: quote.checkedAt,
+    providersAsked: quote.providersAsked,
+    providersAnswered: quote.providersAnswered,
+    prices: quote.prices.map((p) => couponApiPrice(p, p.pharmacy)),
+  };
+}

@@ -1,5 +1,0 @@
-import { run } from '../../domain/signups/dispatcher';
-import { jobHandler } from '../../lib/job';
-
-/** The sign-up dispatcher (jobs.ts: an EventBridge rule in AWS, the local scheduler under `npm start`). */
-export const handler = jobHandler('reminders-dispatch', async ({ log }) => run(new Date(), log));

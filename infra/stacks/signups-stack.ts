@@ -1,0 +1,38 @@
+import { Stack, type StackProps } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import type { Construct } from 'constructs';
+import { jobById, scheduleText } from '../../functions/jobs';
+import type { TableKey } from '../../functions/tables';
+import type { DeployConfig } from '../config';
+import { JobFunction, ruleSchedule } from '../constructs/job-function';
+
+export interface SignupsStackProps extends StackProps {
+  config: DeployConfig;
+  tables: Record<TableKey, ITable>;
+  /** Where links in messages point (the site's own origin). */
+  siteUrl: string;
+}
+
+/** Issue #10: the sign-up dispatcher, fired on its job-table schedule; it sends each due message at most once. */
+export class SignupsStack extends Stack {
+  readonly dispatcher: JobFunction;
+
+  constructor(scope: Construct, id: string, props: SignupsStackProps) {
+    super(scope, id, props);
+    const job = jobById('signups-dispatch');
+    this.dispatcher = new JobFunction(this, job, {
+      stage: props.config.stage,
+      tables: props.tables,
+      sesFromAddress: props.config.sesFromAddress,
+      smsOriginationNumber: props.config.smsOriginationNumber,
+      environment: { SITE_URL: props.siteUrl },
+    });
+    new Rule(this, `${job.id}Schedule`, {
+      description: `Runs the sign-up dispatcher ${scheduleText(job.trigger)}`,
+      schedule: ruleSchedule(job.trigger),
+      targets: [new LambdaFunction(this.dispatcher, { retryAttempts: job.trigger.retryAttempts })],
+    });
+  }
+}

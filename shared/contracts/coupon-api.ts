@@ -1,0 +1,166 @@
+import * as z from 'zod';
+import { API_ROUTES } from '../api-routes';
+import { defineContract } from '../contract';
+import { brandIndicatorParam, drugNameParam, ndcParam } from './common';
+
+/**
+ * The Coupon API (`/v1/...`, an `x-api-key` per API customer). Field names are stable and
+ * camelCase; dates are ISO 8601 (UTC); money is integer US cents (`priceCents: 1234` = $12.34),
+ * so API customers never round floating-point dollars. The OpenAPI document is generated from these
+ * schemas (functions/domain/coupon-api/openapi.ts): the `.meta({ description })` texts are the docs.
+ */
+const cents = z.number().int().nonnegative().meta({ description: 'Money in integer US cents (1234 = $12.34).' });
+const isoDate = z.string().meta({ description: 'ISO 8601 date-time in UTC.', format: 'date-time' });
+const quantity = z.coerce.number().positive().max(10_000).meta({ description: 'Units per fill (tablets, mL or g); default: the most common quantity.' });
+const zip = z.string().trim().regex(/^\d{5}$/, 'zip must be 5 digits').meta({ description: 'US zip code (5 digits).' });
+const npi = z.string().regex(/^\d{10}$/, 'each NPI must be 10 digits');
+
+export const COUPON_API_LIMITS = { searchMax: 10, popularMax: 50, npisMax: 50 } as const;
+
+/** How long API Gateway caches the API key authorizer's answer: a revoked key stops within this. */
+export const AUTHORIZER_CACHE_SECONDS = 60;
+
+/** The drug a price answer is for, after the catalog resolved name, NDC and quantity. */
+export const couponApiDrugSchema = z.object({
+  name: z.string(),
+  brandGeneric: brandIndicatorParam.meta({ description: 'G = generic, B = brand.' }),
+  form: z.string(),
+  strength: z.string(),
+  gsn: z.string(),
+  ndc: z.string(),
+  quantity: z.number(),
+  quantityToDisplay: z.string(),
+});
+
+export const couponApiCouponSchema = z.object({
+  rxBin: z.string(),
+  rxPcn: z.string(),
+  rxGroup: z.string(),
+  memberId: z.string(),
+  servicePhone: z.string().meta({ description: 'Customer questions line of the PBM.' }),
+  helpdeskPhone: z.string().meta({ description: 'Pharmacist help desk of the PBM.' }),
+});
+
+export const couponApiPriceSchema = z.object({
+  npi: z.string(),
+  pharmacyName: z.string(),
+  chain: z.string(),
+  address: z.string(),
+  priceCents: cents,
+  retailPriceCents: cents.meta({ description: "The pharmacy's usual and customary price in cents." }),
+  priceBasis: z.enum(['Coupon', 'UC']).meta({ description: "'UC' when the pharmacy's own retail price is below every coupon." }),
+  pbm: z.string().meta({ description: 'The pharmacy benefit manager whose coupon gives this price.' }),
+  coupon: couponApiCouponSchema,
+  checkedAt: isoDate,
+});
+
+const answerMeta = {
+  checkedAt: isoDate,
+  providersAsked: z.array(z.string()),
+  providersAnswered: z.array(z.string()).meta({ description: 'PBMs that answered before the deadline; the others are left out of this answer.' }),
+};
+
+const priceQuery = {
+  drugName: drugNameParam.meta({ description: 'A drug label as returned by /v1/drugs/search, e.g. "Lisinopril".' }),
+  ndc: ndcParam.optional().meta({ description: '11-digit NDC of the formulation; default: the first formulation of the label.' }),
+  quantity: quantity.optional(),
+};
+
+export const couponApiDrugSearchContract = defineContract({
+  ...API_ROUTES['coupon-api-drug-search'],
+  query: z.object({
+    q: drugNameParam.meta({ description: 'What the user typed so far (1 character or more).' }),
+    limit: z.coerce.number().int().min(1).max(COUPON_API_LIMITS.searchMax).optional().meta({ description: 'How many names (1 to 10, default 10).' }),
+  }),
+  response: z.object({ names: z.array(z.string()).max(COUPON_API_LIMITS.searchMax) }),
+});
+
+export const couponApiPopularDrugsContract = defineContract({
+  ...API_ROUTES['coupon-api-popular-drugs'],
+  query: z.object({
+    limit: z.coerce.number().int().min(1).max(COUPON_API_LIMITS.popularMax).optional().meta({ description: 'How many drugs (1 to 50, default 20).' }),
+  }),
+  response: z.object({
+    drugs: z.array(z.object({ name: z.string(), brandName: z.string(), drugClass: z.string(), rank: z.number().int() })),
+  }),
+});
+
+export const couponApiDrugFormulationsContract = defineContract({
+  ...API_ROUTES['coupon-api-drug-formulations'],
+  query: z.object({ drugName: priceQuery.drugName }),
+  response: z.object({
+    drugName: z.string(),
+    brandGeneric: brandIndicatorParam,
+    relatedLabels: z.array(z.string()),
+    formulations: z.array(
+      z.object({
+        gsn: z.string(),
+        ndc: z.string(),
+        form: z.string(),
+        strength: z.string(),
+        soldInAPackage: z.boolean(),
+        quantities: z.array(z.object({ quantity: z.number(), quantityLabel: z.string(), quantityToDisplay: z.string() })),
+      }),
+    ),
+  }),
+});
+
+export const couponApiPricesNearContract = defineContract({
+  ...API_ROUTES['coupon-api-prices-near'],
+  query: z.object({
+    ...priceQuery,
+    zip,
+    popularOnly: z.enum(['true', 'false']).optional().meta({ description: 'Only the large chains.' }),
+  }),
+  response: z.object({
+    drug: couponApiDrugSchema,
+    zip: z.string(),
+    radiusMiles: z.number(),
+    ...answerMeta,
+    prices: z.array(couponApiPriceSchema.extend({ distanceMiles: z.number() })).meta({ description: 'The best coupon per pharmacy, cheapest first.' }),
+  }),
+});
+
+export const couponApiPricesAtPharmaciesContract = defineContract({
+  ...API_ROUTES['coupon-api-prices-at-pharmacies'],
+  query: z.object({
+    ...priceQuery,
+    npis: z
+      .string()
+      .max(11 * COUPON_API_LIMITS.npisMax)
+      .transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))])
+      .pipe(z.array(npi).min(1, 'give at least one NPI').max(COUPON_API_LIMITS.npisMax, `at most ${COUPON_API_LIMITS.npisMax} NPIs`))
+      .meta({ description: 'Comma-separated pharmacy NPIs (10 digits each), 1 to 50.' }),
+  }),
+  response: z.object({
+    drug: couponApiDrugSchema,
+    ...answerMeta,
+    prices: z.array(couponApiPriceSchema),
+    unknownNpis: z.array(z.string()).meta({ description: 'NPIs that are not in the pharmacy directory.' }),
+  }),
+});
+
+export const couponApiMailOrderPricesContract = defineContract({
+  ...API_ROUTES['coupon-api-mail-order-prices'],
+  query: z.object(priceQuery),
+  response: z.object({ drug: couponApiDrugSchema, ...answerMeta, prices: z.array(couponApiPriceSchema) }),
+});
+
+/** Every keyed Coupon API route, in the order the reference lists them. */
+export const couponApiContracts = [
+  couponApiDrugSearchContract,
+  couponApiPopularDrugsContract,
+  couponApiDrugFormulationsContract,
+  couponApiPricesNearContract,
+  couponApiPricesAtPharmaciesContract,
+  couponApiMailOrderPricesContract,
+] as const;
+
+/** GET /v1/openapi.json: the OpenAPI 3.1 document (public, cacheable). */
+export const openapiContract = defineContract({
+  ...API_ROUTES['openapi'],
+  response: z.object({ openapi: z.string(), info: z.object({ title: z.string(), version: z.string() }).loose(), paths: z.record(z.string(), z.unknown()) }).loose(),
+});
+
+export const REVENUE_MODELS = ['passThrough', 'share95'] as const;
+export type RevenueModel = (typeof REVENUE_MODELS)[number];

@@ -1,0 +1,30 @@
+import { API_ROUTES } from '../../../../shared/api-routes';
+import { LIMITS } from '../../../../shared/brand';
+import type { drugNameContract } from '../../../../shared/contracts/drugs';
+import { api } from '../../api/api';
+import { fromRoute } from '../../api/from-route';
+
+/**
+ * Spec §8: a non-JSON answer or one with an error field is a failure and yields an empty list
+ * (a non-200 status is an RTK Query error, which the caller also reads as an empty list).
+ */
+export function parseDrugNames(raw: unknown, limit: number = LIMITS.typeaheadMax): string[] {
+  if (typeof raw !== 'object' || raw === null) return [];
+  const { drugNames, error } = raw as { drugNames?: unknown; error?: unknown };
+  if (error !== undefined && error !== null && error !== '') return [];
+  if (!Array.isArray(drugNames)) return [];
+  return drugNames.filter((n): n is string => typeof n === 'string').slice(0, limit);
+}
+
+export const drugNameEndpoints = api.injectEndpoints({
+  endpoints: (build) => ({
+    lookupDrugNames: build.query<string[], string>({
+      // Spec §7/§9: query q with a limit of 10, 1 s timeout (the 'drugNameLookup' request kind).
+      query: (q) => fromRoute<typeof drugNameContract>(API_ROUTES['drug-name'], { query: { q, limit: LIMITS.typeaheadMax } }, 'drugNameLookup'),
+      transformResponse: (raw: unknown) => parseDrugNames(raw),
+      keepUnusedDataFor: 300,
+    }),
+  }),
+});
+
+export const { useLookupDrugNamesQuery } = drugNameEndpoints;
