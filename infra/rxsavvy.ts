@@ -1,7 +1,7 @@
 import { type App, type Stack, Tags } from 'aws-cdk-lib';
 import type { IHttpRouteAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2';
-import type { RouteDef } from '../functions/routes';
-import { distributionIdParameterName } from '../functions/resource-names';
+import type { RouteDef } from '../functions/tables/routes';
+import { distributionIdParameterName } from '../functions/tables/resource-names';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { type DeployConfig, readDeployConfig } from './config';
 import { ApiStack } from './stacks/api-stack';

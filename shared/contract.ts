@@ -5,7 +5,7 @@ export type { HttpMethod } from './api-routes';
 
 /**
  * One contract per API route: its route (from API_ROUTES: id, method, path, auth) and the zod
- * schemas of its input and output. The route table (functions/routes.ts) and the handler's
+ * schemas of its input and output. The route table (functions/tables/routes.ts) and the handler's
  * validation and auth read the contract;
  * the web client reads only the route and the contract's types, so it never loads zod for a request.
  */

@@ -1,4 +1,4 @@
-import { type TableKey, tableEnvVar } from '../tables';
+import { type TableKey, tableEnvVar } from '../tables/dynamodb';
 
 /** Reads a required environment variable; a missing one is a deployment bug, so fail loudly. */
 export function requireEnv(name: string): string {

@@ -2,12 +2,12 @@ import middy, { type MiddlewareObj } from '@middy/core';
 import type {
   APIGatewayRequestAuthorizerEventV2, APIGatewaySimpleAuthorizerResult, CloudWatchLogsEvent, Context, ScheduledEvent, SNSEvent, SQSBatchResponse, SQSEvent,
 } from 'aws-lambda';
-import type { JobId, TriggerKindOf } from '../jobs';
+import type { JobId, TriggerKindOf } from '../tables/jobs';
 import { createLogger, stackFrames, type Logger } from './logger';
 import { countMetric, publishMetrics } from './metrics';
 import { traceInvocation } from './tracer';
 
-/** What each kind of trigger (functions/jobs.ts) hands a job, and what it expects back. */
+/** What each kind of trigger (functions/tables/jobs.ts) hands a job, and what it expects back. */
 interface TriggerIO {
   schedule: { event: ScheduledEvent; result: unknown };
   /** Partial batch responses: only the failed messages are retried (the event source reports batch item failures). */

@@ -1,9 +1,9 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
-import { METRICS_NAMESPACE, METRICS_SERVICE, type MetricName } from '../metric-names';
+import { METRICS_NAMESPACE, METRICS_SERVICE, type MetricName } from '../tables/metric-names';
 
 /**
  * The product's own CloudWatch metrics, written as EMF log lines by Powertools Metrics (no API
- * call, no latency). Names and namespace: functions/metric-names.ts; every data point has the
+ * call, no latency). Names and namespace: functions/tables/metric-names.ts; every data point has the
  * dimensions `service` and `route` (the route or job id), so the Monitoring stack can alarm and graph per route.
  *
  * The local runtime serves every route in one process, concurrently, so it turns them off

@@ -2,7 +2,7 @@ import { Tracer } from '@aws-lambda-powertools/tracer';
 import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { MiddlewareObj } from '@middy/core';
 import type { Context } from 'aws-lambda';
-import { METRICS_SERVICE } from '../metric-names';
+import { METRICS_SERVICE } from '../tables/metric-names';
 
 /**
  * Powertools Tracer (X-Ray): one subsegment per invocation (`## index.handler`, annotated with the
@@ -15,7 +15,7 @@ import { METRICS_SERVICE } from '../metric-names';
  * What a trace may carry: names of AWS operations and tables, timings, the route or job id. Never
  * a response body, an error message or an outgoing URL, which can hold drug names, e-mail
  * addresses or phone numbers: the handler is captured without its response, error capture is off
- * (functions/tracer-environment.ts, set on every function) and HTTP(S) calls are not captured (PBM request URLs).
+ * (functions/tables/tracer-environment.ts, set on every function) and HTTP(S) calls are not captured (PBM request URLs).
  */
 const tracer = new Tracer({ serviceName: METRICS_SERVICE, captureHTTPsRequests: false });
 

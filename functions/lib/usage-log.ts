@@ -2,7 +2,7 @@
  * Coupon API usage, written as one JSON line per request to the function's log (stdout, which
  * Lambda delivers to CloudWatch Logs even if the container is frozen right after the answer). A
  * CloudWatch Logs subscription on each Coupon API route's log group hands the lines to the
- * coupon-api-usage-meter job (functions/jobs.ts), which stores the counts: the request waits for no
+ * coupon-api-usage-meter job (functions/tables/jobs.ts), which stores the counts: the request waits for no
  * storage. Lines carry ids only (customer, key), never request data.
  */
 export interface UsageRecord {

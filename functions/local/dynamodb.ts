@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { CreateTableCommand, DynamoDBClient, ListTablesCommand, type CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
 import dynalite from 'dynalite';
-import { tables, tableKeys, tableEnvVar, localTableName, type TableDef, type TableKey } from '../tables';
+import { tables, tableKeys, tableEnvVar, localTableName, type TableDef, type TableKey } from '../tables/dynamodb';
 
 export interface LocalDynamo {
   endpoint: string;

@@ -1,4 +1,4 @@
-import { routes, type RouteDef } from '../routes';
+import { routes, type RouteDef } from '../tables/routes';
 
 interface CompiledRoute {
   route: RouteDef;

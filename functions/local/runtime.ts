@@ -35,7 +35,7 @@ const ROOT = join(import.meta.dirname, '..', '..');
 
 /**
  * Everything `npm start` runs, in one process on loopback: dynalite, the helper services
- * (functions/local/service-registry.ts), every route of functions/routes.ts and the SPA.
+ * (functions/local/service-registry.ts), every route of functions/tables/routes.ts and the SPA.
  */
 export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<LocalRuntime> {
   process.env.STAGE ??= 'local';

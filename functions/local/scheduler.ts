@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, ScheduledEvent } from 'aws-lambda';
-import { type JobSchedule, jobs, type ScheduledJob } from '../jobs';
+import { type JobSchedule, jobs, type ScheduledJob } from '../tables/jobs';
 import { entryHandler } from './entry-handler';
 import { lambdaContext } from './http-event';
 import type { LocalService } from './services/service';
@@ -18,7 +18,7 @@ interface LocalOverride {
 
 /**
  * Where `npm start` runs a scheduled job differently from AWS, and why. Every other `schedule`
- * job of functions/jobs.ts runs on its own schedule (e.g. the price-drop scan daily at 14:00
+ * job of functions/tables/jobs.ts runs on its own schedule (e.g. the price-drop scan daily at 14:00
  * UTC, the Marketplace metering at five past each hour, against the local metering simulator).
  */
 export const LOCAL_OVERRIDES: Partial<Record<ScheduledJobId, LocalOverride>> = {
@@ -127,7 +127,7 @@ export const invokeJobHandler: InvokeJob = async (job, now) => {
   return handler(event, lambdaContext(`local:${job.id}`, event.id, job.timeoutSeconds));
 };
 
-/** `npm start`: every `schedule` job of functions/jobs.ts on its (local) cadence, through its handler. */
+/** `npm start`: every `schedule` job of functions/tables/jobs.ts on its (local) cadence, through its handler. */
 export const schedulerService: LocalService = {
   name: 'scheduler',
   async start() {

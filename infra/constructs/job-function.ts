@@ -8,14 +8,14 @@ import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { type JobDef, type JobEnvName, type JobSchedule } from '../../functions/jobs';
-import { functionName } from '../../functions/resource-names';
-import { type TableKey, tableEnvVar } from '../../functions/tables';
+import { type JobDef, type JobEnvName, type JobSchedule } from '../../functions/tables/jobs';
+import { functionName } from '../../functions/tables/resource-names';
+import { type TableKey, tableEnvVar } from '../../functions/tables/dynamodb';
 import { type DeployStage, REPO_ROOT } from '../config';
 import { FUNCTION_RUNTIME, LOG_RETENTION } from './route-function';
 import { cdkBundling } from '../bundling';
 import { powertoolsLayer } from './powertools-layer';
-import { TRACER_ENVIRONMENT } from '../../functions/tracer-environment';
+import { TRACER_ENVIRONMENT } from '../../functions/tables/tracer-environment';
 import { acknowledgeTracing, grantRouteResources, listedTables, messagingEnvironment, pbmEnvironment } from './route-grants';
 
 export interface JobFunctionProps {
@@ -29,7 +29,7 @@ export interface JobFunctionProps {
 }
 
 /**
- * The Lambda of one job-table entry (functions/jobs.ts): a scheduled job, a queue or topic
+ * The Lambda of one job-table entry (functions/tables/jobs.ts): a scheduled job, a queue or topic
  * consumer, the API key authorizer. The same runtime, bundling, log group and least-privilege
  * grants as a route function; its handler, name, memory, timeout and grants come from the entry.
  * The trigger is wired by the stack that owns the topic, queue or API.
@@ -95,12 +95,12 @@ const ASYNC_TRIGGERS = new Set(['schedule', 'sns', 'ses-events', 'logs']);
 function jobEnvironment(job: JobDef, values: Partial<Record<JobEnvName, string>>): Record<string, string> {
   const listed = job.env ?? {};
   const unlisted = Object.keys(values).filter((name) => !(name in listed));
-  if (unlisted.length) throw new Error(`Job ${job.id} was given ${unlisted.join(', ')}, which its entry in functions/jobs.ts does not list in env`);
+  if (unlisted.length) throw new Error(`Job ${job.id} was given ${unlisted.join(', ')}, which its entry in functions/tables/jobs.ts does not list in env`);
   const out: Record<string, string> = {};
   for (const [name, need] of Object.entries(listed) as [JobEnvName, 'required' | 'optional'][]) {
     const value = values[name];
     if (value !== undefined) out[name] = value;
-    else if (need === 'required') throw new Error(`Job ${job.id} needs ${name} (functions/jobs.ts): its stack must pass it`);
+    else if (need === 'required') throw new Error(`Job ${job.id} needs ${name} (functions/tables/jobs.ts): its stack must pass it`);
   }
   return out;
 }

@@ -5,7 +5,7 @@ import type { Construct } from 'constructs';
 import type { JobFunction } from './job-function';
 
 /**
- * The queue of an `sqs` job of functions/jobs.ts, its dead-letter queue (after the entry's
+ * The queue of an `sqs` job of functions/tables/jobs.ts, its dead-letter queue (after the entry's
  * maxReceiveCount), and the event source that hands the job its batches with partial batch
  * responses (functions/lib/job.ts makes every SQS job return one).
  */

@@ -5,11 +5,11 @@ import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { cdkBundling } from '../bundling';
 import { powertoolsLayer } from './powertools-layer';
-import { TRACER_ENVIRONMENT } from '../../functions/tracer-environment';
+import { TRACER_ENVIRONMENT } from '../../functions/tables/tracer-environment';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import type { RouteDef } from '../../functions/routes';
-import { tableEnvVar } from '../../functions/tables';
+import type { RouteDef } from '../../functions/tables/routes';
+import { tableEnvVar } from '../../functions/tables/dynamodb';
 import { type DeployStage, REPO_ROOT } from '../config';
 import { acknowledgeTracing, type GrantTargets, grantRouteResources, listedTables, messagingEnvironment, pbmEnvironment } from './route-grants';
 

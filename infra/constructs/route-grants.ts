@@ -4,16 +4,16 @@ import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import { type IGrantable, Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
-import { functionName, pbmEndpointsParameterName, SANDBOX_PBM_FUNCTION_ID } from '../../functions/resource-names';
-import type { Access, Resources } from '../../functions/routes';
-import { type TableDef, type TableKey, tables } from '../../functions/tables';
+import { functionName, pbmEndpointsParameterName, SANDBOX_PBM_FUNCTION_ID } from '../../functions/tables/resource-names';
+import type { Access, Resources } from '../../functions/tables/routes';
+import { type TableDef, type TableKey, tables } from '../../functions/tables/dynamodb';
 import { acknowledgeOwnedWildcards } from '../nag';
 import type { IStringParameter } from 'aws-cdk-lib/aws-ssm';
 
 /**
  * Least privilege from the route table: a function gets exactly the access its entry lists.
  * Statements are written out (rather than `table.grantReadData`) so that index ARNs are the
- * GSIs named in functions/tables.ts instead of `index/*`, and no action is granted that the
+ * GSIs named in functions/tables/dynamodb.ts instead of `index/*`, and no action is granted that the
  * code never calls (no Transact*: dynalite cannot run them, so the code does not use them).
  */
 const READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:Scan'];

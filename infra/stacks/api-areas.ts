@@ -1,5 +1,5 @@
 import { ROLES } from '../../shared/api-routes';
-import type { RouteDef } from '../../functions/routes';
+import type { RouteDef } from '../../functions/tables/routes';
 
 /** The nested stacks of the API: every route falls in exactly one, decided from the route table alone. */
 export const API_AREAS = ['CouponApi', 'Admin', 'Tools', 'Messaging', 'Consumer'] as const;

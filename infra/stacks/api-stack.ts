@@ -10,10 +10,10 @@ import { LambdaDestination } from 'aws-cdk-lib/aws-logs-destinations';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { COUPON_SIGNING_KEY } from '../../shared/contracts/coupon';
 import type { Construct } from 'constructs';
-import { jobById } from '../../functions/jobs';
-import { functionName } from '../../functions/resource-names';
-import { type RouteDef, routes as routeTable } from '../../functions/routes';
-import type { TableKey } from '../../functions/tables';
+import { jobById } from '../../functions/tables/jobs';
+import { functionName } from '../../functions/tables/resource-names';
+import { type RouteDef, routes as routeTable } from '../../functions/tables/routes';
+import type { TableKey } from '../../functions/tables/dynamodb';
 import type { DeployConfig } from '../config';
 import { JobFunction } from '../constructs/job-function';
 import { LOG_RETENTION, RouteFunction } from '../constructs/route-function';
@@ -121,7 +121,7 @@ export class ApiStack extends Stack {
         this.couponSigningSecret.grantRead(fn);
         fn.addEnvironment(`${COUPON_SIGNING_KEY}_SECRET_ARN`, this.couponSigningSecret.secretArn);
       }
-      // Admin (#6): conventional names let the lambda-status function find every function (see functionName in functions/resource-names.ts).
+      // Admin (#6): conventional names let the lambda-status function find every function (see functionName in functions/tables/resource-names.ts).
       (fn.node.defaultChild as CfnFunction).functionName = functionName(config.stage, route.id);
       if (fn.route.resources.lambdaRead) grantFunctionReads(fn, config.stage);
       const httpRoute = new HttpRoute(area, `${route.id}Route`, {

@@ -1,7 +1,7 @@
 import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
-import { type TableDef, type TableKey, tableKeys, tables } from '../../functions/tables';
+import { type TableDef, type TableKey, tableKeys, tables } from '../../functions/tables/dynamodb';
 import type { DeployStage } from '../config';
 
 export interface DataStackProps extends StackProps {
@@ -11,7 +11,7 @@ export interface DataStackProps extends StackProps {
 /** Attribute that carries an item's expiry (epoch seconds) on every `ttl: true` table. */
 export const TTL_ATTRIBUTE = 'expiresAt';
 
-/** Every table of functions/tables.ts, created from that one list: nothing is declared twice. */
+/** Every table of functions/tables/dynamodb.ts, created from that one list: nothing is declared twice. */
 export class DataStack extends Stack {
   readonly tables: Record<TableKey, Table>;
 

@@ -11,8 +11,8 @@ import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { MARKETPLACE_SESSION_SECRET_ENV } from '../../shared/contracts/marketplace';
 import { AUTHORIZER_CACHE_SECONDS } from '../../shared/contracts/coupon-api';
-import { jobById, scheduleText } from '../../functions/jobs';
-import type { TableKey } from '../../functions/tables';
+import { jobById, scheduleText } from '../../functions/tables/jobs';
+import type { TableKey } from '../../functions/tables/dynamodb';
 import type { DeployConfig, DeployStage } from '../config';
 import { JobFunction, ruleSchedule } from '../constructs/job-function';
 import { JobQueue } from '../constructs/job-queue';
@@ -37,7 +37,7 @@ export function marketplaceProductsEnv(scope: Construct): Record<string, string>
  * AWS Marketplace SaaS plumbing of the Coupon API: the subscription topic (context key
  * `marketplaceTopicArn`, the per-product topic AWS Marketplace gives the seller) -> an SQS queue
  * with a dead-letter queue -> the consumer that updates entitlements; and an hourly EventBridge
- * rule -> the metering job. Both jobs, their schedule and their batch settings are in functions/jobs.ts.
+ * rule -> the metering job. Both jobs, their schedule and their batch settings are in functions/tables/jobs.ts.
  */
 export class MarketplaceStack extends Stack {
   readonly queue: Queue;

@@ -9,8 +9,8 @@ import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
-import { METRICS_NAMESPACE, METRICS_SERVICE, type MetricName } from '../../functions/metric-names';
-import type { RouteDef } from '../../functions/routes';
+import { METRICS_NAMESPACE, METRICS_SERVICE, type MetricName } from '../../functions/tables/metric-names';
+import type { RouteDef } from '../../functions/tables/routes';
 import type { DeployConfig } from '../config';
 import { API_AREAS, apiAreaOf, type ApiArea } from './api-areas';
 

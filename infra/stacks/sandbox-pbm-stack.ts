@@ -7,14 +7,14 @@ import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
-import { functionName, pbmEndpointsParameterName, SANDBOX_PBM_FUNCTION_ID } from '../../functions/resource-names';
-import { tableEnvVar } from '../../functions/tables';
+import { functionName, pbmEndpointsParameterName, SANDBOX_PBM_FUNCTION_ID } from '../../functions/tables/resource-names';
+import { tableEnvVar } from '../../functions/tables/dynamodb';
 import { cdkBundling } from '../bundling';
 import { type DeployConfig, REPO_ROOT } from '../config';
 import { FUNCTION_RUNTIME, LOG_RETENTION } from '../constructs/route-function';
 import { powertoolsLayer } from '../constructs/powertools-layer';
 import { acknowledgeTracing } from '../constructs/route-grants';
-import { TRACER_ENVIRONMENT } from '../../functions/tracer-environment';
+import { TRACER_ENVIRONMENT } from '../../functions/tables/tracer-environment';
 
 export interface SandboxPbmStackProps extends StackProps {
   config: DeployConfig;

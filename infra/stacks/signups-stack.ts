@@ -3,8 +3,8 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { Construct } from 'constructs';
-import { jobById, scheduleText } from '../../functions/jobs';
-import type { TableKey } from '../../functions/tables';
+import { jobById, scheduleText } from '../../functions/tables/jobs';
+import type { TableKey } from '../../functions/tables/dynamodb';
 import type { DeployConfig } from '../config';
 import { JobFunction, ruleSchedule } from '../constructs/job-function';
 

@@ -1,9 +1,9 @@
 import { copyFileSync, mkdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { build } from 'esbuild';
-import { jobs } from '../../functions/jobs';
-import { routes } from '../../functions/routes';
-import { SANDBOX_PBM_FUNCTION_ID } from '../../functions/resource-names';
+import { jobs } from '../../functions/tables/jobs';
+import { routes } from '../../functions/tables/routes';
+import { SANDBOX_PBM_FUNCTION_ID } from '../../functions/tables/resource-names';
 import { BUNDLE_ASSETS, esbuildOptions, LAYER_MODULES } from '../../infra/bundling';
 
 const REPO = join(import.meta.dirname, '..', '..');

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Job } from '../../functions/jobs';
-import type { RouteDef } from '../../functions/routes';
+import type { Job } from '../../functions/tables/jobs';
+import type { RouteDef } from '../../functions/tables/routes';
 
 const FIXTURE = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'fixtures', 'http-api-v2-event.json'), 'utf8')) as Record<string, unknown>;
 

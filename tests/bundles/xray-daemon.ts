@@ -1,5 +1,5 @@
 import { createSocket } from 'node:dgram';
-import { TRACER_ENVIRONMENT } from '../../functions/tracer-environment';
+import { TRACER_ENVIRONMENT } from '../../functions/tables/tracer-environment';
 
 /** A subsegment as the X-Ray SDK sends it to the daemon (the fields the tests read). */
 export interface SentSubsegment {

@@ -1,7 +1,7 @@
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
-import { functionName } from '../../functions/resource-names';
-import { type RouteDef, routes } from '../../functions/routes';
+import { functionName } from '../../functions/tables/resource-names';
+import { type RouteDef, routes } from '../../functions/tables/routes';
 import { type CfnJson, logicalId, perAction, stackOutputNames, synth } from './support';
 
 type Resource = { Type: string; Properties: CfnJson };

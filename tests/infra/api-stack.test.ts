@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type Access, type RouteDef, routeKey, routes } from '../../functions/routes';
-import { type TableKey, tableEnvVar, tableKeys } from '../../functions/tables';
+import { type Access, type RouteDef, routeKey, routes } from '../../functions/tables/routes';
+import { type TableKey, tableEnvVar, tableKeys } from '../../functions/tables/dynamodb';
 import { healthContract } from '../../shared/contracts/health';
-import { jobById } from '../../functions/jobs';
+import { jobById } from '../../functions/tables/jobs';
 import { USAGE_FILTER_PATTERN } from '../../functions/lib/usage-log';
 import { DYNAMODB_ACTIONS, SES_ACTIONS } from '../../infra/constructs/route-grants';
 import { POWERTOOLS_LAYER_PARAMETER } from '../../infra/constructs/powertools-layer';
-import { TRACER_ENVIRONMENT } from '../../functions/tracer-environment';
+import { TRACER_ENVIRONMENT } from '../../functions/tables/tracer-environment';
 import { type CfnJson, logicalId, perAction, stackOutputNames, synth, type Synthesized, withNestedStacks, isRouteFunction } from './support';
 
 type Resource = { Type: string; Properties: CfnJson };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type RouteDef, routes } from '../../functions/routes';
+import { type RouteDef, routes } from '../../functions/tables/routes';
 import { type CfnJson, logicalId, synth } from './support';
 
 /** #17: the coupon-signing key reaches exactly the functions that sign or check coupons, by ARN only. */

@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { type TableDef, tableKeys, tables } from '../../functions/tables';
+import { type TableDef, tableKeys, tables } from '../../functions/tables/dynamodb';
 import { logicalId, synth } from './support';
 
 describe.each(['dev', 'prod'] as const)('data stack (%s)', (stage) => {
@@ -9,7 +9,7 @@ describe.each(['dev', 'prod'] as const)('data stack (%s)', (stage) => {
   const tableResource = (key: (typeof tableKeys)[number]) =>
     template.toJSON().Resources[logicalId(built.data, built.data.tables[key])] as { Properties: Record<string, unknown>; DeletionPolicy?: string };
 
-  it('creates exactly the tables of functions/tables.ts', () => {
+  it('creates exactly the tables of functions/tables/dynamodb.ts', () => {
     template.resourceCountIs('AWS::DynamoDB::Table', tableKeys.length);
   });
 

@@ -1,8 +1,8 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { type JobDef, jobs } from '../../functions/jobs';
-import { functionName } from '../../functions/resource-names';
-import { tableEnvVar } from '../../functions/tables';
+import { type JobDef, jobs } from '../../functions/tables/jobs';
+import { functionName } from '../../functions/tables/resource-names';
+import { tableEnvVar } from '../../functions/tables/dynamodb';
 import { type CfnJson, synth } from './support';
 
 const all = jobs as readonly JobDef[];

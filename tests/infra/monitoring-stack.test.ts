@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobs } from '../../functions/jobs';
+import { jobs } from '../../functions/tables/jobs';
 import { synth } from './support';
 
 describe('monitoring and the edge (#20)', () => {

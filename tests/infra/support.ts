@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { App, NestedStack, Stack, Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { type RxSavvyOptions, type RxSavvyStacks, buildRxSavvy } from '../../infra/rxsavvy';
-import { jobs } from '../../functions/jobs';
+import { jobs } from '../../functions/tables/jobs';
 
 const REPO = join(import.meta.dirname, '..', '..');
 const featureFlags = (JSON.parse(readFileSync(join(REPO, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;

@@ -2,7 +2,7 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ddb } from '../../functions/lib/aws';
 import { tableName } from '../../functions/lib/env';
-import { type RouteDef, routes } from '../../functions/routes';
+import { type RouteDef, routes } from '../../functions/tables/routes';
 import { apiUrl, getJson, postJson, useRuntimeEnv } from '../support/api-client';
 import { bearer, tokenFor } from '../support/tokens';
 import { VALID_OBSERVATION } from '../support/competitor-observation';

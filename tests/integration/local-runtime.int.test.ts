@@ -7,7 +7,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startDynalite } from '../../functions/local/dynamodb';
-import { localTableName } from '../../functions/tables';
+import { localTableName } from '../../functions/tables/dynamodb';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'rxsavvy-runtime-'));

@@ -1,5 +1,5 @@
 import { prng } from '../../functions/lib/prng';
-import { routes, type RouteDef } from '../../functions/routes';
+import { routes, type RouteDef } from '../../functions/tables/routes';
 import { ROLES, type Role } from '../../shared/api-routes';
 import { couponApiKey } from '../support/coupon-api-key';
 import type { DevUserKey } from '../../functions/local/identity/dev-users';

@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type JobDef, jobs } from '../../functions/jobs';
-import { functionName } from '../../functions/resource-names';
-import { routes } from '../../functions/routes';
-import { tables } from '../../functions/tables';
+import { type JobDef, jobs } from '../../functions/tables/jobs';
+import { functionName } from '../../functions/tables/resource-names';
+import { routes } from '../../functions/tables/routes';
+import { tables } from '../../functions/tables/dynamodb';
 import { LEASE_MS } from '../../functions/domain/signups/dispatcher';
 
 const JOBS_DIR = join(import.meta.dirname, '..', '..', 'functions', 'jobs');

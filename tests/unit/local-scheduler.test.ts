@@ -1,9 +1,9 @@
 import { DynamoDBDocumentClient, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type JobDef, jobs } from '../../functions/jobs';
+import { type JobDef, jobs } from '../../functions/tables/jobs';
 import { resetAwsClients } from '../../functions/lib/aws';
-import { tableEnvVar } from '../../functions/tables';
+import { tableEnvVar } from '../../functions/tables/dynamodb';
 import { WRITE_SHARDS } from '../../functions/lib/shards';
 import { invokeJobHandler, localPlan, msUntilNext, type PlannedJob, scheduledEvent, startScheduler } from '../../functions/local/scheduler';
 

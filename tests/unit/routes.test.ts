@@ -1,8 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routes, routeKey, type RouteDef } from '../../functions/routes';
-import { tables } from '../../functions/tables';
+import { routes, routeKey, type RouteDef } from '../../functions/tables/routes';
+import { tables } from '../../functions/tables/dynamodb';
 
 const ROUTES_DIR = join(import.meta.dirname, '..', '..', 'functions', 'routes');
 const all = routes as readonly RouteDef[];

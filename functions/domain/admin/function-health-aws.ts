@@ -1,9 +1,9 @@
 import { CloudWatchClient, GetMetricDataCommand, type MetricDataQuery, type MetricDataResult } from '@aws-sdk/client-cloudwatch';
 import { GetFunctionConfigurationCommand, LambdaClient } from '@aws-sdk/client-lambda';
-import type { RouteDef } from '../../routes';
+import type { RouteDef } from '../../tables/routes';
 import { traced } from '../../lib/tracer';
 import { stageName } from '../../lib/env';
-import { functionName } from '../../resource-names';
+import { functionName } from '../../tables/resource-names';
 import { HEALTH_WINDOW_MINUTES, type FunctionConfig, type FunctionMetrics, type HealthSource, type Outcome } from './function-health';
 
 /** SDK clients once per container (the SDK reads AWS_ENDPOINT_URL_* itself). */

@@ -1,7 +1,7 @@
 import type { FunctionHealth, HealthStatus } from '../../../shared/contracts/admin';
-import { type RouteDef, routes } from '../../routes';
+import { type RouteDef, routes } from '../../tables/routes';
 
-/** Deployed function names follow the route table's convention (see functions/routes.ts). */
+/** Deployed function names follow the route table's convention (see functions/tables/routes.ts). */
 
 /**
  * The health of every route-table function over the last hour: the admin lambda-status page and

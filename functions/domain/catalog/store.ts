@@ -2,7 +2,7 @@ import { BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../../lib/aws';
 import { queryAll } from '../../lib/dynamo-pages';
 import { tableName } from '../../lib/env';
-import type { TableKey } from '../../tables';
+import type { TableKey } from '../../tables/dynamodb';
 
 /**
  * Item layout. drugs: pk 'group' / sk drug id (a DrugGroup); pk 'cost' / sk NDC (a ReferenceCost);

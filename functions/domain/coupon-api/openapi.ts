@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { apiErrorSchema } from '../../../shared/contract';
 import { BRAND } from '../../../shared/brand';
-import type { RouteDef } from '../../routes';
+import type { RouteDef } from '../../tables/routes';
 
 /**
  * The Coupon API's OpenAPI 3.1 document, generated from the route table and the same zod

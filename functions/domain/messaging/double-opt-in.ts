@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { tables, type TableKey } from '../../tables';
+import { tables, type TableKey } from '../../tables/dynamodb';
 import { ddb, isConditionFailure } from '../../lib/aws';
 import { queryAll } from '../../lib/dynamo-pages';
 import { tableName } from '../../lib/env';

@@ -4,7 +4,7 @@ import type { ResponseOf } from '../../../shared/contract';
 import type { adminClearCacheContract } from '../../../shared/contracts/admin';
 import { stageName } from '../../lib/env';
 import { traced } from '../../lib/tracer';
-import { distributionIdParameterName } from '../../resource-names';
+import { distributionIdParameterName } from '../../tables/resource-names';
 import { clearPriceCache } from './price-cache';
 
 /** Env: the id of the CloudFront distribution to invalidate, when set; else the stage's SSM parameter. */

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { resetAwsClients } from '../../lib/aws';
-import { type TableKey, tableEnvVar } from '../../tables';
+import { type TableKey, tableEnvVar } from '../../tables/dynamodb';
 import { ensureTables, startDynalite, type LocalDynamo } from '../dynamodb';
 
 /**

@@ -7,7 +7,7 @@ import { requireEnv } from '../../lib/env';
 
 /**
  * The local capture outbox: every message the local SES/SNS stand-in receives, and the SMS
- * opt-out list it keeps in SNS's place. Local only: this table is not in functions/tables.ts,
+ * opt-out list it keeps in SNS's place. Local only: this table is not in functions/tables/dynamodb.ts,
  * so no deployed stack ever has it.
  */
 export const OUTBOX_TABLE_ENV = 'OUTBOX_TABLE';

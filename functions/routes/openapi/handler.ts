@@ -1,7 +1,7 @@
 import { openapiContract } from '../../../shared/contracts/coupon-api';
 import { httpHandler } from '../../lib/http';
 import { buildOpenApiDocument } from '../../domain/coupon-api/openapi';
-import { routes, type RouteDef } from '../../routes';
+import { routes, type RouteDef } from '../../tables/routes';
 
 const document = buildOpenApiDocument(routes as readonly RouteDef[]);
 

@@ -1,6 +1,6 @@
 import { DynamoDBClient, ScanCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import { startDynalite } from '../../../functions/local/dynamodb';
-import { localTableName, type TableKey } from '../../../functions/tables';
+import { localTableName, type TableKey } from '../../../functions/tables/dynamodb';
 
 /**
  * Every string value of `attribute` in each table, read straight from the data directory with the

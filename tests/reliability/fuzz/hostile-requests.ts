@@ -1,4 +1,4 @@
-import type { RouteDef } from '../../../functions/routes';
+import type { RouteDef } from '../../../functions/tables/routes';
 import { CONTENT_TYPES, HOSTILE_HEADERS, HOSTILE_STRINGS, MALFORMED_JSON, PATH_SUFFIXES, RAW_QUERIES, WRONG_TYPES } from './hostile-values';
 import { plausibleValue, routeFields } from './route-fields';
 

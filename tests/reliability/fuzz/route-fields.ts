@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { RouteDef } from '../../../functions/routes';
+import type { RouteDef } from '../../../functions/tables/routes';
 
 export interface Field {
   name: string;

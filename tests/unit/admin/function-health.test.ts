@@ -2,9 +2,9 @@ import { CloudWatchClient, GetMetricDataCommand } from '@aws-sdk/client-cloudwat
 import { GetFunctionConfigurationCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type RouteDef, routes } from '../../../functions/routes';
+import { type RouteDef, routes } from '../../../functions/tables/routes';
 import { classifyHealth, collectFunctionHealth } from '../../../functions/domain/admin/function-health';
-import { functionName } from '../../../functions/resource-names';
+import { functionName } from '../../../functions/tables/resource-names';
 import { cloudWatchHealthSource, foldMetricResults, metricQueries, metricWindow, resetHealthClients } from '../../../functions/domain/admin/function-health-aws';
 import { localHealthSource } from '../../../functions/local/function-health';
 import { recordInvocation, resetMetrics } from '../../../functions/local/metrics';

@@ -9,7 +9,7 @@ import { couponApiHandler } from '../../../functions/domain/coupon-api/coupon-ap
 import { resetAwsClients } from '../../../functions/lib/aws';
 import type { HttpEvent } from '../../../functions/lib/http';
 import { parseUsageLine, takeUsageLines, type UsageRecord } from '../../../functions/lib/usage-log';
-import { tableEnvVar } from '../../../functions/tables';
+import { tableEnvVar } from '../../../functions/tables/dynamodb';
 
 const contract = defineContract({
   id: 'coupon-api-test', method: 'GET', auth: 'api-key', path: '/v1/test',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { couponApiContracts } from '../../../shared/contracts/coupon-api';
 import { buildOpenApiDocument } from '../../../functions/domain/coupon-api/openapi';
-import { routes, type RouteDef } from '../../../functions/routes';
+import { routes, type RouteDef } from '../../../functions/tables/routes';
 
 const all = routes as readonly RouteDef[];
 const doc = buildOpenApiDocument(all);

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeLogsEvent, meterLogBatch } from '../../../functions/domain/coupon-api/usage-meter';
 import { resetAwsClients } from '../../../functions/lib/aws';
 import { takeUsageLines, writeUsageRecord } from '../../../functions/lib/usage-log';
-import { tableEnvVar } from '../../../functions/tables';
+import { tableEnvVar } from '../../../functions/tables/dynamodb';
 
 /** Usage lines exactly as the routes write them. */
 function usageLines(records: { keyId: string; at: string; perMinute?: number }[]): string[] {

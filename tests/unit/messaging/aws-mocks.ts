@@ -4,7 +4,7 @@ import { SNSClient } from '@aws-sdk/client-sns';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import type { HttpEvent } from '../../../functions/lib/http';
-import { tableEnvVar, tableKeys } from '../../../functions/tables';
+import { tableEnvVar, tableKeys } from '../../../functions/tables/dynamodb';
 
 /** SES, SNS and DynamoDB mocked at the SDK: the code under test builds its real commands. */
 export function mockAws() {

@@ -7,7 +7,7 @@ import { CHECK_BATCH, run } from '../../../functions/domain/price-alerts/scan';
 import { createLogger } from '../../../functions/lib/logger';
 import { resetAwsClients } from '../../../functions/lib/aws';
 import { resetQueueClient, sendAll } from '../../../functions/lib/queues';
-import { tableEnvVar } from '../../../functions/tables';
+import { tableEnvVar } from '../../../functions/tables/dynamodb';
 
 /** #20: the daily scan fans out through a queue in batches, so the end of a long list is checked as surely as its start. */
 const sqs = mockClient(SQSClient);

@@ -1,7 +1,7 @@
 import { DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand, UpdateCommand, DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { tableEnvVar } from '../../../functions/tables';
+import { tableEnvVar } from '../../../functions/tables/dynamodb';
 
 /** #20: admin "clear cache" reaches every container, not only the one that served the admin's request. */
 const table = new Map<string, Record<string, unknown>>();

@@ -3,7 +3,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pbmDirectory } from '../../../functions/domain/pricing/pbm-directory';
 import type { PbmClient } from '../../../functions/domain/pricing/pbm-port';
-import { tableEnvVar } from '../../../functions/tables';
+import { tableEnvVar } from '../../../functions/tables/dynamodb';
 
 /** #20 "hold it": when no PBM answers, the price route serves the last answer it saw, marked stale, never an empty page or a 5xx. */
 let answering = true;

@@ -1,7 +1,7 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../../../lib/aws';
 import { tableName } from '../../../lib/env';
-import type { TableKey } from '../../../tables';
+import type { TableKey } from '../../../tables/dynamodb';
 import { directoryItems } from '../pharmacy-areas';
 import { batchPut, queryPartition } from '../store';
 import { seedPharmacies } from './pharmacies';

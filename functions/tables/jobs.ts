@@ -1,5 +1,5 @@
 import type { Resources } from './routes';
-import { USAGE_FILTER_PATTERN } from './lib/usage-log';
+import { USAGE_FILTER_PATTERN } from '../lib/usage-log';
 
 /**
  * THE job table: every Lambda that is not behind an HTTP route, once. infra/ makes one
@@ -153,7 +153,7 @@ export type TriggerKindOf<Id extends JobId> = JobById<Id>['trigger']['kind'];
 
 export function jobById<Id extends JobId>(id: Id): JobById<Id> {
   const found = jobs.find((j) => j.id === id);
-  if (!found) throw new Error(`No job ${id} in functions/jobs.ts`);
+  if (!found) throw new Error(`No job ${id} in functions/tables/jobs.ts`);
   return found as JobById<Id>;
 }
 

@@ -1,38 +1,38 @@
-import type { RouteAuth, RouteId } from '../shared/api-routes';
-import type { Contract } from '../shared/contract';
-import type { TableKey } from './tables';
-import { configContract } from '../shared/contracts/config';
-import { clientErrorContract } from '../shared/contracts/client-error';
-import { healthContract } from '../shared/contracts/health';
-import { drugDetailsContract, ipZipContract, mailOrderPricingContract, priceComparisonContract, priceHistoryContract } from '../shared/contracts/prices';
-import { drugFormulationContract, drugNameContract, similarDrugNamesContract } from '../shared/contracts/drugs';
-import { toolsPillPacksContract, toolsScheduleOptionsContract, toolsSupplyOptionsContract } from '../shared/contracts/tools-regimen';
+import type { RouteAuth, RouteId } from '../../shared/api-routes';
+import type { Contract } from '../../shared/contract';
+import type { TableKey } from './dynamodb';
+import { configContract } from '../../shared/contracts/config';
+import { clientErrorContract } from '../../shared/contracts/client-error';
+import { healthContract } from '../../shared/contracts/health';
+import { drugDetailsContract, ipZipContract, mailOrderPricingContract, priceComparisonContract, priceHistoryContract } from '../../shared/contracts/prices';
+import { drugFormulationContract, drugNameContract, similarDrugNamesContract } from '../../shared/contracts/drugs';
+import { toolsPillPacksContract, toolsScheduleOptionsContract, toolsSupplyOptionsContract } from '../../shared/contracts/tools-regimen';
 import {
   signupsDevDispatchContract, signupConfirmContract, signupDeleteContract, signupDeleteRequestContract, signupRefilledContract, signupSubscribeContract,
   signupUnsubscribeContract,
-} from '../shared/contracts/signups';
+} from '../../shared/contracts/signups';
 import {
   openapiContract, couponApiDrugSearchContract, couponApiDrugFormulationsContract, couponApiMailOrderPricesContract, couponApiPopularDrugsContract,
   couponApiPricesAtPharmaciesContract, couponApiPricesNearContract,
-} from '../shared/contracts/coupon-api';
+} from '../../shared/contracts/coupon-api';
 import {
   benefitManagerAdminContract, marketplaceAdminCustomersContract, marketplaceRegisterContract, marketplaceAdminUsageContract, marketplaceAdminMeteringContract,
   marketplaceRegisterCustomerContract, marketplaceAdminKeyRevokeContract, marketplaceAdminKeyRotateContract,
-} from '../shared/contracts/marketplace';
-import { adminPriceHistoryContract, adminClaimAnalysisContract, adminClearCacheContract, adminLambdaStatusContract, adminPharmacyExplainerContract, adminPriceExplainerContract } from '../shared/contracts/admin';
-import { adminCompetitorObservationContract } from '../shared/contracts/competitor-prices';
+} from '../../shared/contracts/marketplace';
+import { adminPriceHistoryContract, adminClaimAnalysisContract, adminClearCacheContract, adminLambdaStatusContract, adminPharmacyExplainerContract, adminPriceExplainerContract } from '../../shared/contracts/admin';
+import { adminCompetitorObservationContract } from '../../shared/contracts/competitor-prices';
 import {
   contactEmailContract, couponEmailContract, couponSmsContract, couponViewContract, devOutboxContract, listUnsubscribeContract, newsletterConfirmContract, newsletterContract,
   newsletterUnsubscribeContract,
-} from '../shared/contracts/messaging';
-import { priceAlertConfirmContract, priceAlertSubscribeContract, priceAlertUnsubscribeContract } from '../shared/contracts/price-alerts';
-import { featuredSavingsContract } from '../shared/contracts/featured';
-import { pageViewContract } from '../shared/contracts/analytics';
-import { toolsDrugClassesContract, toolsDrugInfoContract, toolsIngredientsContract } from '../shared/contracts/tools';
-import { toolsComparisonsContract, toolsPharmaciesContract, toolsPricesContract, toolsProgramsContract } from '../shared/contracts/tools-prices';
-import { toolsIcd10Contract, toolsRxnormContract, toolsStatusContract } from '../shared/contracts/tools-codes';
-import { pharmacyPortalFeesContract, pharmacyPortalAdminContract, pharmacyPortalConfirmContract, pharmacyPortalContract } from '../shared/contracts/pharmacy-portal';
-import { prescriptionTransferContract } from '../shared/contracts/transfer';
+} from '../../shared/contracts/messaging';
+import { priceAlertConfirmContract, priceAlertSubscribeContract, priceAlertUnsubscribeContract } from '../../shared/contracts/price-alerts';
+import { featuredSavingsContract } from '../../shared/contracts/featured';
+import { pageViewContract } from '../../shared/contracts/analytics';
+import { toolsDrugClassesContract, toolsDrugInfoContract, toolsIngredientsContract } from '../../shared/contracts/tools';
+import { toolsComparisonsContract, toolsPharmaciesContract, toolsPricesContract, toolsProgramsContract } from '../../shared/contracts/tools-prices';
+import { toolsIcd10Contract, toolsRxnormContract, toolsStatusContract } from '../../shared/contracts/tools-codes';
+import { pharmacyPortalFeesContract, pharmacyPortalAdminContract, pharmacyPortalConfirmContract, pharmacyPortalContract } from '../../shared/contracts/pharmacy-portal';
+import { prescriptionTransferContract } from '../../shared/contracts/transfer';
 
 /**
  * THE route table: the deployment facts of every API route, once (its id, method, path and auth

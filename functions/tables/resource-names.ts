@@ -6,7 +6,7 @@
 
 /**
  * Deployed name of a route's or a job's Lambda (infra sets it): `rxsavvy-<stage>-<id>`, the id
- * being the route's API_ROUTES key or the job's functions/jobs.ts id (they never collide, tested).
+ * being the route's API_ROUTES key or the job's functions/tables/jobs.ts id (they never collide, tested).
  * By this convention the admin lambda-status function finds every route function, itself
  * included, without a map of names in its environment (which would outgrow Lambda's 4 KB) or a
  * reference to itself (a CloudFormation cycle).
