@@ -30,7 +30,7 @@ export interface RxSavvyStacks {
 export interface RxSavvyOptions {
   /** The route table by default; tests may pass their own entries. */
   routes?: readonly RouteDef[];
-  /** The Coupon API routes' authorizer; by default the Coupon API's key authorizer (#7). */
+  /** The Coupon API routes' authorizer; by default the Coupon API's key authorizer. */
   apiKeyAuthorizer?: IHttpRouteAuthorizer;
 }
 
@@ -57,17 +57,17 @@ export function buildRxSavvy(app: App, options: RxSavvyOptions = {}): RxSavvySta
     apiDomainName: api.apiDomainName,
     originVerifySecret: api.originVerifySecret,
   });
-  // Admin clear-cache (#6): may invalidate this distribution only (granted from the web stack: no cycle).
+  // Admin clear-cache: may invalidate this distribution only (granted from the web stack: no cycle).
   const distributionIdParameter = new StringParameter(web, 'DistributionIdParameter', {
     parameterName: distributionIdParameterName(config.stage),
     stringValue: web.distribution.distributionId,
     description: 'The CloudFront distribution id, read by the admin clear-cache function',
   });
   for (const fn of api.functions.values()) if (fn.route.resources.cloudfrontInvalidate) grantDistributionInvalidation(web, fn, web.distribution, distributionIdParameter);
-  // Coupon API and marketplace (#7): subscription events and hourly metering; the session secret of the registration routes.
+  // Coupon API and marketplace: subscription events and hourly metering; the session secret of the registration routes.
   const marketplace = new MarketplaceStack(app, `${prefix}-Marketplace`, { env, description: 'RxSavvy Coupon API: AWS Marketplace subscription events and metering', config, tables: data.tables });
   wireRegistrationSecret(api);
-  // iRxSavvy sign-ups (#10): the dispatcher of reminders and the other sign-up messages.
+  // iRxSavvy sign-ups: the dispatcher of reminders and the other sign-up messages.
   const reminders = new SignupsStack(app, `${prefix}-Reminders`, {
     env,
     description: 'RxSavvy sign-up dispatcher',
@@ -75,7 +75,7 @@ export function buildRxSavvy(app: App, options: RxSavvyOptions = {}): RxSavvySta
     tables: data.tables,
     siteUrl: `https://${config.domainName ?? web.distribution.distributionDomainName}`,
   });
-  // Messaging (#5): SES configuration set -> bounce/complaint suppression, SMS defaults, the daily price-drop scan.
+  // Messaging: SES configuration set -> bounce/complaint suppression, SMS defaults, the daily price-drop scan.
   const messaging = new MessagingStack(app, `${prefix}-Messaging`, {
     env,
     description: 'RxSavvy e-mail and SMS: SES configuration set, suppression of bounces and complaints, SMS defaults, price-drop alerts',
@@ -83,12 +83,12 @@ export function buildRxSavvy(app: App, options: RxSavvyOptions = {}): RxSavvySta
     tables: data.tables,
     siteUrl: `https://${config.domainName ?? web.distribution.distributionDomainName}`,
   });
-  // Prices (#16): the sandbox PBMs in dev and staging; prod reads the real PBMs' endpoint parameter (config.ts refuses prod without it).
+  // Prices: the sandbox PBMs in dev and staging; prod reads the real PBMs' endpoint parameter (config.ts refuses prod without it).
   const sandboxPbm = config.pbmEndpoints === 'sandbox'
     ? new SandboxPbmStack(app, `${prefix}-SandboxPbm`, { env, description: 'RxSavvy sandbox: twelve simulated PBMs behind an IAM-authorized function URL', config, drugs: data.tables.drugs })
     : undefined;
   const jobFunctions = app.node.findAll().filter((c): c is JobFunction => c instanceof JobFunction);
-  // Operable (#20): the alarm topic, the alarms of README "Runbook" and the dashboard.
+  // Operable: the alarm topic, the alarms of README "Runbook" and the dashboard.
   const monitoring = new MonitoringStack(app, `${prefix}-Monitoring`, {
     env,
     description: 'RxSavvy alarms (SNS topic), and the operations dashboard',

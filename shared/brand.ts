@@ -14,7 +14,7 @@ export const BRAND = {
   playStoreUrl: undefined as string | undefined,
 } as const;
 
-/** Business constants of spec §9 that both the web and the functions use. */
+/** Business constants of rules#constants that both the web and the functions use. */
 export const LIMITS = {
   defaultZip: '92101',
   radiusMiles: 50,

@@ -2,7 +2,7 @@ import type { Coupon } from './contracts/coupon';
 
 /** Links to the coupon page, without zod: the search page builds them without loading the coupon schema. */
 
-/** The coupon page's query keys (spec §2.8): the coupon plus the page to go back to. */
+/** The coupon page's query keys (rules#coupon-page): the coupon plus the page to go back to. */
 export const COUPON_QUERY_KEYS = [
   'qty', 'form', 'dosage', 'ln', 'price', 'pharmacyName', 'servicePhone', 'helpdeskPhone', 'rxBin', 'rxPcn', 'memberId', 'rxGroup', 'sig', 'returnURL',
 ] as const;

@@ -1,4 +1,4 @@
-/** Spec §7: the PBM named for the coupon-view call derives from the coupon's BIN. */
+/** rules#calls: the PBM named for the coupon-view call derives from the coupon's BIN. */
 export type PbmFamily = 'ScriptSave' | 'Axe' | 'ChangeHealthcare' | 'Retail';
 
 const AXE_BINS = new Set(['023534', '610711', '610186', '610312', '019827', '013849', '023541']);
@@ -12,7 +12,7 @@ export function pbmFromBin(rxBin: string): PbmFamily {
 }
 
 /**
- * Spec §8: the general discount coupon shown on the search page's 'Server Returned an Error'
+ * rules#errors: the general discount coupon shown on the search page's 'Server Returned an Error'
  * card (ScriptSave's codes; tests/unit/web/search-results.test.ts keeps it equal to the
  * PBM registry's ScriptSave member id and phone lines, functions/domain/pricing/pbm-directory.ts).
  */

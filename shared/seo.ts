@@ -3,7 +3,7 @@ import { BRAND } from './brand';
 /** Canonical URLs and the sitemap always name the production host, whatever host served the page. */
 export const SITE_ORIGIN = `https://${BRAND.domain}`;
 
-/** The tech-oriented landing page of spec §2.12 (the spec gives it no path). */
+/** The tech-oriented landing page of rules#pitch-pages (the spec gives it no path). */
 export const TECH_LANDING_PATH = '/technology';
 
 export interface BlogPostMeta {
@@ -69,7 +69,7 @@ export const isBlogPostId = (id: string | undefined): id is BlogPostId => id !==
 export const blogPostPath = (id: BlogPostId): string => `/blog/${id}`;
 
 /**
- * Spec §7: page views are counted only for this fixed set of marketing paths and the blog posts.
+ * rules#calls: page views are counted only for this fixed set of marketing paths and the blog posts.
  * Drug pages, tool pages, coupons and anything with visitor input are never on it.
  */
 export const TRACKED_MARKETING_PATHS = [

@@ -1,4 +1,4 @@
-/** The validation and display rules of spec §5, shared by the web forms and the functions. */
+/** The validation and display rules of rules#validation, shared by the web forms and the functions. */
 
 export const MESSAGES = {
   zip: 'The Zip code must be 5 digits',
@@ -19,7 +19,7 @@ export function zipError(value: string): string | undefined {
 
 export const isValidZip = (value: string): boolean => /^\d{5}$/.test(value.trim());
 
-/** A zip guessed from the visitor's IP is kept only when its length is 3 to 6 (spec §5). */
+/** A zip guessed from the visitor's IP is kept only when its length is 3 to 6 (rules#validation). */
 export const isCacheableIpZip = (value: string): boolean => value.trim().length >= 3 && value.trim().length <= 6;
 
 /**
@@ -35,7 +35,7 @@ export function isValidEmail(value: string): boolean {
   return EMAIL.test(email);
 }
 
-/** Spec §5: strip non-digits except +; if not 12 characters prepend '+1'. */
+/** rules#validation: strip non-digits except +; if not 12 characters prepend '+1'. */
 export function normalisePhone(value: string): string {
   const stripped = value.replace(/[^\d+]/g, '');
   return stripped.length === 12 ? stripped : `+1${stripped}`;
@@ -58,7 +58,7 @@ export function savingsPercent(price: number, retailPrice: number): number | und
 export const formatPrice = (value: number): string => `$${value.toFixed(2)}`;
 export const formatRetailPrice = (value: number): string => `$${value.toFixed(0)}`;
 
-/** Spec §5 NPI rule (a number above 100000) plus the NPI check digit (Luhn over 80840 + first 9 digits). */
+/** rules#validation NPI rule (a number above 100000) plus the NPI check digit (Luhn over 80840 + first 9 digits). */
 export function isValidNpi(value: string): boolean {
   const npi = value.trim();
   if (!/^\d{10}$/.test(npi) || Number(npi) <= 100000) return false;

@@ -25,7 +25,7 @@ export function resetMeteringClient(): void {
   client = undefined;
 }
 
-/** The metered dimension: one unit is 100 Coupon API requests (spec §9: $1 per 100 requests). */
+/** The metered dimension: one unit is 100 Coupon API requests (rules#constants: $1 per 100 requests). */
 export const REQUEST_DIMENSION = 'requests';
 export const REQUESTS_PER_UNIT = 100;
 

@@ -4,7 +4,7 @@ import type { HttpEvent } from './http';
 /**
  * CloudFront adds the viewer's postal code (from its IP) when the distribution forwards
  * CloudFront-Viewer-Postal-Code; only a US 5-digit code is a usable zip. Anything else, and
- * every local request, falls back to the default zip (spec §9: 92101).
+ * every local request, falls back to the default zip (rules#constants: 92101).
  */
 export function zipFromViewerHeaders(event: HttpEvent): { zip: string; source: 'viewer' | 'default' } {
   const headers = event.headers ?? {};

@@ -15,11 +15,11 @@ import type { LocalService } from './services/service';
 export const localServices: LocalService[] = [
   catalogSeedService,
   pbmSimulatorService,
-  // ── outbox (#5) ──
+  // ── outbox ──
   outboxService,
-  // ── identity server (#6) ──
+  // ── identity server ──
   identityService,
-  // ── coupon API and marketplace (#7): the metering simulator ──
+  // ── coupon API and marketplace: the metering simulator ──
   marketplaceLocalService,
   // The Coupon API routes' usage lines, delivered to the usage meter as CloudWatch Logs would.
   usageLogService,

@@ -21,23 +21,23 @@ export const tables = {
   priceCache: { purpose: 'Fan-out answers cached by drug, quantity and zip area', sortKey: false, ttl: true },
   priceHistory: { purpose: 'Daily best-price snapshots per drug, quantity and zip area', sortKey: true, ttl: false },
   competitorPrices: { purpose: 'Stored competitor price observations with date and source', sortKey: true, ttl: false },
-  clientErrors: { purpose: 'Error reports sent by browsers (spec §7 ecsClientError)', sortKey: true, ttl: true },
+  clientErrors: { purpose: 'Error reports sent by browsers (rules#calls ecsClientError)', sortKey: true, ttl: true },
   rateLimits: { purpose: 'Fixed-window request counters per caller and action', sortKey: false, ttl: true },
-  // ── messaging (#5) ──
+  // ── messaging ──
   couponViews: { purpose: 'Coupon views per day (PBM family, BIN, drug label, pharmacy, price); no IP, e-mail or phone', sortKey: true, ttl: false },
   suppressions: { purpose: 'Hashed e-mail addresses and phone numbers never to contact (bounces, complaints, unsubscribes)', sortKey: false, ttl: false },
   newsletter: { purpose: 'Newsletter subscriptions: pending until the double opt-in link is clicked, then confirmed', sortKey: false, ttl: true },
   priceAlerts: { purpose: 'Price-drop watches (drug, quantity, zip, e-mail or phone) and their last alerted price', sortKey: false, ttl: true, indexes: ['gsi1'] },
-  // ── identity, pharmacy portal, admin (#6) ──
+  // ── identity, pharmacy portal, admin ──
   pharmacyOptIns: { purpose: 'Pharmacy portal opt-ins: the current record per NPI (versioned, with verification state and any pending e-mail-confirmed change) and every earlier version', sortKey: true, ttl: false },
-  // ── coupon API and marketplace (#7) ──
+  // ── coupon API and marketplace ──
   couponApiCustomers: { purpose: 'Coupon API customers (AWS Marketplace CustomerIdentifier, product, subscription state, contact)', sortKey: false, ttl: false },
   couponApiKeys: { purpose: 'Coupon API keys by SHA-256 hash (never the key itself): customer, revenue model, status', sortKey: false, ttl: false, indexes: ['gsi1'] },
   couponApiUsage: { purpose: 'Coupon API requests counted per hour per customer and key (from the routes\' usage log lines), and keys over their per-minute limit', sortKey: true, ttl: true },
   meteringRecords: { purpose: 'AWS Marketplace metering per customer-hour: quantity, status, attempts (exactly-once billing)', sortKey: true, ttl: false },
-  // ── marketing and SEO (#8) ──
+  // ── marketing and SEO ──
   pageViews: { purpose: 'First-party page-view counts per marketing path per day (no IP, cookie or user agent)', sortKey: true, ttl: true },
-  // ── iRxSavvy tools (#9, #10) ──
+  // ── iRxSavvy tools ──
   toolReference: { purpose: 'Imported reference codes for the iRxSavvy tools: ICD-10-CM codes (pk icd10#<category>) and RxNorm concepts, ingredients and brand names (pk rxcui / rxn-in / rxn-bn)', sortKey: true, ttl: false },
   signups: { purpose: 'The eight iRxSavvy sign-ups: contact, channel, schedule, consent and confirmation; refill reports and points; gsi2 orders confirmed sign-ups by when the dispatcher must look at them next', sortKey: true, ttl: true, indexes: ['gsi1', 'gsi2'] },
   signupDispatch: { purpose: 'One record per sign-up message (claimed, sent, cancelled): sends each message at most once', sortKey: true, ttl: false },

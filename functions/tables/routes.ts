@@ -156,13 +156,13 @@ export const routes: readonly RouteDef[] = [
     resources: { tables: { priceHistory: 'read' } },
   }),
   // Each feature adds its entries under its own heading (keeps parallel work from colliding).
-  // ── consumer journey (#4) ──
+  // ── consumer journey ──
   route(featuredSavingsContract, {
     memoryMb: 1024,
     timeoutSeconds: 5,
     resources: { pbm: true, tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite' } },
   }),
-  // ── messaging (#5) ──
+  // ── messaging ──
   route(couponViewContract, {
     memoryMb: 256,
     timeoutSeconds: 5,
@@ -224,7 +224,7 @@ export const routes: readonly RouteDef[] = [
     timeoutSeconds: 5,
     resources: {},
   }),
-  // ── identity, pharmacy portal, transfer (#6) ──
+  // ── identity, pharmacy portal, transfer ──
   route(pharmacyPortalContract, {
     // Anonymous (typed e-mail, confirmed by link) or signed in (verified); a sent token is checked.
     memoryMb: 256,
@@ -251,7 +251,7 @@ export const routes: readonly RouteDef[] = [
     timeoutSeconds: 3,
     resources: { tables: { pharmacies: 'read' } },
   }),
-  // ── admin (#6) ──
+  // ── admin ──
   route(adminLambdaStatusContract, {
     memoryMb: 256,
     timeoutSeconds: 10,
@@ -287,7 +287,7 @@ export const routes: readonly RouteDef[] = [
     timeoutSeconds: 10,
     resources: { tables: { couponViews: 'read' } },
   }),
-  // ── coupon API and marketplace (#7) ──
+  // ── coupon API and marketplace ──
   // Coupon API routes: the API key authorizer runs first; each writes a usage line to its log (the coupon-api-usage-meter job
   // stores it) and reads the meter's over-limit marks (couponApiUsage).
   route(couponApiDrugSearchContract, {
@@ -365,13 +365,13 @@ export const routes: readonly RouteDef[] = [
     timeoutSeconds: 10,
     resources: { pbm: true, tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite', couponViews: 'read' } },
   }),
-  // ── marketing and SEO (#8) ──
+  // ── marketing and SEO ──
   route(pageViewContract, {
     memoryMb: 256,
     timeoutSeconds: 3,
     resources: { tables: { pageViews: 'write', rateLimits: 'readwrite' } },
   }),
-  // ── iRxSavvy tools (#9) ──
+  // ── iRxSavvy tools ──
   route(toolsDrugInfoContract, {
     memoryMb: 1024,
     timeoutSeconds: 8,
@@ -423,7 +423,7 @@ export const routes: readonly RouteDef[] = [
     // Metrics only: a public route never holds lambda:GetFunctionConfiguration (it returns environments).
     resources: { cloudwatchRead: true },
   }),
-  // ── iRxSavvy tools part 2 (#10) ──
+  // ── iRxSavvy calculators, adherence helpers and sign-ups ──
   route(toolsSupplyOptionsContract, {
     memoryMb: 1024,
     timeoutSeconds: 10,

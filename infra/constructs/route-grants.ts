@@ -106,7 +106,7 @@ function smsOnlyPublishStatement(): PolicyStatement {
   return new PolicyStatement({ actions: ['sns:Publish'], notResources: ['arn:*:sns:*:*:*'] });
 }
 
-// ── admin (#6): function health and cache invalidation ──
+// ── admin: function health and cache invalidation ──
 
 export const CLOUDWATCH_READ_ACTIONS = ['cloudwatch:GetMetricData'];
 export const LAMBDA_READ_ACTIONS = ['lambda:GetFunctionConfiguration'];
@@ -185,7 +185,7 @@ export function grantDistributionInvalidation(scope: Construct, fn: LambdaFuncti
   });
 }
 
-// ── coupon API and marketplace (#7) ──
+// ── coupon API and marketplace ──
 
 /** ResolveCustomer and BatchMeterUsage have no resource-level permissions: one action on `*`, acknowledged here. */
 function grantMarketplaceAction(grantee: Construct & IGrantable, action: string): void {
@@ -198,7 +198,7 @@ function grantMarketplaceAction(grantee: Construct & IGrantable, action: string)
   );
 }
 
-// ── messaging (#5) ──
+// ── messaging ──
 
 /** The SES configuration set of a stage: the sender identity's default (bounce and complaint events). */
 export const sesConfigurationSetName = (stage: string): string => `rxsavvy-${stage}-messages`;

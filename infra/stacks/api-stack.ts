@@ -121,7 +121,7 @@ export class ApiStack extends Stack {
         this.couponSigningSecret.grantRead(fn);
         fn.addEnvironment(`${COUPON_SIGNING_KEY}_SECRET_ARN`, this.couponSigningSecret.secretArn);
       }
-      // Admin (#6): conventional names let the lambda-status function find every function (see functionName in functions/tables/resource-names.ts).
+      // Admin: conventional names let the lambda-status function find every function (see functionName in functions/tables/resource-names.ts).
       (fn.node.defaultChild as CfnFunction).functionName = functionName(config.stage, route.id);
       if (fn.route.resources.lambdaRead) grantFunctionReads(fn, config.stage);
       const httpRoute = new HttpRoute(area, `${route.id}Route`, {

@@ -28,7 +28,7 @@ export const SMS_SPEND_LIMIT_CONTEXT = 'smsMonthlySpendLimit';
 const DEFAULT_SMS_SPEND_LIMIT_USD = 1;
 
 /**
- * Issue #5 in AWS: the SES sender identity and configuration set whose bounce and complaint
+ * Messaging in AWS: the SES sender identity and configuration set whose bounce and complaint
  * events reach an encrypted SNS topic that feeds the suppression list; the account's SMS
  * defaults (transactional, monthly spend limit); the daily price-drop scan. The local capture
  * outbox has no counterpart here: it exists only under `npm start`.

@@ -15,7 +15,7 @@ export interface SignupsStackProps extends StackProps {
   siteUrl: string;
 }
 
-/** Issue #10: the sign-up dispatcher, fired on its job-table schedule; it sends each due message at most once. */
+/** The sign-up dispatcher, fired on its job-table schedule; it sends each due message at most once. */
 export class SignupsStack extends Stack {
   readonly dispatcher: JobFunction;
 

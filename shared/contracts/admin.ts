@@ -4,7 +4,7 @@ import { defineContract } from '../contract';
 import { drugNameParam, ndcParam, optional, quantityParam, zipParam } from './common';
 import { priceBreakdownSchema, pricePointSchema } from './prices';
 
-/** Admin pages (issue #6): every route needs the admin role, checked on the server. */
+/** Admin pages: every route needs the admin role, checked on the server. */
 
 export const HEALTH_STATUSES = ['healthy', 'degraded', 'unhealthy', 'idle'] as const;
 export const healthStatusSchema = z.enum(HEALTH_STATUSES);

@@ -3,7 +3,7 @@ import { API_ROUTES } from '../api-routes';
 import { defineContract } from '../contract';
 import { isTrackedPagePath } from '../seo';
 
-/** Spec §7: first-party page-view counts, only for the fixed list of marketing paths and blog posts. */
+/** rules#calls: first-party page-view counts, only for the fixed list of marketing paths and blog posts. */
 export const pageViewBodySchema = z.object({
   path: z
     .string()

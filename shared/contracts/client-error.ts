@@ -3,7 +3,7 @@ import { API_ROUTES } from '../api-routes';
 import { defineContract } from '../contract';
 import { LIMITS } from '../brand';
 
-/** Spec §5: error reports longer than 10000 characters are skipped (the server answers 413). */
+/** rules#validation: error reports longer than 10000 characters are skipped (the server answers 413). */
 export const clientErrorBodySchema = z.object({
   errorText: z.string().trim().min(1, 'errorText is required'),
 });

@@ -2,7 +2,7 @@ import * as z from 'zod';
 
 /** Building blocks shared by the API contracts: bounded, trimmed, never trusting the caller. */
 export const drugNameParam = z.string().trim().min(1, 'a drug name is required').max(100, 'the drug name is too long');
-// The search page shows its zip error card for any answer mentioning 'Zip Code' (spec §8).
+// The search page shows its zip error card for any answer mentioning 'Zip Code' (rules#errors).
 export const zipParam = z.string().trim().regex(/^\d{5}$/, 'Zip Code provided was invalid: the Zip code must be 5 digits');
 export const gsnParam = z.string().trim().regex(/^\d{1,10}$/, 'gsn must be digits');
 export const ndcParam = z.string().trim().regex(/^\d{11}$/, 'ndc must be 11 digits');

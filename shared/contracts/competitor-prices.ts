@@ -3,7 +3,7 @@ import { API_ROUTES } from '../api-routes';
 import { defineContract } from '../contract';
 import { drugNameParam, ndcParam } from './common';
 
-/** Competitor price observations (issue #18): recorded by an admin with the date and page they were seen on. */
+/** Competitor price observations: recorded by an admin with the date and page they were seen on. */
 export const COMPETITOR_NAMES = ['GoodRx', 'Optum Perks', 'SingleCare'] as const;
 /** The chains the comparison page shows (the pharmacy directory's chain names). */
 export const OBSERVED_CHAINS = ['CVS', 'Walgreens', 'Walmart', 'Rite Aid', 'Kroger', 'Albertsons', 'Costco', "Sam's Club", 'Meijer', 'Publix', 'H-E-B'] as const;

@@ -16,7 +16,7 @@ export const runtimeConfigSchema = z.object({
     oidcDiscoveryUrl: z.string().optional(),
   }),
   features: z.object({
-    /** The coupon-view call is made only on the production host (spec §7). */
+    /** The coupon-view call is made only on the production host (rules#calls). */
     couponViewTracking: z.boolean(),
     /** The local capture outbox for e-mail and SMS; never on in a deployed stage. */
     devOutbox: z.boolean(),

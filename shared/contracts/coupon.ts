@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /**
- * Spec §3 "Coupon (carried in the query)": what the coupon page shows and what the e-mail, SMS
+ * rules#data-shapes "Coupon (carried in the query)": what the coupon page shows and what the e-mail, SMS
  * and coupon-view calls carry. Every field is bounded and shaped; `sig` is the pricing engine's
  * signature over the rest (functions/domain/pricing/coupon-signature.ts), and the routes that
  * repeat a coupon to a third party or count it require it.

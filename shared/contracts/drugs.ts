@@ -3,7 +3,7 @@ import { API_ROUTES } from '../api-routes';
 import { defineContract } from '../contract';
 import { brandIndicatorParam, drugNameParam, optional } from './common';
 
-/** Typeahead and the `drugName` lookup (spec §7: reads drugNames and error; cut to the requested count). */
+/** Typeahead and the `drugName` lookup (rules#calls: reads drugNames and error; cut to the requested count). */
 export const drugNameContract = defineContract({
   ...API_ROUTES['drug-name'],
   query: z
@@ -16,7 +16,7 @@ export const drugNameContract = defineContract({
   response: z.object({ drugNames: z.array(z.string()), error: z.string().optional() }),
 });
 
-/** Spec §7: similar names (first 3 letters, 5 results) for the search page's error text. */
+/** rules#calls: similar names (first 3 letters, 5 results) for the search page's error text. */
 export const similarDrugNamesContract = defineContract({
   ...API_ROUTES['similar-drug-names'],
   query: z.object({ drugName: drugNameParam }),
@@ -40,7 +40,7 @@ export const formulationItemSchema = z.object({
 });
 export type FormulationItem = z.infer<typeof formulationItemSchema>;
 
-/** Spec §3 "Drug formulation": drugs[], drugName, relatedLabels[]. */
+/** rules#data-shapes "Drug formulation": drugs[], drugName, relatedLabels[]. */
 export const drugFormulationContract = defineContract({
   ...API_ROUTES['drug-formulation'],
   query: z.object({ DrugName: drugNameParam }),

@@ -22,7 +22,7 @@ export const featuredSavingSchema = z.object({
   price: z.number(),
   /** The typical retail (usual and customary) price near the zip: the median over the pharmacies priced. */
   retailPrice: z.number(),
-  /** Spec §5 savings percent of price against retailPrice; 0 when there is no saving. */
+  /** rules#validation savings percent of price against retailPrice; 0 when there is no saving. */
   savingsPercent: z.number().int().min(0).max(100),
   pharmacyName: z.string(),
   pharmacies: z.number().int(),

@@ -4,9 +4,9 @@ import { defineContract } from '../contract';
 import { issuedCouponSchema } from './coupon';
 
 /**
- * Spec §7 messaging calls. The paths and field names are the spec's; what the server does with
+ * rules#calls messaging calls. The paths and field names are the spec's; what the server does with
  * them is ours: form mail goes only to the team's inbox, the newsletter is double opt-in, and
- * every send is rate limited per caller and per recipient (issue #5).
+ * every send is rate limited per caller and per recipient.
  */
 export const emailParam = z.string().trim().min(3).max(254);
 export const sentSchema = z.object({ sent: z.literal(true) });

@@ -3,7 +3,7 @@ import { API_ROUTES } from '../api-routes';
 import { defineContract } from '../contract';
 import { isValidEmail, isValidNpi, MESSAGES } from '../validation';
 
-/** Spec §5/§9: minimum payment over NADAC choices, and the opt-out placeholder. */
+/** rules#validation, rules#constants: minimum payment over NADAC choices, and the opt-out placeholder. */
 export const MINIMUM_PAYMENTS = [0, 3, 6] as const;
 export const OPT_OUT_MINIMUM_PAYMENT = 999999;
 export const PHARMACY_EMAIL_MESSAGE = `${MESSAGES.email} to facilitate authority verification`;
@@ -13,7 +13,7 @@ const npiSchema = z
   .transform((v) => String(v).trim())
   .refine(isValidNpi, MESSAGES.npi);
 
-/** Spec §3 pharmacy opt-in payload. With OptOut the minimum is the 999999 placeholder and terms are not required. */
+/** rules#data-shapes pharmacy opt-in payload. With OptOut the minimum is the 999999 placeholder and terms are not required. */
 export const pharmacyOptInSchema = z
   .object({
     NPI: npiSchema,

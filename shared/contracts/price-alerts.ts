@@ -4,7 +4,7 @@ import { defineContract } from '../contract';
 import { emailParam, linkTokenSchema } from './messaging';
 
 /**
- * Price-drop alerts (issue #5, beyond the competitors): "tell me when the price of this drug,
+ * Price-drop alerts (beyond the competitors): "tell me when the price of this drug,
  * quantity and zip drops", by e-mail or SMS, double opt-in, one-click unsubscribe.
  */
 export const priceAlertSubscribeContract = defineContract({

@@ -6,7 +6,7 @@ import {
   booleanParam, brandIndicatorParam, drugNameParam, gsnParam, latParam, lonParam, ndcParam, optional, quantityParam, zipParam,
 } from './common';
 
-/** Spec §3 "Highlighted item or warning": used for patient-notice warnings and alternatives. */
+/** rules#data-shapes "Highlighted item or warning": used for patient-notice warnings and alternatives. */
 export const highlightSchema = z.object({ leftText: z.string(), buttonText: z.string(), buttonHref: z.string() });
 export type Highlight = z.infer<typeof highlightSchema>;
 
@@ -32,7 +32,7 @@ export const couponCodesSchema = z.object({
   helpdeskPhone: z.string(),
 });
 
-/** Spec §3 "Drug details" drugs[] + "Drug price item", plus when and by whom each price was quoted. */
+/** rules#data-shapes "Drug details" drugs[] + "Drug price item", plus when and by whom each price was quoted. */
 export const pharmacyPriceSchema = couponCodesSchema.extend({
   pharmacyName: z.string(),
   pharmacyId: z.string(),
@@ -139,14 +139,14 @@ export const drugDetailsSchema = z.object({
 });
 export type DrugDetails = z.infer<typeof drugDetailsSchema>;
 
-/** Spec §7 GET /api/ecsdosage0: the search page's drug details and prices (cancellable). */
+/** rules#calls GET /api/ecsdosage0: the search page's drug details and prices (cancellable). */
 export const drugDetailsContract = defineContract({
   ...API_ROUTES['drug-details'],
   query: drugDetailsQuerySchema,
   response: drugDetailsSchema,
 });
 
-/** Spec §3 "Mail order coupon". */
+/** rules#data-shapes "Mail order coupon". */
 export const mailOrderCouponSchema = z.object({
   pharmacyName: z.string(),
   drugName: z.string(),
@@ -181,7 +181,7 @@ export const mailOrderPricingContract = defineContract({
   }),
 });
 
-/** Spec §3 "Price comparison row"; the {product} column is keyed by the brand's product name. */
+/** rules#data-shapes "Price comparison row"; the {product} column is keyed by the brand's product name. */
 export const comparisonRowSchema = couponCodesSchema.extend({
   pharmacy: z.string(),
   [BRAND.product]: z.number(),
@@ -203,7 +203,7 @@ export const priceComparisonContract = defineContract({
   response: z.object({ data: z.object({ prices: z.array(comparisonRowSchema) }) }),
 });
 
-/** Spec §7 GET /api/ecsipapi0: the visitor's zip guessed from CloudFront's viewer headers. */
+/** rules#calls GET /api/ecsipapi0: the visitor's zip guessed from CloudFront's viewer headers. */
 export const ipZipContract = defineContract({
   ...API_ROUTES['ip-zip'],
   query: z.object({}).passthrough(),

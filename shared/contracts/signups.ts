@@ -3,7 +3,7 @@ import { API_ROUTES } from '../api-routes';
 import { defineContract } from '../contract';
 
 /**
- * The eight sign-ups of spec §2.3 share one subscription model (issue #10): a channel (e-mail or
+ * The eight sign-ups of rules#tool-pages share one subscription model: a channel (e-mail or
  * SMS), double opt-in, stored consent, one-click unsubscribe and deletion on request.
  */
 export const SIGNUP_KINDS = [

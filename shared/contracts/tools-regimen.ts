@@ -4,7 +4,7 @@ import { defineContract } from '../contract';
 import { drugNameParam, optional, zipParam } from './common';
 import { drugSummarySchema, strengthParam } from './tools';
 
-/** APIs of issue #10's tools: supply lengths and mail order, adherence packaging, simpler schedules. */
+/** APIs of the tools: supply lengths and mail order, adherence packaging, simpler schedules. */
 const unitsPerDayParam = z.coerce.number().positive('units per day must be above 0').max(24, 'at most 24 units a day');
 
 export const toolsSupplyOptionsContract = defineContract({

@@ -4,7 +4,7 @@ import { defineContract } from '../contract';
 import { brandIndicatorParam, drugNameParam, optional, zipParam } from './common';
 
 /**
- * The iRxSavvy lookup tools' API (issue #9): one route per data domain, each with a `view`
+ * The iRxSavvy lookup tools' API: one route per data domain, each with a `view`
  * naming the question, validated per view. Drug-info, classes and ingredients live here;
  * prices, pharmacies, comparisons and programs in tools-prices.ts; codes and status in tools-codes.ts.
  */

@@ -2,11 +2,11 @@ import * as z from 'zod';
 import { API_ROUTES } from '../api-routes';
 import { defineContract } from '../contract';
 
-/** Spec §5/§9: the transfer search runs from 3 characters. */
+/** rules#validation, rules#constants: the transfer search runs from 3 characters. */
 export const TRANSFER_MIN_CHARS = 3;
 export const TRANSFER_MAX_RESULTS = 10;
 
-/** Spec §3: the transfer response fields the page reads. */
+/** rules#data-shapes: the transfer response fields the page reads. */
 export const transferPharmacySchema = z.object({
   pharmacyName: z.string(),
   websiteDomain: z.string(),

@@ -1,5 +1,5 @@
 /**
- * The price half of `npm run bench` (issue #18, "Proof"): for 20 common generics and 10 common
+ * The price half of `npm run bench` ("Proof"): for 20 common generics and 10 common
  * brands at three metro zips, the lowest, median and highest price across the pharmacies within
  * 50 miles, the spread (highest ÷ lowest), and NADAC's cost for the same quantity, as a
  * Markdown table for the README.

@@ -67,7 +67,7 @@ async function fullBench(): Promise<void> {
   await warm(main.url, () => fixed, 3);
   // Two connections: one per core of the 2-core bench machine, so the figure is service time, not queueing.
   const cached = await run(main.url, { paths: () => fixed, connections: 2, duration: 5 });
-  // Issue #20's targets: p99 at 10 connections, and throughput at 100 (loopback is not rate-limited).
+  // The cached-price targets: p99 at 10 connections, and throughput at 100 (loopback is not rate-limited).
   const cached10 = await run(main.url, { paths: () => fixed, connections: 10, duration: 5 });
   const cached100 = await run(main.url, { paths: () => fixed, connections: 100, duration: 10 });
   const baseline = await run(baselineRuntime.url, { paths: coldPaths(0), connections: 2, amount: 60 });
@@ -81,7 +81,7 @@ async function fullBench(): Promise<void> {
   await warm(main.url, () => couponApiFixed, 3, cachedKey);
   const couponApiCached = await run(main.url, { paths: () => couponApiFixed, connections: 2, amount: 500, headers: cachedKey });
 
-  // Last, with the API quiet: what a first visit downloads and a throttled mobile load (issue #4).
+  // Last, with the API quiet: what a first visit downloads and a throttled mobile load.
   const spa = await measureSpa(main.url);
 
   const rows = [

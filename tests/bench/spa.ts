@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
 
 /**
- * SPA figures for `npm run bench` (issue #4): the JavaScript a first visit downloads (bytes on
+ * SPA figures for `npm run bench`: the JavaScript a first visit downloads (bytes on
  * the wire, gzip as the static site and CloudFront serve it) for / and /{drug}, and a
  * Lighthouse-style mobile run: Chromium with 4× CPU slowdown and a slow-4G network, scored with
  * Lighthouse's log-normal curves for FCP, LCP, TBT and CLS (Speed Index is not measured, so its

@@ -5,7 +5,7 @@ import { signIn } from './support/sign-in';
 
 interface Row { pharmacy: string; RxSavvy: number; goodRx: number; ln: string }
 
-test.describe('GoodRx comparison page (spec §2.11)', () => {
+test.describe('GoodRx comparison page (rules#comparison-page)', () => {
 
   test('without a drug: marketing, the report figures and a prefix list of at most 10 names', async ({ page, baseURL, isMobile }) => {
     test.skip(isMobile, 'layout-independent');
@@ -76,7 +76,7 @@ test.describe('GoodRx comparison page (spec §2.11)', () => {
       const res = await route.fetch();
       const body = await res.json();
       real = body.data.prices;
-      // spec §5: a competitor price ≤ 0 shows '?'; our price 0 hides the row
+      // rules#validation: a competitor price ≤ 0 shows '?'; our price 0 hides the row
       const prices = body.data.prices.map((r: Row, i: number) => (i === 0 ? { ...r, goodRx: 0 } : i === 1 ? { ...r, RxSavvy: 0 } : r));
       await route.fulfill({ response: res, json: { data: { prices } } });
     });

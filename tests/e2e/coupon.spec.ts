@@ -14,7 +14,7 @@ const couponUrl = (returnURL = '/Lisinopril?z=10001', extra = '') => `${couponHr
 const failWith500 = (page: Page, path: string) =>
   page.route(`**${path}`, (route) => route.fulfill({ status: 500, json: { error: { code: 'internal_error', message: 'x' } } }));
 
-test.describe('coupon page (spec §2.8)', () => {
+test.describe('coupon page (rules#coupon-page)', () => {
 
   test('shows every field, the logo and the counter helper; noindex; remembers the view', async ({ page, context, baseURL }) => {
     const thirdParty = watchThirdPartyRequests(page, baseURL!);
@@ -159,7 +159,7 @@ test.describe('coupon page (spec §2.8)', () => {
   });
 });
 
-test.describe('companion pages (spec §2.9, §2.10)', () => {
+test.describe('companion pages (rules#manufacturer-coupon, rules#alternative-medication)', () => {
 
   test('the manufacturer coupon page: noindex, https link only, enrollment service and FAQ', async ({ page, baseURL, isMobile }) => {
     test.skip(isMobile, 'layout-independent');

@@ -9,7 +9,7 @@ function featuredResponse(page: Page) {
   return page.waitForResponse((res) => new URL(res.url()).pathname === '/api/featured-savings' && res.ok());
 }
 
-test.describe('home page (spec §2.5)', () => {
+test.describe('home page (rules#home)', () => {
 
   test('guesses the zip once, then shows six cards priced by the pricing engine', async ({ page, context, baseURL }) => {
     test.slow(); // a multi-page journey: 20–25 s on the 2-core CI machine, too near the 30 s default
@@ -54,7 +54,7 @@ test.describe('home page (spec §2.5)', () => {
     expect(ipLookups).toBe(1);
 
     await grid.first().getByRole('link').click();
-    // The drug page then mirrors its selection in the query (spec §4).
+    // The drug page then mirrors its selection in the query (rules#states).
     await expect(page).toHaveURL(/\/Sildenafil(\?|$)/);
     thirdParty.assertNone();
   });

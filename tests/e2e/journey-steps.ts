@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchThirdPartyRequests } from './support/no-third-party';
 
 /**
- * The new visitor's whole journey of issue #4 (home -> type "lisin" -> pick -> change dosage,
+ * The new visitor's whole journey of (home -> type "lisin" -> pick -> change dosage,
  * quantity and zip -> compare -> show more -> open a coupon -> print view -> back), walked once per
  * viewport. What differs between a desktop and a phone lives in a small `ViewportSteps` object; the
  * walk itself, and every assertion on what the visitor gets, is shared.
@@ -34,11 +34,11 @@ export interface ViewportSteps {
   activate(target: Locator): Promise<void>;
   /** The search control of the site header on this viewport (a bar, or an icon linking to /search). */
   headerSearch(page: Page): Locator;
-  /** Home before searching: the header is hidden until scrolled (spec §2.4 'revealHeader'). */
+  /** Home before searching: the header is hidden until scrolled (rules#site-shell 'revealHeader'). */
   home(page: Page, search: Locator): Promise<void>;
   /** Picks `name` from the open suggestion list of `input`. */
   pickSuggestion(input: Locator, list: Locator, name: string): Promise<void>;
-  /** How a pharmacy row is laid out (spec §2.6: mobile and desktop layouts differ). */
+  /** How a pharmacy row is laid out (rules#drug-page: mobile and desktop layouts differ). */
   rowLayout(page: Page, row: Locator): Promise<void>;
   /** Brings the options panel up (a no-op where it always shows), checking what the visitor sees first. */
   openOptions(page: Page, shown: Shown): Promise<void>;
@@ -115,11 +115,11 @@ async function summaryShows(page: Page, shown: Shown) {
 
 export const mobileSteps: ViewportSteps = {
   activate: (target) => target.tap(),
-  // Spec §2.4/§2.7: below 1200 px the header has a search icon linking to /search, not the bar.
+  // rules#site-shell, rules#search-bar: below 1200 px the header has a search icon linking to /search, not the bar.
   headerSearch: (page) => page.locator('header.site-header').getByRole('link', { name: 'Drug price search' }).filter({ has: page.locator('svg') }),
   async home(page, search) {
     await headerRevealedOnScroll(page, mobileSteps.headerSearch(page));
-    // Spec §2.7: the Search button is an icon on mobile; three popular searches.
+    // rules#search-bar: the Search button is an icon on mobile; three popular searches.
     const button = page.locator('form', { has: search }).getByRole('button', { name: 'Search', exact: true });
     await expect(button.locator('svg')).toBeVisible();
     await expect(button.getByText('Search')).toBeHidden();
@@ -144,7 +144,7 @@ export const mobileSteps: ViewportSteps = {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
   },
   async openOptions(page, shown) {
-    // Spec §2.4: on mobile a compact summary with an Edit button replaces the panel.
+    // rules#site-shell: on mobile a compact summary with an Edit button replaces the panel.
     await summaryShows(page, shown);
     await expect(optionsPanel(page)).toBeHidden();
     await expect(editButton(page)).toHaveAttribute('aria-expanded', 'false');

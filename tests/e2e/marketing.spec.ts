@@ -6,7 +6,7 @@ import { watchThirdPartyRequests } from './support/no-third-party';
 const ORIGIN = 'https://rxsavvy.com';
 const GENERIC_POST = '/blog/brand-name-vs-generic-drugs-cost-effectiveness-quality-savings';
 
-/** Every page of issue #8 with its title and main heading. */
+/** Every page of with its title and main heading. */
 const ROUTES: { path: string; title: string; h1: string | RegExp; mobile?: boolean }[] = [
   { path: '/for-members', title: 'For Plan Members | RxSavvy', h1: 'Pay less for the same prescriptions' },
   { path: '/for-employers', title: 'For Employers | RxSavvy', h1: 'Cut prescription costs without cutting benefits', mobile: true },
@@ -196,7 +196,7 @@ test.describe('content pages (desktop)', () => {
     const xml = await sitemap.text();
     const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(ORIGIN, ''));
     for (const route of ROUTES) expect(paths).toContain(route.path);
-    // spec §6: coupon, manufacturer and alternative pages are noindex; /p needs its query; nothing parameterised or private
+    // rules#roles: coupon, manufacturer and alternative pages are noindex; /p needs its query; nothing parameterised or private
     for (const hidden of ['/coupon', '/manufacturer-coupon', '/alternative-medication', '/p']) expect(paths).not.toContain(hidden);
     expect(paths.filter((p) => /[:*]/.test(p) || /^\/(admin|dev|api)(\/|$)/.test(p))).toEqual([]);
     const robots = await (await request.get('/robots.txt')).text();

@@ -132,7 +132,7 @@ test.describe('messaging forms', () => {
   });
 });
 
-test.describe('coupon page sending (spec §2.8)', () => {
+test.describe('coupon page sending (rules#coupon-page)', () => {
   test('e-mails and texts the coupon, and both arrive in the outbox', async ({ page, baseURL, request }, testInfo) => {
     test.skip(testInfo.project.name === 'mobile', 'layout-independent');
     test.setTimeout(60_000);

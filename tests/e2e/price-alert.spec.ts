@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
-/** Issue #19: a disabled button says why; another channel is a fresh form. */
+/** A disabled button says why; another channel is a fresh form. */
 test('the price alert says why it is disabled, and switching channel clears the old outcome', async ({ page }) => {
   await page.route('**/api/price-alerts', (route) => route.fulfill({ status: 202, json: { pending: true } }));
   await page.goto('/Lisinopril?z=92101');

@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { pricesLoaded, rows } from './journey-steps';
 
 /**
- * Issue #19: the price list comes first and people can trust it (sort, chain filter, distance,
+ * The price list comes first and people can trust it (sort, chain filter, distance,
  * phone, named coupon links, savings from exact prices), a first-party map of it, a price history
  * from its first day, and "About {drug}". Run at desktop and phone widths (both projects).
  */

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchThirdPartyRequests } from './support/no-third-party';
 import { optionsPanel, pricesLoaded } from './journey-steps';
 
-/** Issue #19: a search that always leads somewhere, a location always on show, one-way options. */
+/** A search that always leads somewhere, a location always on show, one-way options. */
 
 test('a misspelt drug: Enter searches it, the card offers the closest drugs and a focused search box, on screen', async ({ page, context, baseURL, isMobile }) => {
   const thirdParty = watchThirdPartyRequests(page, baseURL!);

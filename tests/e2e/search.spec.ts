@@ -58,7 +58,7 @@ test.describe('desktop journey', () => {
     thirdParty.assertNone();
   });
 
-  test('error cards of spec §8', async ({ page, baseURL }) => {
+  test('error cards of rules#errors', async ({ page, baseURL }) => {
     test.slow(); // a multi-page journey: 20–25 s on the 2-core CI machine, too near the 30 s default
     const thirdParty = watchThirdPartyRequests(page, baseURL!);
     await page.goto('/Lisinopril?z=00000');

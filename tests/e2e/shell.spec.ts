@@ -4,7 +4,7 @@ import { watchThirdPartyRequests } from './support/no-third-party';
 
 const header = 'header.site-header';
 
-test.describe('redirects (spec §2.1)', () => {
+test.describe('redirects (rules#routes)', () => {
   for (const from of ['/portal', '/pharmacy', '/pharmacies', '/portal-pharmacy', '/pharmacy-protal', '/pharmcy-portal']) {
     test(`${from} goes to /pharmacy-portal`, async ({ page }) => {
       await page.goto(`${from}?ref=x`);
@@ -59,7 +59,7 @@ test('other pages show the header and the footer with the current year and the d
 
 test('the scroll-to-top button appears after 10 px and scrolls up', async ({ page }) => {
   await page.goto('/how-it-works');
-  // Scroll once the page has rendered: its first render scrolls to the top (spec §2.4).
+  // Scroll once the page has rendered: its first render scrolls to the top (rules#site-shell).
   await expect(page.locator('main h1')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Scroll to top' })).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 300));
@@ -90,7 +90,7 @@ test('title and description follow navigation; the drug page names the drug', as
   await page.goto('/');
   await page.getByLabel('Search for your prescription').fill('Albuterol Sulfate HFA');
   await page.getByLabel('Search for your prescription').press('Enter');
-  // The page then mirrors its selection in the query (spec §4), so only the path is fixed.
+  // The page then mirrors its selection in the query (rules#states), so only the path is fixed.
   await expect(page).toHaveURL(/\/Albuterol%20Sulfate%20HFA(\?|$)/);
   await expect(page.getByRole('heading', { level: 1, name: 'Albuterol Sulfate HFA' })).toBeVisible();
   await expect(page).toHaveTitle('Albuterol Sulfate HFA Prescription Discount Coupon Prices | RxSavvy');
@@ -163,7 +163,7 @@ for (const path of ['/', '/p', '/how-it-works', '/Lisinopril', '/search']) {
   });
 }
 
-test.describe('navigation reaches every audience page (issue #19)', () => {
+test.describe('navigation reaches every audience page', () => {
   const audience = ['/for-members', '/for-employers', '/for-benefit-consultants', '/for-health-plans', '/for-payers', '/coupon-api', '/pharmacy-portal', '/provider-information', '/goodrx-comparison', '/optum-perks-comparison', '/cvs-savings-finder-comparison', '/blog'];
 
   test('the footer links every audience and comparison page; the header names the main four', async ({ page }) => {

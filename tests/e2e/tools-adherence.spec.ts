@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchThirdPartyRequests } from './support/no-third-party';
 
-/** Issue #10: each calculator gives its documented answer; a reminder sign-up goes through double opt-in. */
+/** Each calculator gives its documented answer; a reminder sign-up goes through double opt-in. */
 test.describe('iRxSavvy calculators and sign-ups', () => {
   test.skip(() => test.info().project.name === 'mobile', 'layout-independent');
   test.use({ timezoneId: 'America/Chicago' });

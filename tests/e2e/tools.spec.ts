@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchThirdPartyRequests } from './support/no-third-party';
 
 /**
- * The iRxSavvy tools (issue #9): the landing page lists and filters the tools, and each lookup's
+ * The iRxSavvy tools: the landing page lists and filters the tools, and each lookup's
  * form, filled for one real drug or code, answers with a specific fact from the catalog.
  */
 interface Case {

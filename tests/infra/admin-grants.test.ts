@@ -10,7 +10,7 @@ type Statement = { Effect: string; Action: string | string[]; Resource?: unknown
 const all = routes as readonly RouteDef[];
 const byId = (id: string) => all.find((r) => r.id === id)!;
 
-describe('admin grants (#6)', () => {
+describe('admin grants', () => {
   const built = synth({ stage: 'dev' });
   const api = built.template(built.api).toJSON().Resources as Record<string, Resource>;
   const web = built.template(built.web).toJSON().Resources as Record<string, Resource>;

@@ -198,7 +198,7 @@ describe('api stack grants for SES, SNS and indexed tables', () => {
   });
 });
 
-describe('prices wired per stage (#16)', () => {
+describe('prices wired per stage', () => {
   it('dev deploys the sandbox PBMs behind an IAM-only function URL, and its endpoint parameter points every PBM there', () => {
     const built = synth({ stage: 'dev' });
     const sandbox = built.template(built.sandboxPbm!);

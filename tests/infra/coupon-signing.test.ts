@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type RouteDef, routes } from '../../functions/tables/routes';
 import { type CfnJson, logicalId, synth } from './support';
 
-/** #17: the coupon-signing key reaches exactly the functions that sign or check coupons, by ARN only. */
+/** The coupon-signing key reaches exactly the functions that sign or check coupons, by ARN only. */
 describe('coupon signing key', () => {
   const built = synth({ stage: 'dev' });
   const api = built.template(built.api).toJSON().Resources as Record<string, { Type: string; Properties: CfnJson }>;

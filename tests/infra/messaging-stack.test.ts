@@ -2,7 +2,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { type CfnJson, synth } from './support';
 
-describe('messaging stack (#5)', () => {
+describe('messaging stack', () => {
   const built = synth({ stage: 'prod', pbmEndpoints: 'account', domainName: 'rxsavvy.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123', smsMonthlySpendLimit: 50, smsOriginationNumber: '+18335550100' });
   const template = built.template(built.messaging);
   const api = built.template(built.api);

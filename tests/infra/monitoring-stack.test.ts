@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { jobs } from '../../functions/tables/jobs';
 import { synth } from './support';
 
-describe('monitoring and the edge (#20)', () => {
+describe('monitoring and the edge', () => {
   const built = synth({ stage: 'dev', alarmEmail: 'oncall@example.com' });
   const monitoring = built.template(built.monitoring);
 

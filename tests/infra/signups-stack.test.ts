@@ -2,7 +2,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { type CfnJson, synth } from './support';
 
-describe('reminders stack (#10)', () => {
+describe('reminders stack', () => {
   const built = synth({ stage: 'prod', pbmEndpoints: 'account', domainName: 'rxsavvy.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123' });
   const template = built.template(built.reminders);
   const policies = () => Object.values(template.findResources('AWS::IAM::Policy')) as CfnJson[];

@@ -5,7 +5,7 @@ import { apiUrl, getJson, postJson, useRuntimeEnv } from '../support/api-client'
 import { postFrom } from '../support/request-from';
 import { createLogger } from '../../functions/lib/logger';
 
-/** Sign-ups of issue #10 through the local runtime: double opt-in, the dispatcher on a fake clock, deletion. */
+/** Sign-ups of through the local runtime: double opt-in, the dispatcher on a fake clock, deletion. */
 const run = (now: Date, hooks?: DispatchHooks) => dispatch(now, createLogger({ route: 'signups-dispatch' }), hooks);
 let n = 0;
 const address = (tag: string) => `signup-${tag}-${Date.now()}-${(n += 1)}@example.com`;

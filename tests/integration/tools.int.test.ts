@@ -3,7 +3,7 @@ import { recordObservation } from '../../functions/domain/catalog/competitor-rep
 import { findDrugByLabel } from '../../functions/domain/catalog/drug-repository';
 import { getJson, useRuntimeEnv } from '../support/api-client';
 
-/** The iRxSavvy lookup routes over the local runtime and the seed catalog (issue #9). */
+/** The iRxSavvy lookup routes over the local runtime and the seed catalog. */
 const get = (path: string, query: Record<string, string>) => getJson(`/api/tools/${path}`, query);
 
 describe('iRxSavvy drug-info route', () => {

@@ -2,7 +2,7 @@ import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { pages, redirects } from '../../web/src/app/pages';
 
-/** Spec §2.1 "Public routes", copied as written ({id} is a path parameter). */
+/** rules#routes "Public routes", copied as written ({id} is a path parameter). */
 const SPEC_PUBLIC_ROUTES = `/ (home), /p (home variant with header and footer hidden), /how-it-works, /for-members, /for-employers, /for-benefit-consultants, /for-health-plans, /for-payers, /request-a-demo, /coupon-api, /api-contact, /about, /careers, /privacy-policy, /terms-of-use, /faq, /consumer-discount-cards, /pharmacist-information, /provider-information, /contact, /search (drug discount search), /coupon (coupon details; the query is its input), /manufacturer-coupon, /alternative-medication, /local, /blog, /blog/{id}, /goodrx-comparison, /cvs-savings-finder-comparison, /optum-perks-comparison, /should-i-use-a-coupon, /mobile-app, /do-not-overcharge-for-prescriptions, /reimburse-me, /prescription-transfer, /pharmacy-portal, /pharmacy-portal-admin.`;
 
 const specPaths = SPEC_PUBLIC_ROUTES.split(',').map((part) => part.trim().split(/\s/)[0]!.replace(/\.$/, ''));
@@ -18,7 +18,7 @@ function pageFor(specPath: string) {
   return fixedPages.find((page) => matchPath({ path: page.path, end: true }, path));
 }
 
-describe('spec §2.1 public routes', () => {
+describe('rules#routes public routes', () => {
   it('the copied list is the spec’s 37 routes', () => {
     expect(specPaths).toHaveLength(37);
     expect(specPaths).toContain('/blog/{id}');

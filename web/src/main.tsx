@@ -13,9 +13,9 @@ installClientErrorReporting();
 
 const store = makeStore();
 const slots: ShellSlots = {
-  // ── header search (#4) ──
+  // ── header search ──
   HeaderSearch: HeaderDrugSearch,
-  // ── newsletter (#5) ──
+  // ── newsletter ──
   subscribeToNewsletter: async (email) => {
     // Loaded on first use: the messaging contracts (and zod) stay out of the first page load.
     const { messagingEndpoints } = await import('./features/contact/messaging-endpoints');

@@ -8,7 +8,7 @@ import { tableName } from '../../lib/env';
 import { queryAll } from '../../lib/dynamo-pages';
 import { everyShard, randomShard } from '../../lib/shards';
 
-/** One coupon view (spec §7 couponview). No IP, e-mail, phone or member id is kept. */
+/** One coupon view (rules#calls couponview). No IP, e-mail, phone or member id is kept. */
 export interface CouponView {
   pk: string;
   sk: string;

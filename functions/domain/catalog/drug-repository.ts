@@ -37,7 +37,7 @@ export async function searchDrugNames(q: string, limit: number): Promise<string[
   return (await catalog.get()).names.search(normaliseName(q), limit);
 }
 
-/** Spec §7: names sharing the first 3 letters, for the search page's error text. */
+/** rules#calls: names sharing the first 3 letters, for the search page's error text. */
 export async function similarDrugNames(name: string, count = 5): Promise<string[]> {
   return (await catalog.get()).names.similar(normaliseName(name), count);
 }

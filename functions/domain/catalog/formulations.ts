@@ -3,7 +3,7 @@ import type { DrugGroup } from './model';
 import { namesLabel } from './drug-repository';
 
 /**
- * Spec §3 "Drug formulation": every formulation and package quantity of the label asked for,
+ * rules#data-shapes "Drug formulation": every formulation and package quantity of the label asked for,
  * the first one selected, plus the drug's other labels (brand <-> generic).
  */
 export function formulationsFor(group: DrugGroup, requested: string): { drugs: FormulationItem[]; drugName: string; relatedLabels: string[] } {

@@ -1,7 +1,7 @@
 import { stageSchema, type RuntimeConfig, type Stage } from '../../../shared/contracts/config';
 import { IDENTITY_CLIENT_ID, IDENTITY_REALM } from '../../../shared/identity';
 
-/** Spec §6/§9: the identity server is chosen by the host name the visitor used. */
+/** rules#roles, rules#constants: the identity server is chosen by the host name the visitor used. */
 export function stageForHost(host: string, deployedStage?: string): Stage {
   const name = host.toLowerCase().replace(/:\d+$/, '');
   if (name === 'localhost' || name === '[::1]' || name.startsWith('127.')) return 'local';

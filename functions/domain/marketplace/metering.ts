@@ -9,7 +9,7 @@ import { hourStart, previousHours, requestsPerCustomer, usageForHour } from '../
 export const RETRY_HOURS = 6;
 const BATCH_SIZE = 25;
 
-/** Each started block of 100 requests in an hour is one unit ($1, spec §9). */
+/** Each started block of 100 requests in an hour is one unit ($1, rules#constants). */
 export const unitsFor = (requests: number): number => Math.ceil(requests / REQUESTS_PER_UNIT);
 
 interface Claimed {

@@ -5,7 +5,7 @@ import { InvalidMessageError, NotTextableError, RecipientSuppressedError } from 
 import { recipientKey } from './recipient-key';
 
 /**
- * Abuse limits of the sending routes (issue #5): one counter per caller IP and one per
+ * Abuse limits of the sending routes: one counter per caller IP and one per
  * recipient, an hour each. Counters store only hashes (functions/lib/rate-limit.ts).
  */
 export const SEND_LIMITS = {

@@ -5,7 +5,7 @@ import { couponSigner } from './coupon-signature';
 import { locate, quoteNear } from './quote';
 
 /**
- * Spec §2.11 rows: the newest recorded GoodRx observation per chain (for the product and quantity
+ * rules#comparison-page rows: the newest recorded GoodRx observation per chain (for the product and quantity
  * of the newest observation) beside our live price at the nearest store of that chain around the
  * default zip. A competitor price is only ever an observation with its date and source; with none,
  * there are no rows. A row needs both prices; biggest gap first.

@@ -10,7 +10,7 @@ import {
   describeDrug, locate, pharmacyAddress, quoteNear, resolveDrug, shownMiles, siteOrder, type DrugQuery, type Place, type Quote, type ResolvedDrug, type Selection, type Where,
 } from './quote';
 
-/** The site's price page (spec §7 GET /api/ecsdosage0): the drug priced near the visitor, its selectors and notices. */
+/** The site's price page (rules#calls GET /api/ecsdosage0): the drug priced near the visitor, its selectors and notices. */
 export interface DetailsQuery extends DrugQuery, Where {
   popularOnly?: boolean;
   /** Comma-separated PBM ids to ask. */
@@ -82,7 +82,7 @@ function buildPage(
   };
 }
 
-/** Spec §3: names, forms (sorted by name), dosages and quantities (ascending, 'Custom' last). */
+/** rules#data-shapes: names, forms (sorted by name), dosages and quantities (ascending, 'Custom' last). */
 function selectorOptions(group: DrugGroup, { label, formulation, quantity }: Selection): Pick<DrugDetails, 'names' | 'forms' | 'dosages' | 'packageAwareQuantities'> {
   const names = group.labels.map((l) => ({ drugName: l.name, brandGeneric: l.brandGeneric, isSelected: l === label }));
   const firstOfForm = new Map<string, (typeof label.formulations)[number]>();

@@ -44,7 +44,7 @@ async function featuredSaving(drugName: string, place: Place): Promise<FeaturedS
   };
 }
 
-/** Spec §2.5 Featured Savings near the zip; a zip with no pharmacy within 50 miles falls back to the default zip. */
+/** rules#home Featured Savings near the zip; a zip with no pharmacy within 50 miles falls back to the default zip. */
 export async function featuredSavings(requestedZip: string | undefined): Promise<{ zip: string; savings: FeaturedSaving[] }> {
   let place = locate({ zip: requestedZip });
   if (place.zip !== LIMITS.defaultZip && !(await nearbyPharmacies(place)).length) place = locate({});

@@ -64,7 +64,7 @@ export async function requireDrug(drugName: string): Promise<DrugGroup> {
   return group;
 }
 
-/** Spec §4: the label named, or the one the brand indicator asks for, else the first (generic when there is one). */
+/** rules#states: the label named, or the one the brand indicator asks for, else the first (generic when there is one). */
 export function labelFor(group: DrugGroup, query: Pick<DrugQuery, 'drugName' | 'brandIndicator'>): DrugLabel {
   const named = group.labels.find((l) => namesLabel(l.name, query.drugName));
   const byIndicator = query.brandIndicator ? group.labels.find((l) => l.brandGeneric === query.brandIndicator) : undefined;
@@ -79,7 +79,7 @@ export function matchesStrength(f: Formulation, strength: string): boolean {
 }
 
 /**
- * Spec §4: the formulation by NDC, else by GSN, else by strength (404 strength_not_found when the
+ * rules#states: the formulation by NDC, else by GSN, else by strength (404 strength_not_found when the
  * label has none of it), else the label's usual one (the most widely dispensed strength).
  */
 export function pickFormulation(label: DrugLabel, query: Pick<DrugQuery, 'ndc' | 'gsn' | 'strength'>): Formulation {
@@ -153,7 +153,7 @@ export interface Place {
   area: string;
 }
 
-/** Spec §5, §9: coordinates win over a zip; neither means the default zip. Undefined: an unknown zip. */
+/** rules#validation, rules#constants: coordinates win over a zip; neither means the default zip. Undefined: an unknown zip. */
 export function findPlace(where: Where): Place | undefined {
   if (where.lat !== undefined && where.long !== undefined) {
     const point = { lat: where.lat, lon: where.long };

@@ -8,7 +8,7 @@ import { hasHeaderInjection, sendEmail } from '../../domain/messaging/send';
 import { contactEmail } from '../../domain/messaging/templates/contact';
 
 /**
- * Spec §7 GET /api/ecsprice0 (contact, request-a-demo, API contact). The server decides where the
+ * rules#calls GET /api/ecsprice0 (contact, request-a-demo, API contact). The server decides where the
  * mail goes: always the team's inbox; the visitor's address is only the Reply-To.
  */
 export const handler = httpHandler(contactEmailContract, async ({ query, sourceIp }) => {

@@ -7,7 +7,7 @@ import { deliver, enforceSendLimits } from '../../domain/messaging/limits';
 import { sendEmail } from '../../domain/messaging/send';
 import { couponEmail } from '../../domain/messaging/templates/coupon';
 
-/** Spec §7 POST /api/ecsprice0: e-mails a coupon the engine issued (signed, unchanged) to the visitor. */
+/** rules#calls POST /api/ecsprice0: e-mails a coupon the engine issued (signed, unchanged) to the visitor. */
 export const handler = httpHandler(couponEmailContract, async ({ body, sourceIp }) => {
   if (!isValidEmail(body.receiverEmail)) throw badRequest('invalid_email', MESSAGES.email);
   await assertIssuedCoupon(body.coupon);

@@ -7,7 +7,7 @@ import { deliver, enforceSendLimits } from '../../domain/messaging/limits';
 import { sendSms } from '../../domain/messaging/send';
 import { couponSms } from '../../domain/messaging/templates/coupon';
 
-/** Spec §7 POST /api/ecssms0: texts a coupon the engine issued to the visitor (E.164, transactional, honours STOP). */
+/** rules#calls POST /api/ecssms0: texts a coupon the engine issued to the visitor (E.164, transactional, honours STOP). */
 export const handler = httpHandler(couponSmsContract, async ({ body, sourceIp }) => {
   if (!isValidPhone(body.ReceiverPhoneNumber)) throw badRequest('invalid_phone', MESSAGES.phone);
   const to = normalisePhone(body.ReceiverPhoneNumber);

@@ -7,7 +7,7 @@ import { assertIssuedCoupon } from '../../domain/pricing/coupon-signature';
 /** A visitor opens a handful of coupons; hundreds an hour from one IP is a script inflating counts. */
 const VIEWS_PER_IP_PER_HOUR = 120;
 
-/** Spec §7 POST /api/couponview: counts only coupons the engine issued; the PBM is derived from rxBin on the server, whatever the caller says. */
+/** rules#calls POST /api/couponview: counts only coupons the engine issued; the PBM is derived from rxBin on the server, whatever the caller says. */
 export const handler = httpHandler(couponViewContract, async ({ body, sourceIp }) => {
   await assertIssuedCoupon(body.coupon);
   await enforceRateLimit({ action: 'couponView', subject: sourceIp, limit: VIEWS_PER_IP_PER_HOUR, windowSeconds: 3600 });

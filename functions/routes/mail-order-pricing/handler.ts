@@ -3,7 +3,7 @@ import { httpHandler } from '../../lib/http';
 import { couponSigner } from '../../domain/pricing/coupon-signature';
 import { describeDrug, quoteMailOrder, resolveDrug } from '../../domain/pricing/quote';
 
-/** Spec §7: mail-order coupons at pricingServiceResponse.coupons, cheapest first. */
+/** rules#calls: mail-order coupons at pricingServiceResponse.coupons, cheapest first. */
 export const handler = httpHandler(mailOrderPricingContract, async ({ query }) => {
   // The NDC names the label (the link carries the NDC it was priced with); the name finds the drug.
   const drug = await resolveDrug({ drugName: query.DrugName, ndc: query.NDC, qty: query.Quantity }, 'its-label');

@@ -7,7 +7,7 @@ import { deliver, HOUR, SEND_LIMITS } from '../../domain/messaging/limits';
 import { signUp } from '../../domain/messaging/newsletter';
 import { hasHeaderInjection } from '../../domain/messaging/send';
 
-/** Spec §7 GET /api/newsletter: a pending subscription and one confirmation e-mail (double opt-in). */
+/** rules#calls GET /api/newsletter: a pending subscription and one confirmation e-mail (double opt-in). */
 export const handler = httpHandler(newsletterContract, async ({ query, sourceIp }) => {
   if (hasHeaderInjection(query.receiverEmail) || !isValidEmail(query.receiverEmail)) throw badRequest('invalid_email', MESSAGES.email);
   await enforceRateLimit({ action: 'newsletter:ip', subject: sourceIp, limit: SEND_LIMITS.newsletter.perIp, windowSeconds: HOUR }, 'Too many sign-ups from your connection. Please try again later.');

@@ -2,7 +2,7 @@ import { TRANSFER_MAX_RESULTS, prescriptionTransferContract } from '../../../sha
 import { findPharmaciesByName } from '../../domain/catalog/pharmacy-repository';
 import { httpHandler } from '../../lib/http';
 
-/** Spec §2.17: transfer instructions (portal links or phone) for pharmacies matching a name. */
+/** rules#prescription-transfer: transfer instructions (portal links or phone) for pharmacies matching a name. */
 export const handler = httpHandler(
   prescriptionTransferContract,
   async ({ query }) => {

@@ -31,7 +31,7 @@ export interface PbmRule {
   dispensingFee: number;
   /** Mail dispensing fee: $0–$1 [S46, S47]. */
   mailDispensingFee: number;
-  /** The PBM's per-claim admin fee: $2–$3 (spec §9; $1–$6 in [S3, S4]). */
+  /** The PBM's per-claim admin fee: $2–$3 (rules#constants; $1–$6 in [S3, S4]). */
   adminFee: number;
   /** The least the PBM prices a fill at (assumed, $3–$6). */
   minimumPrice: number;

@@ -9,7 +9,7 @@ import { resetAwsClients } from '../../../functions/lib/aws';
 import { resetQueueClient, sendAll } from '../../../functions/lib/queues';
 import { tableEnvVar } from '../../../functions/tables/dynamodb';
 
-/** #20: the daily scan fans out through a queue in batches, so the end of a long list is checked as surely as its start. */
+/** The daily scan fans out through a queue in batches, so the end of a long list is checked as surely as its start. */
 const sqs = mockClient(SQSClient);
 const ddb = mockClient(DynamoDBDocumentClient);
 const log = createLogger({ route: 'test' });

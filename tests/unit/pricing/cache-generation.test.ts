@@ -3,7 +3,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tableEnvVar } from '../../../functions/tables/dynamodb';
 
-/** #20: admin "clear cache" reaches every container, not only the one that served the admin's request. */
+/** Admin "clear cache" reaches every container, not only the one that served the admin's request. */
 const table = new Map<string, Record<string, unknown>>();
 const ddb = mockClient(DynamoDBDocumentClient);
 beforeAll(() => {

@@ -5,7 +5,7 @@ import { pbmDirectory } from '../../../functions/domain/pricing/pbm-directory';
 import type { PbmClient } from '../../../functions/domain/pricing/pbm-port';
 import { tableEnvVar } from '../../../functions/tables/dynamodb';
 
-/** #20 "hold it": when no PBM answers, the price route serves the last answer it saw, marked stale, never an empty page or a 5xx. */
+/** When no PBM answers, the price route serves the last answer it saw, marked stale, never an empty page or a 5xx. */
 let answering = true;
 const breakdown = { referenceUnitCost: 0.1, pricingUnit: 'EA', quantity: 30, ingredientCost: 3, basis: 'MAC', dispensingFee: 2, adminFee: 2, total: 7, steps: [] };
 const client = (index: number): PbmClient => ({

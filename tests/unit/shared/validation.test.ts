@@ -4,7 +4,7 @@ import {
   npiCheckDigit, savingsPercent, zipError,
 } from '../../../shared/validation';
 
-describe('zip (spec §5)', () => {
+describe('zip (rules#validation)', () => {
   it('needs exactly 5 digits, empty is neutral', () => {
     expect(zipError('')).toBeUndefined();
     expect(zipError(' 92101 ')).toBeUndefined();
@@ -21,7 +21,7 @@ describe('zip (spec §5)', () => {
   });
 });
 
-describe('email (spec §5)', () => {
+describe('email (rules#validation)', () => {
   it.each(['a@b.co', 'first.last+tag@example.com', 'x@[192.168.0.1]', 'a_b@sub.domain.org'])('accepts %s', (e) => {
     expect(isValidEmail(e)).toBe(true);
   });
@@ -30,7 +30,7 @@ describe('email (spec §5)', () => {
   });
 });
 
-describe('phone (spec §5)', () => {
+describe('phone (rules#validation)', () => {
   it.each([
     ['619-555-0100', '+16195550100', true],
     ['(619) 555-0100', '+16195550100', true],
@@ -45,7 +45,7 @@ describe('phone (spec §5)', () => {
   });
 });
 
-describe('savings and prices (spec §5)', () => {
+describe('savings and prices (rules#validation)', () => {
   it('rounds the savings percent and shows it only when positive', () => {
     expect(savingsPercent(12.5, 50)).toBe(75);
     expect(savingsPercent(9.99, 10)).toBeUndefined(); // rounds to 0

@@ -3,7 +3,7 @@ import { pages } from '../../../web/src/app/pages';
 import { findTool, tools } from '../../../web/src/features/tools/registry';
 import { TOOL_FAMILIES } from '../../../web/src/features/tools/tool-types';
 
-/** Spec §2.3: the tool pages under /irxsavvy/, in the spec's order (the spec names 65; the issue says 64). */
+/** rules#tool-pages: the tool pages under /irxsavvy/, in the spec's order (the spec names 65; the issue says 64). */
 const SPEC_TOOLS = [
   'pill-split-compatibility', 'drug-class', 'drug-class-list', 'drug-class-members', 'equivalent-effects', 'expected-cost', 'nadac-pricing',
   'drug-class-costs', 'medguide', 'estimated-cost-sharing', 'all-drug-info', 'drug-alternatives', 'patient-copay-with-insurance',
@@ -20,8 +20,8 @@ const SPEC_TOOLS = [
   'identify-rxnorm-concepts', 'drug-name-autocomplete', 'status-page', 'drug-formulations', 'all-comparison',
 ];
 
-/** Issue #9's lookups (this part of the frame); the rest are issue #10's. */
-const PART_ONE = [
+/** The lookup tools; the calculators, adherence helpers and sign-ups are defined in their own files. */
+const LOOKUP_TOOLS = [
   'drug-formulations', 'all-drug-info', 'drug-class', 'drug-class-list', 'drug-class-members', 'drug-class-costs', 'equivalent-effects',
   'drug-alternatives', 'alternative-medication-labels', 'alternative-medication-frequencies', 'active-ingredients', 'medications-with-active-ingredients',
   'active-ingredients-to-labels', 'list-drug-ndcs', 'list-manufacturers', 'list-distributors', 'nadac-pricing', 'expected-cost', 'pbm-ndc-price',
@@ -38,11 +38,11 @@ describe('the iRxSavvy tool registry', () => {
     expect(new Set(SPEC_TOOLS).size).toBe(65);
   });
 
-  it('defines every issue #9 lookup', () => {
-    expect(PART_ONE.filter((slug) => !findTool(slug))).toEqual([]);
+  it('defines every lookup', () => {
+    expect(LOOKUP_TOOLS.filter((slug) => !findTool(slug))).toEqual([]);
   });
 
-  it('defines every tool named in spec §2.3 (issue #10 adds the calculators, adherence helpers and sign-ups)', () => {
+  it('defines every tool named in rules#tool-pages', () => {
     expect(SPEC_TOOLS.filter((slug) => !findTool(slug))).toEqual([]);
   });
 

@@ -38,7 +38,7 @@ describe('encodeQuery', () => {
   });
 });
 
-describe('the base query (spec §7)', () => {
+describe('the base query (rules#calls)', () => {
   it('returns data on success with one call', async () => {
     const { calls, fetchFn } = scriptedFetch([200]);
     const result = await createBaseQuery({ fetchFn, host: 'localhost' })({ path: '/api/x', query: { a: 'b' } }, api(), {});

@@ -7,7 +7,7 @@ const valid = {
   rxPcn: 'AX', rxGroup: 'RXS01', memberId: 'RXS123', servicePhone: '(800) 555-0100', helpdeskPhone: '(800) 555-0101',
 };
 
-describe('the coupon page query (spec §2.8)', () => {
+describe('the coupon page query (rules#coupon-page)', () => {
   it('reads a coupon, the NDC and gclid', () => {
     const input = readCouponQuery(new URLSearchParams({ ...valid, returnURL: '/Lisinopril?z=10001', nd: '00093111210', gclid: 'abc' }));
     expect(input.coupon).toMatchObject({ pharmacyName: 'CVS Pharmacy', price: 12.5, rxBin: '610711' });

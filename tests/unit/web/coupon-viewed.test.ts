@@ -9,7 +9,7 @@ const coupon = (pharmacyName: string, price = 12.5): Coupon => ({
   rxGroup: 'RXS01', memberId: 'RXS123', servicePhone: '(800) 555-0100', helpdeskPhone: '(800) 555-0101',
 });
 
-describe('the CouponsViewed cookie (spec §9)', () => {
+describe('the CouponsViewed cookie (rules#constants)', () => {
   it('separates entries with three commas, newest last', () => {
     const one = appendCouponViewed(undefined, couponViewedEntry(coupon('CVS'), '2026-11-20'));
     const two = appendCouponViewed(one, couponViewedEntry(coupon('Kroger'), '2026-11-21'));

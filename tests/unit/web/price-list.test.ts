@@ -15,7 +15,7 @@ const list = [
 ];
 const ids = (prices: typeof list) => prices.map((p) => p.pharmacyId);
 
-describe('the price list (issue #19)', () => {
+describe('the price list', () => {
   it('sorts by price (ties keep the server order) or by distance, without changing the input', () => {
     expect(ids(sortPharmacies(list, 'price'))).toEqual(['a', 'c', 'd', 'b']);
     expect(ids(sortPharmacies(list, 'distance'))).toEqual(['b', 'd', 'c', 'a']);

@@ -5,7 +5,7 @@ import { addToSearchHistory, parseSearchHistory, POPULAR_SEARCHES } from '../../
 import { closestDrugNames } from '../../../web/src/features/search/error-card';
 import { highlightedSuggestion, inlineCompletion } from '../../../web/src/components/search-bar/typeahead-logic';
 
-describe('drug-name lookup answers (spec §8)', () => {
+describe('drug-name lookup answers (rules#errors)', () => {
   it('reads drugNames, cut to 10', () => {
     const names = Array.from({ length: 12 }, (_, i) => `Drug ${i}`);
     expect(parseDrugNames({ drugNames: names })).toEqual(names.slice(0, 10));
@@ -19,7 +19,7 @@ describe('drug-name lookup answers (spec §8)', () => {
   });
 });
 
-describe('search history cookie (spec §9)', () => {
+describe('search history cookie (rules#constants)', () => {
   it('keeps the last 5, lower-cased, de-duplicated, newest first', () => {
     let h: string[] = [];
     for (const name of ['Lisinopril', 'Atorvastatin', 'LISINOPRIL', 'Gabapentin', 'Sildenafil', 'Metformin HCL', 'Amoxicillin']) h = addToSearchHistory(h, name);
@@ -36,7 +36,7 @@ describe('search history cookie (spec §9)', () => {
   });
 });
 
-describe('typeahead (spec §2.7)', () => {
+describe('typeahead (rules#search-bar)', () => {
   it('completes inline with the rest of the first suggestion when it starts with the text', () => {
     expect(inlineCompletion('lisin', 'Lisinopril')).toBe('opril');
     expect(inlineCompletion('pril', 'Lisinopril')).toBe('');

@@ -6,7 +6,7 @@ import { pharmacyMatchesFilter, splitPharmacies } from '../../../web/src/feature
 import { chartPoints, checkedAgo, costPlusPrice, otherSupplyQuantity } from '../../../web/src/features/search/price-facts';
 import { details, pharmacyPrice } from './search-fixtures';
 
-describe('pharmacy filter and lists (spec §4, §5)', () => {
+describe('pharmacy filter and lists (rules#states, rules#validation)', () => {
   it("'CVS' also matches 'CVS inside Target'; other names match exactly, ignoring case", () => {
     expect(pharmacyMatchesFilter('CVS inside Target', 'CVS')).toBe(true);
     expect(pharmacyMatchesFilter('CVS Pharmacy', 'cvs')).toBe(true);
@@ -32,7 +32,7 @@ describe('pharmacy filter and lists (spec §4, §5)', () => {
   });
 });
 
-describe('error card (spec §8)', () => {
+describe('error card (rules#errors)', () => {
   it('maps answers to the catalogue', () => {
     expect(errorCardFor({ kind: 'http', status: 400, data: { error: { code: 'invalid_zip', message: 'Zip Code 00000 was not found.' } } })?.heading).toBe('Zip Code Provided Was Invalid');
     expect(errorCardFor({ kind: 'http', status: 404, data: { error: { code: 'drug_not_found', message: 'Drug name not found: X' } } })?.heading).toBe('Drug Name Not Found');

@@ -17,7 +17,7 @@ function loaded(kind: 'tablets' | 'packaged' = 'tablets', selection: Partial<Sel
   );
 }
 
-describe('search page transitions (spec §4)', () => {
+describe('search page transitions (rules#states)', () => {
   it('a route change resets the page data and reloads, keeping device coordinates', () => {
     const before = reduce(loaded(), a.locationFound({ lat: 1, lon: 2 }), a.requestFailed({ kind: 'other', heading: 'Error', body: '', warnings: [] }));
     const next = reduce(before, a.routeEntered({ drugName: 'Atorvastatin', selection: { ...emptySelection, dosage: '10 mg' } }));
@@ -155,7 +155,7 @@ describe('search page transitions (spec §4)', () => {
   });
 });
 
-describe('brand/generic indicator (spec §4)', () => {
+describe('brand/generic indicator (rules#states)', () => {
   const both = details().names;
   const brandOnly = [{ drugName: 'Brandex', brandGeneric: 'B' as const, isSelected: true }];
   it('G when a generic exists, B when only brands do', () => {
@@ -170,7 +170,7 @@ describe('brand/generic indicator (spec §4)', () => {
   });
 });
 
-describe('the search request (spec §3, §5)', () => {
+describe('the search request (rules#data-shapes, rules#validation)', () => {
   it('asks for the label with gsn, ndc, quantity and zip', () => {
     const s = reduce(loaded(), a.quantityChanged('60'));
     expect(buildDetailsQuery(s, 'webm')).toEqual({ drugName: 'Lisinopril', zip: '92101', brandIndicator: 'G', gsn: '100', ndc: '00000000100', qty: 60, Source: 'webm' });
@@ -189,7 +189,7 @@ describe('the search request (spec §3, §5)', () => {
   });
 });
 
-describe('quantity options (spec §2.6, §3)', () => {
+describe('quantity options (rules#drug-page, rules#data-shapes)', () => {
   it("is packaged when the first quantity's text starts with '1 '", () => {
     expect(isPackaged(details('packaged').packageAwareQuantities)).toBe(true);
     expect(isPackaged(details('tablets').packageAwareQuantities)).toBe(false);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptySelection, type Selection } from '../../../web/src/features/search/search-selection';
 import { queryToSelection, selectionToQuery, sitePathNamed } from '../../../web/src/features/search/search-url';
 
-describe('search selection <-> URL keys g, nd, f, l, h, d, q, cq, cqp, p, z (spec §3)', () => {
+describe('search selection <-> URL keys g, nd, f, l, h, d, q, cq, cqp, p, z (rules#data-shapes)', () => {
   const full: Selection = {
     gsn: '100049', ndc: '00093111310', form: 'Tablet', label: 'Zestril', labelSetByHuman: true, dosage: '10 mg', quantity: 'Custom',
     customQuantity: '45', customPackagedQuantity: '2', pharmacyFilter: 'CVS', zip: '10001',

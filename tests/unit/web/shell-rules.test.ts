@@ -5,7 +5,7 @@ import { pages, pageTitle, redirects } from '../../../web/src/app/pages';
 
 afterEach(() => vi.useRealTimers());
 
-describe('header, footer and scroll button rules (spec §2.4)', () => {
+describe('header, footer and scroll button rules (rules#site-shell)', () => {
   it('reveals the header on / and /how-it-works only past 600 px', () => {
     expect(isHeaderVisible('revealHeader', 600)).toBe(false);
     expect(isHeaderVisible('revealHeader', 601)).toBe(true);
@@ -45,7 +45,7 @@ describe('header, footer and scroll button rules (spec §2.4)', () => {
   });
 });
 
-describe('lazy route chunks (spec §8)', () => {
+describe('lazy route chunks (rules#errors)', () => {
   it('fail after 120 s without an answer', async () => {
     vi.useFakeTimers();
     const pending = loadWithTimeout(() => new Promise(() => undefined));

@@ -2,7 +2,7 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { authorizationHeader } from './auth-token';
 
 /**
- * Spec §7's client rules, in one place: GET 10 s, true POST 60 s, the drug-name lookup 1 s;
+ * rules#calls's client rules, in one place: GET 10 s, true POST 60 s, the drug-name lookup 1 s;
  * parameters in the query string (objects as encoded JSON); a failed request (status >= 400 or
  * timeout, never 401, never a cancelled one) is retried once after 400 ms (200 ms × 2^1), then
  * sent once to the backup base when this host has one. Cancellation is real (AbortController).

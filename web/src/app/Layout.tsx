@@ -12,7 +12,7 @@ export function Layout() {
   const { page } = useCurrentPage();
   const { pathname } = useLocation();
   const [query] = useSearchParams();
-  // Spec §2.1: the promotional page (/ with p and z) always shows the header.
+  // rules#routes: the promotional page (/ with p and z) always shows the header.
   const chrome = pathname === '/' && promoMode(query) === 'promo' ? 'standard' : page?.chrome ?? 'standard';
   const scrollY = useScrollY();
   return (

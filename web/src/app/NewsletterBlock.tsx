@@ -5,7 +5,7 @@ import { FormStatusAlert } from '../components/form-status/FormStatusAlert';
 import { useFormStatus } from '../components/form-status/use-form-status';
 import { useShellSlots } from './slots';
 
-/** Spec §2.4 newsletter block: 'Don't miss a thing', an e-mail field and Subscribe (needs a valid e-mail and the terms). */
+/** rules#site-shell newsletter block: 'Don't miss a thing', an e-mail field and Subscribe (needs a valid e-mail and the terms). */
 export function NewsletterBlock() {
   const { subscribeToNewsletter } = useShellSlots();
   const id = useId();

@@ -1,4 +1,4 @@
-/** Spec §8/§9: a route chunk that has not loaded after 120 s counts as a loading error. */
+/** rules#errors, rules#constants: a route chunk that has not loaded after 120 s counts as a loading error. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export class ChunkLoadError extends Error {

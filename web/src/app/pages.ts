@@ -8,7 +8,7 @@ import { toolPages } from '../features/tools/tool-pages';
  * footer visibility and (later) the sitemap all read it.
  *
  * chrome: 'standard' header + footer; 'revealHeader' header hidden until scrolled over 600 px
- * (spec §2.4: / and /how-it-works); 'bare' neither header nor footer (/p).
+ * (rules#site-shell: / and /how-it-works); 'bare' neither header nor footer (/p).
  */
 export type Chrome = 'standard' | 'revealHeader' | 'bare';
 
@@ -65,7 +65,7 @@ export const pages: PageDef[] = [
     load: () => import('../features/search/SearchPage'),
   },
   // Each feature adds its pages under its own heading (keeps parallel work from colliding).
-  // ── consumer journey (#4) ──
+  // ── consumer journey ──
   {
     path: '/coupon',
     title: `Your Prescription Discount Coupon${suffix}`,
@@ -93,7 +93,7 @@ export const pages: PageDef[] = [
     description: `Compare ${BRAND.name} coupon prices with GoodRx at Kroger, Walgreens, Rite Aid, CVS, Walmart, Albertsons and Costco. 12 PBM partners, no ads, no data sold.`,
     load: () => import('../features/comparison/ComparisonPage'),
   },
-  // ── messaging forms (#5) ──
+  // ── messaging forms ──
   {
     path: '/contact',
     title: `Contact Us${suffix}`,
@@ -127,7 +127,7 @@ export const pages: PageDef[] = [
     load: () => import('../features/dev-outbox/DevOutboxPage'),
     noindex: true,
   },
-  // ── identity, pharmacy portal, transfer, reimburse (#6) ──
+  // ── identity, pharmacy portal, transfer, reimburse ──
   {
     path: '/pharmacy-portal',
     title: `Pharmacy Portal${suffix}`,
@@ -153,8 +153,8 @@ export const pages: PageDef[] = [
     description: `Paid with a discount coupon? Send your receipts and your insurer's claim form to get reimbursed. Claim forms and addresses for 12 insurers.`,
     load: () => import('../features/reimburse-me/ReimburseMePage'),
   },
-  // ── admin (#6) ──
-  // Spec §2.4: the shell sets no title or description on /admin paths; these name the pages for the table only.
+  // ── admin ──
+  // rules#site-shell: the shell sets no title or description on /admin paths; these name the pages for the table only.
   {
     path: '/admin/lambda-status',
     title: `Admin: Lambda Status${suffix}`,
@@ -204,7 +204,7 @@ export const pages: PageDef[] = [
     load: () => import('../features/admin/CompetitorPricesPage'),
     noindex: true,
   },
-  // ── coupon API and marketplace (#7) ──
+  // ── coupon API and marketplace ──
   {
     path: '/coupon-api',
     title: `Coupon API: Prescription Prices for Partners${suffix}`,
@@ -239,7 +239,7 @@ export const pages: PageDef[] = [
     noindex: true,
   },
   {
-    // Spec §2.2 /marketplace/{product}-admin (the param is "{product}-admin"; the page reads the product from it).
+    // rules#admin-and-marketplace-routes /marketplace/{product}-admin (the param is "{product}-admin"; the page reads the product from it).
     path: '/marketplace/:product',
     title: `Marketplace Product Admin${suffix}`,
     description: `Coupon API customers, subscriptions, API keys, usage and metering for one product.`,
@@ -247,14 +247,14 @@ export const pages: PageDef[] = [
     noindex: true,
   },
   {
-    // Spec §2.2 /caremark/{product}-admin: one benefit manager's view.
+    // rules#admin-and-marketplace-routes /caremark/{product}-admin: one benefit manager's view.
     path: '/caremark/:product',
     title: `Benefit Manager Admin${suffix}`,
     description: `One pharmacy benefit manager's prices, coupon views and pharmacy coverage on ${BRAND.name}.`,
     load: () => import('../features/marketplace/BenefitManagerAdminPage'),
     noindex: true,
   },
-  // ── marketing and SEO (#8) ──
+  // ── marketing and SEO ──
   {
     path: '/for-members',
     title: `For Plan Members${suffix}`,
@@ -370,7 +370,7 @@ export const pages: PageDef[] = [
     load: () => import('../features/marketing/pages/FaqPage'),
   },
   {
-    // Spec §2.12's tech-oriented landing page; the spec gives no path, /technology is ours.
+    // rules#pitch-pages's tech-oriented landing page; the spec gives no path, /technology is ours.
     path: TECH_LANDING_PATH,
     title: `Technology${suffix}`,
     description: `How ${BRAND.name} asks 12 PBMs at once and explains every price, with a search bar, our GoodRx comparison and the app.`,
@@ -390,10 +390,10 @@ export const pages: PageDef[] = [
       isBlogPostId(id) ? { description: BLOG_POST_META[id].description } : { description: `That article is not on the ${BRAND.name} blog.`, noindex: true },
     load: () => import('../features/blog/BlogPostPage'),
   },
-  // ── iRxSavvy tools (#9, #10) ──
+  // ── iRxSavvy tools ──
   ...toolPages,
   {
-    // Spec §2.1 catch-all (keep last: every fixed path above wins over it): /{drugName} is the drug discount search page.
+    // rules#routes catch-all (keep last: every fixed path above wins over it): /{drugName} is the drug discount search page.
     path: '/:drugName',
     title: ({ drugName }) => `${drugName ?? 'Drug'} Prescription Discount Coupon Prices${suffix}`,
     description: `Compare prescription discount coupon prices at pharmacies near you and save with a free ${BRAND.name} coupon.`,
@@ -401,7 +401,7 @@ export const pages: PageDef[] = [
   },
 ];
 
-/** Spec §2.1 redirects (the two misspellings are ours: the spec does not list them). */
+/** rules#routes redirects (the two misspellings are ours: the spec does not list them). */
 export const redirects: Record<string, string> = {
   '/portal': '/pharmacy-portal',
   '/pharmacy': '/pharmacy-portal',

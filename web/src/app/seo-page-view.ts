@@ -3,7 +3,7 @@ import { isTrackedPagePath } from '../../../shared/seo';
 import { postBeacon } from './post-beacon';
 
 /**
- * Spec §7: a first-party page-view count after navigation, only for the fixed list of marketing
+ * rules#calls: a first-party page-view count after navigation, only for the fixed list of marketing
  * paths and blog posts. Only the path is sent (never the query or hash, which can hold drug names
  * or a zip code), and only to our own API.
  */

@@ -14,7 +14,7 @@ export function useCurrentPage() {
   return useMemo(() => matchPage(pathname), [pathname]);
 }
 
-/** Spec §2.4 global behaviour after each navigation: meta, last-page cookie, scroll. */
+/** rules#site-shell global behaviour after each navigation: meta, last-page cookie, scroll. */
 export function useNavigationEffects(): void {
   const location = useLocation();
   const { page, params } = useCurrentPage();

@@ -18,7 +18,7 @@ function SearchIcon() {
   );
 }
 
-/** Spec §2.7: 'Recent Searches' when there are any, else 'Popular Searches' (first 3 on mobile). */
+/** rules#search-bar: 'Recent Searches' when there are any, else 'Popular Searches' (first 3 on mobile). */
 function SuggestedSearches({ params }: { params: URLSearchParams }) {
   const isMobile = useIsMobile();
   const [recent] = useState(readSearchHistory);
@@ -41,7 +41,7 @@ function SuggestedSearches({ params }: { params: URLSearchParams }) {
 }
 
 /**
- * The search bar of spec §2.7: typeahead, a Search button (an icon on mobile), recent or popular
+ * The search bar of rules#search-bar: typeahead, a Search button (an icon on mobile), recent or popular
  * searches (full-page variant), and navigation to /{drug name} keeping z and p. Enter searches the
  * text as typed (or the suggestion highlighted with the arrow keys); Escape, or focus leaving the
  * bar, clears the query and the suggestions.
@@ -53,7 +53,7 @@ export function DrugSearchForm({ label = 'Drug name', autoFocus = false, variant
   const [name, setName] = useState('');
   const [error, setError] = useState('');
   const errorId = `${id}-error`;
-  // Spec §5: an empty search does nothing; a bar in a page (not the header's) says why.
+  // rules#validation: an empty search does nothing; a bar in a page (not the header's) says why.
   const saysWhy = variant !== 'nav';
 
   function search(value: string) {

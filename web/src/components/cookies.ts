@@ -20,7 +20,7 @@ export function writeCookie(name: string, value: string, maxAgeDays: number): vo
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${Math.round(maxAgeDays * 86_400)}; Path=/; SameSite=Lax${secure}`;
 }
 
-/** Spec §3/§9 remembered state. */
+/** rules#data-shapes, rules#constants remembered state. */
 export const COOKIES = {
   lastPage: { name: 'LastPage', days: 14 },
   zip: { name: 'Zip', days: 365 },

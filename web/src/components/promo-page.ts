@@ -1,7 +1,7 @@
 export type HomeMode = 'home' | 'promo' | 'redirectHome';
 
 /**
- * Spec §2.1: the promotional page is / with query p and z; both must be non-empty, otherwise
+ * rules#routes: the promotional page is / with query p and z; both must be non-empty, otherwise
  * it redirects to /. Without either key it is the ordinary home page.
  */
 export function promoMode(query: URLSearchParams): HomeMode {

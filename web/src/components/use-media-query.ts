@@ -12,6 +12,6 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Spec §2.4: mobile means width under 992 px; the desktop search bar appears over 1200 px. */
+/** rules#site-shell: mobile means width under 992 px; the desktop search bar appears over 1200 px. */
 export const useIsMobile = () => useMediaQuery('(max-width: 991.98px)');
 export const useIsWideDesktop = () => useMediaQuery('(min-width: 1200.02px)');

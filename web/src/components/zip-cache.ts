@@ -2,7 +2,7 @@ import { isCacheableIpZip, isValidZip } from '../../../shared/validation';
 import { COOKIES, readCookie, writeCookie } from './cookies';
 
 /**
- * Spec §5/§9: the visitor's zip is trimmed and cached for about a year. A zip guessed from the
+ * rules#validation, rules#constants: the visitor's zip is trimmed and cached for about a year. A zip guessed from the
  * IP lookup is cached only when its length is 3 to 6. The home page and the search page share it.
  */
 export function readCachedZip(): string | undefined {
@@ -23,7 +23,7 @@ export function cacheIpZip(zip: string): boolean {
   return true;
 }
 
-/** Spec §7: the IP lookup is not made on a mobile-cellular connection. */
+/** rules#calls: the IP lookup is not made on a mobile-cellular connection. */
 export function isCellularConnection(): boolean {
   const connection = (navigator as Navigator & { connection?: { type?: string } }).connection;
   return connection?.type === 'cellular';

@@ -4,7 +4,7 @@ import { emailLayout, escapeHtml } from '../html';
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
 
 /**
- * The forms send their body as HTML (spec §7: the demo request's body is HTML). Nothing of it is
+ * The forms send their body as HTML (rules#calls: the demo request's body is HTML). Nothing of it is
  * relayed as markup: it is read as text (block ends become line breaks, tags dropped, entities
  * decoded) and escaped again into our own layout.
  */

@@ -10,7 +10,7 @@ const ROLE_LABELS: Record<Role, string> = {
   'marketplace-admin': 'marketplace administrator',
 };
 
-/** Spec §4: Safari is not supported on the marketplace and benefit-manager admin paths (a warning only). */
+/** rules#states: Safari is not supported on the marketplace and benefit-manager admin paths (a warning only). */
 export function isSafari(userAgent: string = typeof navigator === 'undefined' ? '' : navigator.userAgent): boolean {
   return /safari/i.test(userAgent) && !/chrome|chromium|crios|fxios|edg|android/i.test(userAgent);
 }
@@ -33,7 +33,7 @@ export function RequireRole({ role, children, safariWarning = false }: RequireRo
   const [working, setWorking] = useState(false);
   const run = (action: () => Promise<void>) => {
     setWorking(true);
-    // A failed redirect only hides the spinner (spec §8).
+    // A failed redirect only hides the spinner (rules#errors).
     action().catch(() => setWorking(false));
   };
 

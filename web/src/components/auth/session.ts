@@ -17,7 +17,7 @@ export interface AuthSnapshot {
   roles: string[];
 }
 
-/** Spec §7/§9: refresh check every 10 s, keeping at least 60 s of validity. */
+/** rules#calls, rules#constants: refresh check every 10 s, keeping at least 60 s of validity. */
 export const REFRESH_INTERVAL_MS = 10_000;
 export const MIN_VALIDITY_S = 60;
 /** Tokens survive a reload of this tab only (sessionStorage), never other tabs or a restart. */
@@ -89,7 +89,7 @@ async function publishFrom(kc: Keycloak): Promise<void> {
   let email = parsed.email;
   let name = parsed.name;
   if (!email) {
-    // The profile gives the e-mail (spec §7) when the token does not carry it.
+    // The profile gives the e-mail (rules#calls) when the token does not carry it.
     const info = (await kc.loadUserInfo().catch(() => ({}))) as { email?: string; name?: string };
     email = info.email;
     name ??= info.name;
@@ -130,7 +130,7 @@ export function startSession(identity: IdentityConfig): Promise<void> {
       await publishFrom(kc);
       startRefresh(kc);
     } catch (err) {
-      // Spec §8: an initialisation failure is logged and treated as not signed in.
+      // rules#errors: an initialisation failure is logged and treated as not signed in.
       console.warn('Sign-in could not be initialised', err instanceof Error ? err.message : err);
       signedOutLocally();
     }

@@ -17,7 +17,7 @@ export interface UseAuth {
 
 /**
  * The visitor's sign-in state. The first component that asks starts the session with the identity
- * server /config names for this host; a /config failure counts as signed out (spec §8).
+ * server /config names for this host; a /config failure counts as signed out (rules#errors).
  */
 export function useAuth(): UseAuth {
   const config = useGetConfigQuery();

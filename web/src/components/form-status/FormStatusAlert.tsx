@@ -4,7 +4,7 @@ import type { FormStatus } from './use-form-status';
 export const SENT_MESSAGE = 'Sent successfully';
 export const FAILED_MESSAGE = `Failed to send. Please reload the page and try again. If the problem persists, please email ${BRAND.email}`;
 
-/** The spec §8 success and failure alerts of the forms, dismissible. */
+/** The rules#errors success and failure alerts of the forms, dismissible. */
 export function FormStatusAlert({ status, onDismiss, sent = SENT_MESSAGE, failed = FAILED_MESSAGE }: { status: FormStatus; onDismiss: () => void; sent?: string; failed?: string }) {
   if (status !== 'sent' && status !== 'failed') return null;
   const ok = status === 'sent';

@@ -3,14 +3,14 @@ import { reportClientError } from '../../app/client-errors';
 
 export type FormStatus = 'idle' | 'sending' | 'sent' | 'failed';
 
-/** Spec §8: a failed form send is reported; the report names the form and the status, never the form's data. */
+/** rules#errors: a failed form send is reported; the report names the form and the status, never the form's data. */
 export function reportFormFailure(formName: string, err: unknown): void {
   const status = (err as { status?: unknown } | undefined)?.status;
   reportClientError(`${formName} form failed to send (status ${typeof status === 'number' ? status : 'none'}) on ${location.pathname}`);
 }
 
 /**
- * Spec §4: the contact, demo, API-contact and newsletter forms have a sent flag and a failure
+ * rules#states: the contact, demo, API-contact and newsletter forms have a sent flag and a failure
  * flag. `submit` runs the send; on success the form clears its fields, on failure the error is
  * reported (no form data in the report) and the failure alert shows. Either alert can be dismissed.
  */

@@ -22,7 +22,7 @@ export interface DrugTypeaheadProps {
 }
 
 /**
- * An ARIA 1.2 combobox for drug names (spec §2.7, §4, §9): suggestions from /api/drugname after a
+ * An ARIA 1.2 combobox for drug names (rules#search-bar, rules#states, rules#constants): suggestions from /api/drugname after a
  * 200 ms pause, the first one as grey inline completion; arrows move, Enter picks the highlighted
  * one (else the form submits), Escape clears, ArrowRight at the end accepts the completion. It
  * never navigates: the caller decides.

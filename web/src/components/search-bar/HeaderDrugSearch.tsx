@@ -15,7 +15,7 @@ function SearchGlyph() {
   );
 }
 
-/** The header's search bar (spec §2.4: the bar from 1200 px, a link to /search below). Not on /search itself. */
+/** The header's search bar (rules#site-shell: the bar from 1200 px, a link to /search below). Not on /search itself. */
 export function HeaderDrugSearch() {
   const { pathname } = useLocation();
   const wide = useIsWideDesktop();

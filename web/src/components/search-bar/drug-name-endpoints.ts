@@ -5,7 +5,7 @@ import { api } from '../../api/api';
 import { fromRoute } from '../../api/from-route';
 
 /**
- * Spec §8: a non-JSON answer or one with an error field is a failure and yields an empty list
+ * rules#errors: a non-JSON answer or one with an error field is a failure and yields an empty list
  * (a non-200 status is an RTK Query error, which the caller also reads as an empty list).
  */
 export function parseDrugNames(raw: unknown, limit: number = LIMITS.typeaheadMax): string[] {
@@ -19,7 +19,7 @@ export function parseDrugNames(raw: unknown, limit: number = LIMITS.typeaheadMax
 export const drugNameEndpoints = api.injectEndpoints({
   endpoints: (build) => ({
     lookupDrugNames: build.query<string[], string>({
-      // Spec §7/§9: query q with a limit of 10, 1 s timeout (the 'drugNameLookup' request kind).
+      // rules#calls, rules#constants: query q with a limit of 10, 1 s timeout (the 'drugNameLookup' request kind).
       query: (q) => fromRoute<typeof drugNameContract>(API_ROUTES['drug-name'], { query: { q, limit: LIMITS.typeaheadMax } }, 'drugNameLookup'),
       transformResponse: (raw: unknown) => parseDrugNames(raw),
       keepUnusedDataFor: 300,

@@ -1,4 +1,4 @@
-/** Spec §2.7: a search goes to /{drug name, URL-encoded} and keeps the z and p query keys. */
+/** rules#search-bar: a search goes to /{drug name, URL-encoded} and keeps the z and p query keys. */
 export function drugPath(name: string, current: URLSearchParams): string {
   const keep = new URLSearchParams();
   for (const key of ['z', 'p']) {

@@ -1,9 +1,9 @@
 import { COOKIES, readCookie, writeCookie } from '../cookies';
 
-/** Spec §9: the last 5 searches, lower-cased, de-duplicated, newest first, in the SearchHistory cookie. */
+/** rules#constants: the last 5 searches, lower-cased, de-duplicated, newest first, in the SearchHistory cookie. */
 export const SEARCH_HISTORY_MAX = 5;
 
-/** Spec §9 popular searches, in the spec's order and spelling; mobile shows the first 3. */
+/** rules#constants popular searches, in the spec's order and spelling; mobile shows the first 3. */
 export const POPULAR_SEARCHES = ['Atorvastatin', 'Albuterol Sulfate Hfa', 'Lisinopril', 'Sildenafil', 'Levothyroxine', 'Gabapentin', 'Metformin HCL'] as const;
 export const POPULAR_SEARCHES_MOBILE = 3;
 

@@ -1,4 +1,4 @@
-/** Spec §4/§9: the lookup fires after a 200 ms pause, from 1 character on. */
+/** rules#states, rules#constants: the lookup fires after a 200 ms pause, from 1 character on. */
 export const TYPEAHEAD_DEBOUNCE_MS = 200;
 export const TYPEAHEAD_MIN_CHARS = 1;
 

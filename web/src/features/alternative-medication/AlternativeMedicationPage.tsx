@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { BRAND } from '../../../../shared/brand';
 import { ReturnLink } from '../../components/ReturnLink';
 
-/** Spec §2.10: the alternative medication page (noindex). */
+/** rules#alternative-medication: the alternative medication page (noindex). */
 export default function AlternativeMedicationPage() {
   const [query] = useSearchParams();
   const drugName = query.get('drugName')?.trim().slice(0, 100) || 'your medication';

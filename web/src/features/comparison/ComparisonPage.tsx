@@ -11,7 +11,7 @@ import { useDelayedHashScroll } from './use-hash-scroll';
 import '../../components/ui-extras.css';
 import './comparison.css';
 
-/** Spec §8 comparison messages. */
+/** rules#errors comparison messages. */
 export function comparisonErrorHeading(error: unknown): string {
   const kind = (error as RequestError | undefined)?.kind;
   if (kind === 'http') return 'Server Returned an Error';
@@ -76,7 +76,7 @@ function Marketing() {
   );
 }
 
-/** Spec §2.11 the GoodRx comparison page. */
+/** rules#comparison-page the GoodRx comparison page. */
 export default function ComparisonPage() {
   const [query] = useSearchParams();
   const drugName = query.get('drugName')?.trim().slice(0, 100) ?? '';

@@ -5,7 +5,7 @@ import { prefixMatches } from './comparison-rows';
 
 const DEBOUNCE_MS = 200;
 
-/** Spec §2.11 without drugName: a drug-name search list (prefix, case-insensitive, at most 10). */
+/** rules#comparison-page without drugName: a drug-name search list (prefix, case-insensitive, at most 10). */
 export function ComparisonSearch() {
   const id = useId();
   const [typed, setTyped] = useState('');

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { BRAND } from '../../../../shared/brand';
 
-/** Spec §2.11/§9: the July 2022 report figures, labelled with their date. */
+/** rules#comparison-page, rules#constants: the July 2022 report figures, labelled with their date. */
 const WINS: [string, number][] = [
   ['Kroger', 97], ['Walgreens', 71], ['Rite Aid', 66], ['CVS', 61], ['Walmart', 47], ['Albertsons', 46], ['Costco', 32],
 ];

@@ -6,7 +6,7 @@ import type { ComparisonRow } from '../../../../shared/contracts/prices';
 import { competitorPriceText, newestObservation, ourPrice, rowCouponHref } from './comparison-rows';
 import { ScreenshotDialog } from './ScreenshotDialog';
 
-/** Spec §2.11 with drugName: competitor price (opens its evidence) beside ours (opens the coupon). */
+/** rules#comparison-page with drugName: competitor price (opens its evidence) beside ours (opens the coupon). */
 export function ComparisonTable({ rows, note }: { rows: ComparisonRow[]; note: string | undefined }) {
   const { pathname, search } = useLocation();
   const [open, setOpen] = useState<ComparisonRow | undefined>();

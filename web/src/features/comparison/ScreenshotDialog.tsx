@@ -4,7 +4,7 @@ import { competitorPriceText } from './comparison-rows';
 
 const isOwnPath = (path: string) => path.startsWith('/') && !path.startsWith('//');
 
-/** The competitor price's evidence: where and when it was observed (spec §2.11 #goodrxScreenshotModal). */
+/** The competitor price's evidence: where and when it was observed (rules#comparison-page #goodrxScreenshotModal). */
 export function ScreenshotDialog({ row, onClose }: { row: ComparisonRow | undefined; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {

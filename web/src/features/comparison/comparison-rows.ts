@@ -4,7 +4,7 @@ import type { ComparisonRow } from '../../../../shared/contracts/prices';
 
 export const ourPrice = (row: ComparisonRow): number => Number(row[BRAND.product] ?? 0);
 
-/** Spec §5/§4: a row needs our price above 0 and a competitor price; biggest gap (theirs − ours) first. */
+/** rules#validation, rules#states: a row needs our price above 0 and a competitor price; biggest gap (theirs − ours) first. */
 export function comparisonRows(rows: ComparisonRow[]): ComparisonRow[] {
   const shown = rows.filter((r) => ourPrice(r) > 0 && r.goodRx !== undefined && r.goodRx !== null && Number.isFinite(r.goodRx));
   const gap = (r: ComparisonRow) => r.goodRx - ourPrice(r);
@@ -17,7 +17,7 @@ export const newestObservation = (rows: ComparisonRow[]): string => rows.map((r)
 /** Two decimals; a competitor price of 0 or less is unknown: '?'. */
 export const competitorPriceText = (price: number): string => (price > 0 ? `$${price.toFixed(2)}` : '?');
 
-/** Spec §2.11: /{drug name with spaces as plus signs}. */
+/** rules#comparison-page: /{drug name with spaces as plus signs}. */
 export const drugPageHref = (drugName: string): string => `/${encodeURIComponent(drugName.trim()).replace(/%20/g, '+')}`;
 
 /** '(prices for X)' when the first row's label is not the name searched. */
@@ -37,7 +37,7 @@ export function rowCouponHref(row: ComparisonRow, returnURL: string): string {
   );
 }
 
-/** Prefix match, case-insensitive, at most 10 (spec §2.11). */
+/** Prefix match, case-insensitive, at most 10 (rules#comparison-page). */
 export function prefixMatches(names: string[], typed: string, max = 10): string[] {
   const q = typed.trim().toLowerCase();
   return q ? names.filter((n) => n.toLowerCase().startsWith(q)).slice(0, max) : [];

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 
 export const HASH_SCROLL_DELAY_MS = 300;
 
-/** Spec §2.11: a hash anchor scrolls smoothly into view 300 ms after the page (or its data) shows. */
+/** rules#comparison-page: a hash anchor scrolls smoothly into view 300 ms after the page (or its data) shows. */
 export function useDelayedHashScroll(ready: boolean): void {
   const { hash } = useLocation();
   useEffect(() => {

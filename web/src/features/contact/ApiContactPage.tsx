@@ -4,7 +4,7 @@ import { contactBody } from './contact-body';
 import { ContactFormShell } from './ContactFormShell';
 import { EmailField, TextField } from './FormFields';
 
-/** Spec §2.14: 'Get Started with the Coupon API'; Email and an optional Message. */
+/** rules#coupon-api-contact: 'Get Started with the Coupon API'; Email and an optional Message. */
 export default function ApiContactPage() {
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState('');

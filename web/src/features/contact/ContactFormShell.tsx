@@ -7,14 +7,14 @@ import './contact.css';
 interface Props {
   /** For error reports only (never the form's data). */
   formName: string;
-  /** Submit is disabled until this is true (spec §5: a valid e-mail). */
+  /** Submit is disabled until this is true (rules#validation: a valid e-mail). */
   canSubmit: boolean;
   message: () => ContactMessage;
   clearFields: () => void;
   children: ReactNode;
 }
 
-/** The one submit/status/alert flow of the contact, demo and API-contact forms (spec §4, §8). */
+/** The one submit/status/alert flow of the contact, demo and API-contact forms (rules#states, rules#errors). */
 export function ContactFormShell({ formName, canSubmit, message, clearFields, children }: Props) {
   const [send] = useSendContactMessageMutation();
   const { status, sending, submit, dismiss } = useFormStatus(formName);

@@ -6,7 +6,7 @@ import { ContactFormShell } from './ContactFormShell';
 import { EmailField, TextField } from './FormFields';
 import { PhiNotice } from './PhiNotice';
 
-/** Spec §2.4 contact form: name, email, message, Submit, the PHI warning and the phone line. */
+/** rules#site-shell contact form: name, email, message, Submit, the PHI warning and the phone line. */
 export default function ContactPage() {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');

@@ -12,7 +12,7 @@ interface FieldProps {
   optional?: boolean;
 }
 
-/** A labelled text input or textarea; these fields have no validation (spec §5). */
+/** A labelled text input or textarea; these fields have no validation (rules#validation). */
 export function TextField({ id, label, value, onChange, multiline, autoComplete, maxLength = multiline ? 5000 : 200, optional }: FieldProps) {
   return (
     <div className="contact-form__field">
@@ -29,7 +29,7 @@ export function TextField({ id, label, value, onChange, multiline, autoComplete,
   );
 }
 
-/** The e-mail input with the spec §5 rule: the error shows once the visitor left the field. */
+/** The e-mail input with the rules#validation rule: the error shows once the visitor left the field. */
 export function EmailField({ id, value, onChange, label = 'Email' }: { id: string; value: string; onChange: (value: string) => void; label?: string }) {
   const [touched, setTouched] = useState(false);
   const invalid = value.trim() !== '' && !isValidEmail(value);

@@ -1,6 +1,6 @@
 import { BRAND } from '../../../../shared/brand';
 
-/** Spec §2.4 / §2.13: do not send personal health information; call instead. */
+/** rules#site-shell / rules#request-a-demo: do not send personal health information; call instead. */
 export function PhiNotice() {
   return (
     <p className="contact-form__notice">

@@ -5,7 +5,7 @@ import { ContactFormShell } from './ContactFormShell';
 import { EmailField, TextField } from './FormFields';
 import { PhiNotice } from './PhiNotice';
 
-/** Spec §2.13: 'Learn More'; Name, Email, Company, Message; Submit disabled until the e-mail is valid. */
+/** rules#request-a-demo: 'Learn More'; Name, Email, Company, Message; Submit disabled until the e-mail is valid. */
 export default function RequestDemoPage() {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');

@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../../../shared/html';
 
-/** Spec §7: the forms send an HTML body; every typed value is escaped, labels are ours. */
+/** rules#calls: the forms send an HTML body; every typed value is escaped, labels are ours. */
 export function contactBody(fields: [label: string, value: string][]): string {
   return fields
     .filter(([, value]) => value.trim() !== '')

@@ -9,7 +9,7 @@ export interface ContactMessage {
   receiverEmail: string;
 }
 
-/** Spec §7 GET /api/ecsprice0 (contact forms) and GET /api/newsletter; both send, so they are mutations. */
+/** rules#calls GET /api/ecsprice0 (contact forms) and GET /api/newsletter; both send, so they are mutations. */
 export const messagingEndpoints = api.injectEndpoints({
   endpoints: (build) => ({
     sendContactMessage: build.mutation<{ sent: true }, ContactMessage>({

@@ -3,7 +3,7 @@ import { BRAND } from '../../../../shared/brand';
 import { API_FACTS, REFERENCE_PATH, REVENUE_MODELS } from './revenue-models';
 import './coupon-api.css';
 
-/** Spec §2.14 and §9: the Coupon API offer with its two revenue models. */
+/** rules#coupon-api-contact, rules#constants: the Coupon API offer with its two revenue models. */
 export default function CouponApiPage() {
   return (
     <div className="page coupon-api">

@@ -1,4 +1,4 @@
-/** Spec §9: the Coupon API's two revenue models, with the spec's figures. */
+/** rules#constants: the Coupon API's two revenue models, with the spec's figures. */
 export const REVENUE_MODELS = [
   {
     id: 'PassThrough',

@@ -13,7 +13,7 @@ export const UNSIGNED_MESSAGE = 'This coupon link is incomplete, so it cannot be
 
 type Channel = 'email' | 'sms';
 
-/** Spec §2.8 actions: Email, Text, Download (print), Transfer Prescription. */
+/** rules#coupon-page actions: Email, Text, Download (print), Transfer Prescription. */
 export function CouponActions({ coupon }: { coupon: Coupon }) {
   const [open, setOpen] = useState<Channel | undefined>();
   const [outcome, setOutcome] = useState<'sent' | 'failed' | undefined>();

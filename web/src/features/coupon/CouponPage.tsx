@@ -91,7 +91,7 @@ function InvalidCoupon({ backTo }: { backTo: string }) {
   );
 }
 
-/** Spec §2.8 the coupon details page: everything comes from the query. */
+/** rules#coupon-page the coupon details page: everything comes from the query. */
 export default function CouponPage() {
   const [query] = useSearchParams();
   const input = useMemo(() => readCouponQuery(query), [query]);

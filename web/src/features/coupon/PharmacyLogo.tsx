@@ -1,4 +1,4 @@
-/** Spec §9 logo mapping: our own text marks (no third-party images) in each chain's colour. */
+/** rules#constants logo mapping: our own text marks (no third-party images) in each chain's colour. */
 const MARKS: Record<string, { label: string; colour: string }> = {
   walgreens: { label: 'Walgreens', colour: '#b5121b' },
   kroger: { label: 'Kroger', colour: '#134b97' },

@@ -16,7 +16,7 @@ export interface SendCouponDialogProps {
 }
 
 /**
- * Spec §4/§5 coupon sending: Send stays disabled until the receiver is valid; while sending a
+ * rules#states, rules#validation coupon sending: Send stays disabled until the receiver is valid; while sending a
  * spinner shows; then the dialog closes and the page shows the real outcome.
  */
 export function SendCouponDialog(props: SendCouponDialogProps) {

@@ -12,7 +12,7 @@ export interface CouponPageInput {
   gclid?: string;
 }
 
-/** Spec §2.8: all of the coupon is in the query; nothing in it is trusted. */
+/** rules#coupon-page: all of the coupon is in the query; nothing in it is trusted. */
 export function readCouponQuery(query: URLSearchParams): CouponPageInput {
   const raw: Record<string, string> = {};
   for (const key of COUPON_QUERY_KEYS) {

@@ -1,6 +1,6 @@
 import type { Coupon } from '../../../../shared/contracts/coupon';
 
-/** Spec §3/§9: the CouponsViewed cookie: entries separated by three commas, at most 1000 characters. */
+/** rules#data-shapes, rules#constants: the CouponsViewed cookie: entries separated by three commas, at most 1000 characters. */
 export const COUPONS_VIEWED_SEPARATOR = ',,,';
 export const COUPONS_VIEWED_MAX_CHARS = 1000;
 

@@ -8,7 +8,7 @@ import { useRecordCouponViewMutation } from './coupon-endpoints';
 
 /**
  * Remembers the coupon in the CouponsViewed cookie, and records the view (POST /api/couponview)
- * only where the runtime config turns tracking on (spec §7: the production host).
+ * only where the runtime config turns tracking on (rules#calls: the production host).
  */
 export function useCouponView(coupon: Coupon | undefined, returnURL: string, gclid: string | undefined): void {
   const { data: config } = useGetConfigQuery();

@@ -48,7 +48,7 @@ function SkeletonCards() {
   );
 }
 
-/** Spec §2.5 Featured Savings: six cards priced near the visitor by the pricing engine. */
+/** rules#home Featured Savings: six cards priced near the visitor by the pricing engine. */
 export function FeaturedSavings({ zip }: { zip: string | undefined }) {
   const { data, isLoading, isFetching, isError, refetch } = useGetFeaturedSavingsQuery({ zip: zip ?? '' }, { skip: zip === undefined });
   const loading = zip === undefined || isLoading;

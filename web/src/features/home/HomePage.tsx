@@ -30,7 +30,7 @@ function Home() {
     <>
       <section className="hero">
         <div className="hero__inner">
-          {/* The header stays hidden at the top of / (spec §2.4): the brand shows here instead. */}
+          {/* The header stays hidden at the top of / (rules#site-shell): the brand shows here instead. */}
           <p className="hero__brand">
             <Logo />
           </p>

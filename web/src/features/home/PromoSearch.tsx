@@ -1,6 +1,6 @@
 import { DrugSearchForm } from '../../components/DrugSearchForm';
 
-/** Spec §2.1 promotional page: the header and a search bar, nothing promotional. The search keeps p and z. */
+/** rules#routes promotional page: the header and a search bar, nothing promotional. The search keeps p and z. */
 export function PromoSearch({ pharmacy, zip }: { pharmacy: string; zip: string }) {
   return (
     <section className="promo" aria-labelledby="promo-heading">

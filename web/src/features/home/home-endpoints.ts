@@ -11,7 +11,7 @@ export const homeEndpoints = api.injectEndpoints({
       providesTags: ['Prices'],
     }),
     guessZipFromIp: build.query<{ zip: string; source: 'viewer' | 'default' }, void>({
-      // Spec §7 sends a dummy parameter; the answer must never be shared between visitors.
+      // rules#calls sends a dummy parameter; the answer must never be shared between visitors.
       query: () => fromRoute<typeof ipZipContract>(API_ROUTES['ip-zip'], { query: { t: 'zip' } }),
     }),
   }),

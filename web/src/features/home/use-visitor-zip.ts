@@ -5,7 +5,7 @@ import { cacheIpZip, isCellularConnection, readCachedZip } from '../../component
 import { useLazyGuessZipFromIpQuery } from './home-endpoints';
 
 /**
- * Spec §2.5/§7: with no cached zip, guess it once from the visitor's IP (never on a cellular
+ * rules#home, rules#calls: with no cached zip, guess it once from the visitor's IP (never on a cellular
  * connection) and cache the guess when its length is 3 to 6. Returns the 5-digit zip to price
  * near, or undefined while the guess is pending.
  */

@@ -33,7 +33,7 @@ const FAQ: [string, string][] = [
   ],
 ];
 
-/** Spec §2.9: the manufacturer coupon page (noindex). */
+/** rules#manufacturer-coupon: the manufacturer coupon page (noindex). */
 export default function ManufacturerCouponPage() {
   const [query] = useSearchParams();
   const drugName = query.get('drugName')?.trim().slice(0, 100) || 'this drug';

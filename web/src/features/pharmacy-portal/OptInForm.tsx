@@ -12,10 +12,10 @@ export interface OptInChoice {
 }
 
 interface OptInFormProps {
-  /** Signed in: the e-mail comes from the profile and is locked (spec §4). */
+  /** Signed in: the e-mail comes from the profile and is locked (rules#states). */
   ssoEmail?: string;
   ssoName?: string;
-  /** Spec §4: the opt-out flag exists in data only; on, the minimum is a fixed 999999 and terms are not required. */
+  /** rules#states: the opt-out flag exists in data only; on, the minimum is a fixed 999999 and terms are not required. */
   optOut: boolean;
   choice: OptInChoice;
   onChoice: (choice: OptInChoice) => void;
@@ -39,7 +39,7 @@ export function OptInForm({ ssoEmail, ssoName, optOut, choice, onChoice, onSendi
   const canSubmit = emailOk && npiOk && termsOk && !form.sending;
   const showEmailError = !emailOk && (touched.email || email !== '');
   const showNpiError = !npiOk && (touched.npi || choice.npi !== '');
-  // Spec §5 'Required', once the visitor has started on the form: a form just cleared after a
+  // rules#validation 'Required', once the visitor has started on the form: a form just cleared after a
   // successful send shows no error beside its success.
   const started = touched.terms || touched.email || touched.npi || typedEmail !== '' || choice.npi !== '';
   const showTermsError = !termsOk && started;

@@ -74,7 +74,7 @@ function OptInList() {
   );
 }
 
-/** Spec §2.2 has only 'TODO' here: we list the opt-ins and their verification state, for admins. */
+/** rules#admin-and-marketplace-routes has only 'TODO' here: we list the opt-ins and their verification state, for admins. */
 export default function PharmacyPortalAdminPage() {
   return (
     <div className="page">

@@ -22,7 +22,7 @@ export default function PharmacyPortalPage() {
   const optOut = params.get('optOut') === '1';
   const notice = CONFIRMATION_NOTICES[params.get('confirmed') ?? ''];
 
-  // Spec §8: a failed sign-in or sign-out only hides the spinner; success leaves the page.
+  // rules#errors: a failed sign-in or sign-out only hides the spinner; success leaves the page.
   const run = (action: () => Promise<void>) => {
     setAuthWorking(true);
     action().catch(() => setAuthWorking(false));

@@ -1,4 +1,4 @@
-/** Spec §2.15: the full-screen spinner while signing in, signing out or submitting. */
+/** rules#pharmacy-portal: the full-screen spinner while signing in, signing out or submitting. */
 export function WorkingOverlay({ show }: { show: boolean }) {
   if (!show) return null;
   return (

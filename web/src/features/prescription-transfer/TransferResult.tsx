@@ -1,6 +1,6 @@
 import type { TransferPharmacy } from '../../../../shared/contracts/transfer';
 
-/** Spec §2.17: guest portal if guestURL is longer than 1, member portal if withAccountURL exists, else phone. */
+/** rules#prescription-transfer: guest portal if guestURL is longer than 1, member portal if withAccountURL exists, else phone. */
 export function TransferResult({ pharmacy }: { pharmacy: TransferPharmacy }) {
   const guest = pharmacy.guestURL.length > 1;
   const member = Boolean(pharmacy.withAccountURL);

@@ -3,7 +3,7 @@ import { TRANSFER_MIN_CHARS, type TransferPharmacy } from '../../../../shared/co
 import { reportClientError } from '../../app/client-errors';
 import { useLazySearchTransferPharmaciesQuery } from './transfer-endpoints';
 
-/** Spec §4/§9: 200 ms after typing stops. */
+/** rules#states, rules#constants: 200 ms after typing stops. */
 export const TRANSFER_DEBOUNCE_MS = 200;
 
 export type TransferSearch =
@@ -12,8 +12,8 @@ export type TransferSearch =
   | { state: 'done'; query: string; pharmacies: TransferPharmacy[] };
 
 /**
- * Spec §2.17/§7: looks pharmacies up from 3 characters, 200 ms after typing stops, cancelling the
- * previous request. A failure is reported and otherwise silent (spec §8).
+ * rules#prescription-transfer, rules#calls: looks pharmacies up from 3 characters, 200 ms after typing stops, cancelling the
+ * previous request. A failure is reported and otherwise silent (rules#errors).
  */
 export function useTransferSearch(name: string): TransferSearch {
   const [trigger] = useLazySearchTransferPharmaciesQuery();

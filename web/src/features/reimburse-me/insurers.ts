@@ -1,4 +1,4 @@
-/** Spec §3 reimbursement insurer entry. */
+/** rules#data-shapes reimbursement insurer entry. */
 export interface ReimbursementInsurer {
   InsurerName: string;
   AddressRow0: string;

@@ -3,7 +3,7 @@ import type { DrugDetails } from '../../../../shared/contracts/prices';
 
 export const BRAND_VS_GENERIC_PATH = '/blog/brand-name-vs-generic-drugs-cost-effectiveness-quality-savings';
 
-/** Spec §2.6 brand/generic cross label, e.g. 'Generic of Zestril' or 'Brand name of Lisinopril'. */
+/** rules#drug-page brand/generic cross label, e.g. 'Generic of Zestril' or 'Brand name of Lisinopril'. */
 export function CrossLabel({ details }: { details: DrugDetails | null }) {
   // Its space is kept while the drug loads, so the page below does not jump when it appears (CLS).
   if (!details) return <p className="cross-label cross-label--pending" aria-hidden="true" />;

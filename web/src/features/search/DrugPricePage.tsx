@@ -33,7 +33,7 @@ function LoadingOverlay({ count }: { count: number }) {
   );
 }
 
-/** Spec §2.6: /{drugName}, the drug's prices at pharmacies near the visitor. */
+/** rules#drug-page: /{drugName}, the drug's prices at pharmacies near the visitor. */
 export function DrugPricePage({ drugName }: { drugName: string }) {
   const dispatch = useAppDispatch();
   const { pathname, state: navigationState } = useLocation();

@@ -73,7 +73,7 @@ function GeneralCoupon() {
   );
 }
 
-/** Spec §8 search page error card. */
+/** rules#errors search page error card. */
 export function ErrorCard({ card, drugName }: { card: ErrorCardModel; drugName: string }) {
   const dispatch = useAppDispatch();
   return (

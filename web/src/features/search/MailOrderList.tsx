@@ -6,7 +6,7 @@ import { checkedAgo } from './price-facts';
 import type { MailOrderCoupon } from './search-endpoints';
 import { pharmacyPicked, type RowLayout } from './PharmacyRow';
 
-/** Spec §2.6: the 'Mail Order Prices' heading above the mail-order list. */
+/** rules#drug-page: the 'Mail Order Prices' heading above the mail-order list. */
 export function MailOrderList({ coupons, details, returnURL, now, layout }: { coupons: MailOrderCoupon[]; details: DrugDetails; returnURL: string; now: number; layout: RowLayout }) {
   if (!coupons.length) return null;
   return (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Highlight } from '../../../../shared/contracts/prices';
 
-/** Spec §3 highlighted items: patient-notice warnings (warning style) and alternatives (text + button link). */
+/** rules#data-shapes highlighted items: patient-notice warnings (warning style) and alternatives (text + button link). */
 export function Notices({ items, kind, title }: { items: Highlight[]; kind: 'warning' | 'alternative'; title?: string }) {
   if (!items.length) return null;
   return (

@@ -28,7 +28,7 @@ function Dropdown({ label, value, choices, onChange }: { label: string; value: s
 }
 
 /**
- * Spec §2.4/§2.6 search options: brand or generic (the spec's Label), Form, Dosage, Quantity and
+ * rules#site-shell, rules#drug-page search options: brand or generic (the spec's Label), Form, Dosage, Quantity and
  * Custom Quantity. Every change prices the page again; where the prices are for is the location
  * line's, above.
  */
@@ -66,7 +66,7 @@ export function OptionsPanel({ selection, details }: { selection: Selection; det
   );
 }
 
-/** Spec §2.4: on mobile a compact summary (quantity, form, dosage, zip) with an Edit button. */
+/** rules#site-shell: on mobile a compact summary (quantity, form, dosage, zip) with an Edit button. */
 export function MobileSummary({ details, zip, editing, onEdit, panelId }: { details: DrugDetails | null; zip: string; editing: boolean; onEdit: () => void; panelId: string }) {
   const s = details?.selected;
   return (

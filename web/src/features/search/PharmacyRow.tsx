@@ -18,7 +18,7 @@ export function couponFor(price: PharmacyPrice, details: DrugDetails): Coupon {
   };
 }
 
-/** Spec §2.6: choosing a coupon remembers the pharmacy and signals 'pharmacy selected'. */
+/** rules#drug-page: choosing a coupon remembers the pharmacy and signals 'pharmacy selected'. */
 export function pharmacyPicked(name: string): void {
   writeCookie(COOKIES.mostRecentlyPickedPharmacy.name, name, COOKIES.mostRecentlyPickedPharmacy.days);
   window.dispatchEvent(new CustomEvent('rxsavvy:pharmacy-selected'));
@@ -39,7 +39,7 @@ export const pharmacyRowId = (pharmacyId: string): string => `pharmacy-row-${pha
 /** Several rows each have a Get Coupon link: its name says which pharmacy it is for. */
 export const couponLinkName = (price: Pick<PharmacyPrice, 'pharmacyName' | 'distance'>): string => `Get coupon for ${price.pharmacyName}, ${price.distance.toFixed(1)} mi`;
 
-/** Spec §2.6 pharmacy row: upper-case name, 'x.xx mi away', address, phone, price, struck retail price, Get Coupon. */
+/** rules#drug-page pharmacy row: upper-case name, 'x.xx mi away', address, phone, price, struck retail price, Get Coupon. */
 /** Memoised: a late answer elsewhere on the page (mail order, the 90-day price) does not rebuild every row. */
 export const PharmacyRow = memo(function PharmacyRow({ price, details, layout, returnURL, now }: { price: PharmacyPrice; details: DrugDetails; layout: RowLayout; returnURL: string; now: number }) {
   const nameId = useId();

@@ -43,7 +43,7 @@ interface PriceListProps {
   onShowMore: () => void;
 }
 
-/** Spec §2.6 popular pharmacies and Show More, sortable by price or distance, filterable by chain, with a map. */
+/** rules#drug-page popular pharmacies and Show More, sortable by price or distance, filterable by chain, with a map. */
 export function PriceList({ details, pharmacyFilter, showUnpopular, layout, returnURL, now, onShowMore }: PriceListProps) {
   const [sort, setSort] = useState<PriceSort>('price');
   const [chosenChain, setChain] = useState('');

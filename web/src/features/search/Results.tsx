@@ -95,7 +95,7 @@ interface ResultsProps {
   source: 'web' | 'webm';
 }
 
-/** Spec §2.6 results: warnings, then the prices (popular pharmacies, Show More), alternatives, mail order. */
+/** rules#drug-page results: warnings, then the prices (popular pharmacies, Show More), alternatives, mail order. */
 export const Results = memo(function Results({ details, drugName, pharmacyFilter, showUnpopular, layout, returnURL, now, source }: ResultsProps) {
   const dispatch = useAppDispatch();
   const s = details.selected;

@@ -4,7 +4,7 @@ import { DrugPricePage } from './DrugPricePage';
 import { sitePathNamed } from './search-url';
 import './search.css';
 
-/** Spec §2.6: /search (the full-page search bar) and /{drugName} (the drug's prices). */
+/** rules#drug-page: /search (the full-page search bar) and /{drugName} (the drug's prices). */
 export default function SearchPage() {
   const { drugName } = useParams();
   const name = drugName?.replace(/\+/g, ' ').trim();

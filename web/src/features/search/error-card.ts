@@ -13,7 +13,7 @@ export const ERROR_CARDS = {
   other: { heading: 'Error', body: 'Something went wrong while getting prices. Please press "Search" again.' },
 } as const;
 
-/** Spec §3 highlight shape, checked by hand: a zod schema here would load zod on the search page. */
+/** rules#data-shapes highlight shape, checked by hand: a zod schema here would load zod on the search page. */
 function isHighlight(value: unknown): value is Highlight {
   const h = (value ?? {}) as Partial<Record<keyof Highlight, unknown>>;
   return typeof h.leftText === 'string' && typeof h.buttonText === 'string' && typeof h.buttonHref === 'string';
@@ -28,7 +28,7 @@ function warningsIn(data: unknown): Highlight[] {
 
 const card = (kind: ErrorCardModel['kind'], warnings: Highlight[] = []): ErrorCardModel => ({ kind, ...ERROR_CARDS[kind], warnings });
 
-/** Spec §8 search page error card; undefined for a cancelled request (ignored silently). */
+/** rules#errors search page error card; undefined for a cancelled request (ignored silently). */
 export function errorCardFor(error: unknown): ErrorCardModel | undefined {
   const e = error as (Partial<RequestError> & { name?: string }) | undefined;
   if (!e || e.kind === 'cancelled' || e.name === 'AbortError') return undefined;

@@ -3,7 +3,7 @@ import type { PharmacyPrice } from '../../../../shared/contracts/prices';
 const base = (name: string) => name.trim().toLowerCase().replace(/\s+pharmacy$/, '');
 
 /**
- * Spec §5 pharmacy filter: 'CVS' matches both 'CVS' and 'CVS inside Target'; otherwise an exact,
+ * rules#validation pharmacy filter: 'CVS' matches both 'CVS' and 'CVS inside Target'; otherwise an exact,
  * case-insensitive name match (a trailing 'Pharmacy' is ignored on both sides, as in the logo rules).
  */
 export function pharmacyMatchesFilter(name: string, filter: string): boolean {
@@ -25,7 +25,7 @@ function uniqueByName(prices: PharmacyPrice[], skip: Set<string> = new Set()): P
   });
 }
 
-/** Spec §4: popular and unpopular pharmacies, one entry per name, after the filter. */
+/** rules#states: popular and unpopular pharmacies, one entry per name, after the filter. */
 export function splitPharmacies(prices: PharmacyPrice[], filter: string): { popular: PharmacyPrice[]; unpopular: PharmacyPrice[] } {
   const kept = prices.filter((p) => pharmacyMatchesFilter(p.pharmacyName, filter));
   const popular = uniqueByName(kept.filter((p) => p.isPopular));

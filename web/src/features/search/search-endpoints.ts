@@ -14,7 +14,7 @@ export interface PriceHistoryArgs { ndc: string; qty: number; zip: string; days:
 
 export const searchEndpoints = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Spec §7 GET /api/ecsdosage0 (cancellable: the page aborts the previous request). */
+    /** rules#calls GET /api/ecsdosage0 (cancellable: the page aborts the previous request). */
     getDrugDetails: build.query<DrugDetails, DetailsQuery>({
       query: (query) => fromRoute<typeof drugDetailsContract>(API_ROUTES['drug-details'], { query }),
       providesTags: ['Prices'],

@@ -2,7 +2,7 @@ import { LIMITS } from '../../../../shared/brand';
 import type { DrugDetails } from '../../../../shared/contracts/prices';
 import { isValidZip } from '../../../../shared/validation';
 
-/** Spec §3 "Search selection state" (all text, as it travels in the URL). */
+/** rules#data-shapes "Search selection state" (all text, as it travels in the URL). */
 export interface Selection {
   gsn: string;
   ndc: string;
@@ -34,10 +34,10 @@ type Quantities = DrugDetails['packageAwareQuantities'];
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** Spec §2.6: the quantity control is packaged when the first quantity's text starts with '1 '. */
+/** rules#drug-page: the quantity control is packaged when the first quantity's text starts with '1 '. */
 export const isPackaged = (quantities: Quantities | undefined): boolean => Boolean(quantities?.[0]?.quantityLabel.startsWith('1 '));
 
-/** Spec §3: 'Custom' is appended to the quantity options when not already last. */
+/** rules#data-shapes: 'Custom' is appended to the quantity options when not already last. */
 export function withCustomOption(quantities: Quantities): Quantities {
   if (quantities.at(-1)?.quantityLabel === CUSTOM) return quantities;
   const gsn = quantities[0]?.gsn ?? '';
@@ -45,7 +45,7 @@ export function withCustomOption(quantities: Quantities): Quantities {
 }
 
 /**
- * Spec §4 brand/generic indicator: the label's own when a human chose it; otherwise G when a
+ * rules#states brand/generic indicator: the label's own when a human chose it; otherwise G when a
  * generic exists and B when only brand names do. Undefined (the server follows the name) when
  * a human chose the label but the names are not known yet, e.g. on opening a shared link.
  */
@@ -58,7 +58,7 @@ export function brandIndicatorFor(names: Names | undefined, selection: Pick<Sele
 }
 
 /**
- * Spec §5 custom quantity: for packaged drugs the count of packages times the selected dosage's
+ * rules#validation custom quantity: for packaged drugs the count of packages times the selected dosage's
  * common quantity, otherwise the number entered. Undefined when it is not a positive number.
  */
 export function customQuantityValue(selection: Selection, details: DrugDetails | null): number | undefined {
@@ -80,10 +80,10 @@ export function requestedQuantity(selection: Selection, details: DrugDetails | n
   return selection.quantity !== '' && n > 0 ? n : undefined;
 }
 
-/** Spec §4: quantity changes reload only with a valid zip or coordinates. */
+/** rules#states: quantity changes reload only with a valid zip or coordinates. */
 export const hasLocation = (selection: Selection, location: Coordinates | null): boolean => isValidZip(selection.zip) || location !== null;
 
-/** Spec §5: a valid zip wins, then device coordinates, then the default 92101. */
+/** rules#validation: a valid zip wins, then device coordinates, then the default 92101. */
 export function locationQuery(selection: Selection, location: Coordinates | null): { zip: string } | { lat: number; long: number } {
   if (isValidZip(selection.zip)) return { zip: selection.zip.trim() };
   if (location) return { lat: location.lat, long: location.lon };

@@ -11,7 +11,7 @@ export interface ErrorCardModel {
   kind: ErrorCardKind;
   heading: string;
   body: string;
-  /** Spec §8: patient-notice warnings in an error answer are still shown. */
+  /** rules#errors: patient-notice warnings in an error answer are still shown. */
   warnings: Highlight[];
 }
 
@@ -22,7 +22,7 @@ export interface SearchState {
   location: Coordinates | null;
   details: DrugDetails | null;
   error: ErrorCardModel | null;
-  /** Spec §4 spinner counter: the overlay shows while it is above 0. */
+  /** rules#states spinner counter: the overlay shows while it is above 0. */
   loading: number;
   /** Bumped by every transition that must reload; the page sends one request per bump. */
   reloadSeq: number;
@@ -46,7 +46,7 @@ const clearQuantity = (s: Selection) => {
   s.customPackagedQuantity = '';
 };
 
-/** Spec §4: the state transitions of the search page, as pure reducers. */
+/** rules#states: the state transitions of the search page, as pure reducers. */
 export const searchSlice = createSlice({
   name: 'search',
   initialState: initialSearchState,
@@ -153,7 +153,7 @@ export const searchSlice = createSlice({
       if (state.error?.kind === 'zip') state.error = null;
       reload(state);
     },
-    /** Spec §4: showing unpopular pharmacies clears the filter and loads prices if there are none. */
+    /** rules#states: showing unpopular pharmacies clears the filter and loads prices if there are none. */
     unpopularShown: (state) => {
       state.showUnpopular = true;
       state.selection.pharmacyFilter = '';
@@ -214,7 +214,7 @@ function syncSelection(s: Selection, details: DrugDetails, serverChoseZip: boole
 
 export const searchActions = searchSlice.actions;
 
-/** The /api/ecsdosage0 query for the current state (spec §3 "Search request"). */
+/** The /api/ecsdosage0 query for the current state (rules#data-shapes "Search request"). */
 export function buildDetailsQuery(state: SearchState, source: 'web' | 'webm') {
   const s = state.selection;
   const qty = requestedQuantity(s, state.details);

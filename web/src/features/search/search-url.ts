@@ -1,7 +1,7 @@
 import { pages, redirects } from '../../app/pages';
 import { emptySelection, type Selection } from './search-selection';
 
-/** Spec §3: the search selection's URL query keys. */
+/** rules#data-shapes: the search selection's URL query keys. */
 const KEYS: [keyof Selection, string][] = [
   ['gsn', 'g'], ['ndc', 'nd'], ['form', 'f'], ['label', 'l'], ['labelSetByHuman', 'h'], ['dosage', 'd'], ['quantity', 'q'],
   ['customQuantity', 'cq'], ['customPackagedQuantity', 'cqp'], ['pharmacyFilter', 'p'], ['zip', 'z'],

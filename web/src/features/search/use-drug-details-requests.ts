@@ -12,7 +12,7 @@ const NO_ANSWER_RETRY_MS = 400;
 const noServiceAnswered = (d: DrugDetails) => d.drugs.length === 0 && d.providersAsked.length > 0 && d.providersAnswered.length === 0;
 
 /**
- * Spec §4: one request per reload; a new request aborts the previous one, and an answer is used
+ * rules#states: one request per reload; a new request aborts the previous one, and an answer is used
  * only when its parameters are those of the last request sent. Cancelled requests are ignored.
  */
 export function useDrugDetailsRequests(reloadSeq: number, source: 'web' | 'webm'): void {

@@ -63,7 +63,7 @@ function ToolBody({ tool }: { tool: ToolDef }) {
   );
 }
 
-/** Every iRxSavvy tool page: the frame around a tool definition (spec §2.3, issue #9). */
+/** Every iRxSavvy tool page: the frame around a tool definition (rules#tool-pages). */
 export default function ToolPage() {
   const { pathname } = useLocation();
   const slug = pathname.replace(/\/+$/, '').split('/').at(-1);

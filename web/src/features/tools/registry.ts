@@ -11,7 +11,7 @@ import { calculatorTools } from './defs/calculators';
 import { adherenceTools } from './defs/adherence';
 import { signupTools } from './defs/signups';
 
-/** Every iRxSavvy tool (spec §2.3): the landing page, the page table and the tests read this list. */
+/** Every iRxSavvy tool (rules#tool-pages): the landing page, the page table and the tests read this list. */
 export const tools: ToolDef[] = [
   ...drugInfoTools,
   ...classTools,

@@ -71,7 +71,7 @@ export interface ToolResultProps<I = Record<string, unknown>, R = unknown> {
 export type ToolCaveat = 'prescriber' | 'clinician';
 
 export interface ToolMeta {
-  /** The path segment under /irxsavvy/ (spec §2.3). */
+  /** The path segment under /irxsavvy/ (rules#tool-pages). */
   slug: string;
   /** The h1 and, with the brand suffix, the document title. */
   title: string;

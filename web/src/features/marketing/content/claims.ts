@@ -1,7 +1,7 @@
 import type { Stat } from '../pitch/types';
 
 /**
- * The spec's marketing claims (§1, §9), worded once. Claims with a date carry it, and every
+ * The spec's marketing claims (rules#what-it-is, rules#constants), worded once. Claims with a date carry it, and every
  * place that shows a claim shows the date with it.
  */
 export const CLAIMS = {

@@ -7,7 +7,7 @@ import { StoreLinks } from '../../../components/StoreLinks';
 import { technologyPitches, technologyStats } from '../content/technology';
 import '../marketing.css';
 
-/** Spec §2.12's tech-oriented landing page (our path: /technology). */
+/** rules#pitch-pages's tech-oriented landing page (our path: /technology). */
 export default function TechnologyPage() {
   return (
     <article className="mk-page">

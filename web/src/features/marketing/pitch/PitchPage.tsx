@@ -4,7 +4,7 @@ import { Banner, CtaLink, HighlightOverlay, ImagePitch, ProsConsView, StatGroups
 import type { PitchPageContent } from './types';
 import '../marketing.css';
 
-/** A whole spec §2.12 pitch page, in the spec's section order, from one content object. */
+/** A whole rules#pitch-pages pitch page, in the spec's section order, from one content object. */
 export function PitchPage({ content }: { content: PitchPageContent }) {
   return (
     <article className="mk-page">

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMediaQuery } from '../../../components/use-media-query';
 
-/** Spec §2.12/§9: the count-up runs 1500 ms at 60 frames per second. */
+/** rules#pitch-pages, rules#constants: the count-up runs 1500 ms at 60 frames per second. */
 export const COUNT_UP_MS = 1500;
 export const COUNT_UP_FPS = 60;
 export const COUNT_UP_FRAMES = Math.round((COUNT_UP_MS / 1000) * COUNT_UP_FPS);

@@ -1,7 +1,7 @@
 import type { IllustrationName } from './illustrations';
 import type { IconName } from './icons';
 
-/** Spec §2.12 content item: title, summary, details, icon, image with alt text, moreDetailsLink. */
+/** rules#pitch-pages content item: title, summary, details, icon, image with alt text, moreDetailsLink. */
 export interface ContentItem {
   title: string;
   summary: string;

@@ -6,8 +6,8 @@ import { searchActions } from '../search-slice';
 import { DEVICE_LOCATION_MESSAGES, useDeviceLocation } from './use-device-location';
 
 /**
- * The inline zip field behind "Change" (spec §2.4: label 'Zip Code', placeholder 'Enter Zip Code').
- * A zip that is not 5 digits gets spec §5's message once the visitor has finished typing it (5
+ * The inline zip field behind "Change" (rules#site-shell: label 'Zip Code', placeholder 'Enter Zip Code').
+ * A zip that is not 5 digits gets rules#validation's message once the visitor has finished typing it (5
  * characters, leaving the field, or Update) and never replaces the last good zip.
  */
 export function ZipForm({ id, initialText, onDone }: { id: string; initialText: string; onDone: () => void }) {

@@ -7,7 +7,7 @@ export type DeviceLocationStatus = 'idle' | 'locating' | 'denied' | 'failed';
 const GEOLOCATION_OPTIONS: PositionOptions = { timeout: 10_000, maximumAge: 600_000 };
 
 /**
- * "Use my location": the browser's position, once asked for. Spec §8: geolocation errors are
+ * "Use my location": the browser's position, once asked for. rules#errors: geolocation errors are
  * reported; the visitor is told what happened (a refusal, or no position).
  */
 export function useDeviceLocation(onFound: (coordinates: Coordinates) => void) {

@@ -7,7 +7,7 @@ import { searchActions } from '../search-slice';
 export const CUSTOM_QUANTITY_PAUSE_MS = 600;
 
 /**
- * Spec §2.6/§5 'Custom Quantity': priced once typed (after a pause, on Enter, or on leaving the
+ * rules#drug-page, rules#validation 'Custom Quantity': priced once typed (after a pause, on Enter, or on leaving the
  * field). Its message shows only after the visitor has typed, and only while the value is not a
  * quantity above 0.
  */
