@@ -2,8 +2,10 @@
  * The CDK app: `npx cdk synth|deploy [-c key=value ...]` (cdk.json runs `npx tsx infra/app.ts`).
  *
  * Context keys (`-c key=value` or the "context" block of cdk.json):
- *   stage           dev | staging | prod (default dev). Stacks are RxSavvy-<stage>-Data, -Api, -Web.
- *                   prod: tables get deletion protection and RETAIN, logs kept 3 months.
+ *   stage           dev | staging | prod (default dev). Stacks are RxSavvy-<stage>-Data, -Api, -Web,
+ *                   -Marketplace, -Reminders, -Messaging, -Monitoring and, with pbmEndpoints=sandbox,
+ *                   -SandboxPbm (infra/rxsavvy.ts). prod: tables get deletion protection and RETAIN,
+ *                   logs kept 3 months.
  *   domainName      optional custom host name of the site, e.g. rxsavvy.com or dev.rxsavvy.com.
  *                   Without it the site is served on the distribution's *.cloudfront.net name.
  *   certificateArn  ACM certificate ARN in us-east-1 covering domainName; required with domainName.
@@ -14,7 +16,14 @@
  *                   only From this address, on its SES identity (the address or its domain).
  *   webDist         built SPA folder (default web/dist). If it has no index.html, nothing is
  *                   uploaded and synth warns: run `npm run build:web` before deploying.
- * No alarm e-mail yet: alarms belong to the monitoring stack of a later issue.
+ *   pbmEndpoints    sandbox | account: where prices come from. sandbox (the default) deploys the
+ *                   twelve-PBM simulator; account reads the real PBMs from the SSM parameter
+ *                   /rxsavvy/<stage>/pbm-endpoints, which the operator creates. prod requires account.
+ *   alarmEmail      optional address the Monitoring stack's alarm topic e-mails (it confirms a link
+ *                   first); without it alarms go to the topic only.
+ *   smsOriginationNumber  optional registered SMS number of the stage (US, E.164, e.g. +18335550100),
+ *                   sent with every SMS; without it SNS picks one of the account's numbers.
+ * infra/config.ts reads and validates these keys (CONTEXT_KEYS); a bad value fails synth with its key named.
  *
  * cdk-nag (AwsSolutions) runs at every synth; an unacknowledged finding fails it.
  *
