@@ -26,19 +26,38 @@ const noCrossFeatureImports = {
 };
 
 const FUNCTIONS = resolve('functions');
-/** The part of functions/ a file is in: `routes/<id>`, `jobs/<id>`, `domain`, `lib`, `local`, or a top-level table file. */
+/**
+ * The part of functions/ a file is in: `routes/<id>`, `jobs/<id>`, `domain`, `lib`, `local`, `sandbox`, or
+ * one file of `tables/` (its own layer, e.g. `tables/routes`: the route and job tables are kept from
+ * domain code, the other tables are not).
+ */
 function functionsArea(file) {
   if (!file.startsWith(FUNCTIONS + sep)) return undefined;
   const [top, id] = relative(FUNCTIONS, file).split(sep);
   if (top === 'routes' || top === 'jobs') return id && !id.endsWith('.ts') ? { layer: top, unit: `${top}/${id}` } : undefined;
+  if (top === 'tables') {
+    const table = id && `tables/${id.replace(/\.[cm]?[jt]s$/, '')}`;
+    return table ? { layer: table, unit: table } : undefined;
+  }
   return { layer: top.replace(/\.ts$/, ''), unit: top };
 }
 
+/** The route and job tables: the entry points' deployment facts, which import every contract (route table) or name every job. */
+const ENTRY_TABLES = ['tables/routes', 'tables/jobs'];
+
+/** `import type { … }`, `import { type A, type B }` or `export type { … } from`: gone from the bundle. */
+const typeOnly = (node) =>
+  node.importKind === 'type' || node.exportKind === 'type'
+  || (node.type === 'ImportDeclaration' && node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type'));
+
 /**
  * The floors of functions/ (README "Architecture"): routes and jobs import domain, lib and shared (and the
- * route and table files), never each other; domain and lib never import routes, jobs or local;
+ * files of tables/), never each other; domain and lib never import routes, jobs or local;
  * nothing outside local (tests aside) imports local, which wires its stand-ins in from its side; sandbox/
  * (deployable stand-ins such as the PBM simulator) is imported only by local, sandbox and tests.
+ * Domain code never imports the route or job table (the entry point hands it what it needs); lib only
+ * their types (lib/job.ts types each handler by its job id). The other tables (DynamoDB, resource and
+ * metric names, the tracer's environment) any part may import.
  */
 const functionsBoundaries = {
   meta: { type: 'problem', messages: { floor: '{{from}} must not import {{to}}: {{why}}' } },
@@ -57,6 +76,8 @@ const functionsBoundaries = {
       if (to.layer === 'sandbox' && from?.layer !== 'local' && from?.layer !== 'sandbox' && !inTests) return report('sandbox stand-ins (the PBM simulator) are served by the local runtime or deployed on their own; production code reaches them only over their API.');
       if (!from) return;
       if ((from.layer === 'domain' || from.layer === 'lib') && (to.layer === 'routes' || to.layer === 'jobs')) return report('domain and lib code serve every entry point and know none of them.');
+      if (from.layer === 'domain' && ENTRY_TABLES.includes(to.layer)) return report('domain code does not know the route and job tables: take what you need as an argument (e.g. MonitoredFunction), passed by the route or job handler.');
+      if (from.layer === 'lib' && ENTRY_TABLES.includes(to.layer) && !typeOnly(node)) return report('lib may import the route and job tables for their types only (`import type`): their values put every contract in each bundle.');
       if ((from.layer === 'routes' || from.layer === 'jobs') && (to.layer === 'routes' || to.layer === 'jobs') && from.unit !== to.unit) return report('entry points never import each other; move the shared code to functions/domain/.');
     };
     return { ImportDeclaration: check, ImportExpression: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };

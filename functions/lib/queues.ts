@@ -1,9 +1,16 @@
 import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { traced } from './tracer';
 
-/** SQS, created once per container (only in AWS: the local runtime has no queues). */
+/**
+ * SQS, created once per container. `AWS_ENDPOINT_URL_SQS` points it at the local runtime's queues
+ * (functions/local/services/queues.ts), which deliver to the consumer job as SQS does; in AWS it is unset.
+ */
 let client: SQSClient | undefined;
-const sqs = () => (client ??= traced(new SQSClient({})));
+function sqs(): SQSClient {
+  const endpoint = process.env.AWS_ENDPOINT_URL_SQS;
+  client ??= traced(new SQSClient(endpoint ? { endpoint, region: process.env.AWS_REGION ?? 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}));
+  return client;
+}
 
 const ENTRIES_PER_CALL = 10;
 const ATTEMPTS = 3;
@@ -21,7 +28,7 @@ export async function sendAll(queueUrl: string, bodies: string[]): Promise<void>
   }
 }
 
-/** For tests. */
+/** For tests and the local runtime after they move the endpoint. */
 export function resetQueueClient(): void {
   client = undefined;
 }

@@ -5,18 +5,18 @@ import type { FunctionConfig, FunctionMetrics, HealthSource, Outcome } from '../
 export function localHealthSource(): HealthSource {
   return {
     name: 'local',
-    functionName: (route) => `local:${route.id}`,
+    functionName: (fn) => `local:${fn.id}`,
     async metrics(list, now) {
       return new Map(
-        list.map((route): [string, Outcome<FunctionMetrics>] => {
-          const { invocations, errors, throttles, p95Ms } = routeMetrics(route.id, now.getTime());
-          return [route.id, { ok: true, value: { invocations, errors, throttles, p95Ms } }];
+        list.map((fn): [string, Outcome<FunctionMetrics>] => {
+          const { invocations, errors, throttles, p95Ms } = routeMetrics(fn.id, now.getTime());
+          return [fn.id, { ok: true, value: { invocations, errors, throttles, p95Ms } }];
         }),
       );
     },
     async configs(list) {
       const runtime = `node ${process.version} (local runtime)`;
-      return new Map(list.map((route): [string, Outcome<FunctionConfig>] => [route.id, { ok: true, value: { runtime, lastModified: null, memoryMb: route.memoryMb } }]));
+      return new Map(list.map((fn): [string, Outcome<FunctionConfig>] => [fn.id, { ok: true, value: { runtime, lastModified: null, memoryMb: fn.memoryMb } }]));
     },
   };
 }

@@ -5,6 +5,7 @@ import { outboxService } from './services/outbox';
 import { marketplaceLocalService } from './services/marketplace';
 import { schedulerService } from './scheduler';
 import { usageLogService } from './services/usage-log';
+import { queuesService } from './services/queues';
 import type { LocalService } from './services/service';
 
 /**
@@ -23,6 +24,8 @@ export const localServices: LocalService[] = [
   marketplaceLocalService,
   // The Coupon API routes' usage lines, delivered to the usage meter as CloudWatch Logs would.
   usageLogService,
+  // The SQS queues (price-alert-checks), delivered to their consumer jobs as SQS would.
+  queuesService,
   // Last: the jobs it runs may need every service above (e.g. the metering simulator's URL).
   schedulerService,
 ];

@@ -106,7 +106,7 @@ export const jobs = [
       sns: true,
     },
     // Locally (no queue) the scan checks the batches itself, so it keeps what checking needs.
-    env: { SITE_URL: 'required', PRICE_ALERT_CHECK_QUEUE_URL: 'optional' },
+    env: { SITE_URL: 'required', PRICE_ALERT_CHECK_QUEUE_URL: 'required' },
   }),
   job({
     id: 'price-alert-check',

@@ -16,3 +16,20 @@ export const quantityParam = z.coerce.number().positive('qty must be above 0').m
 export const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === 'null' || v === 'undefined' ? undefined : v), schema.optional());
 
+
+/**
+ * The drug a price answer is for, after the catalog resolved name, NDC and quantity: the site's
+ * `selected` (contracts/prices.ts); the Coupon API's `drug` (contracts/coupon-api.ts) is the same
+ * with the label as `name`.
+ */
+export const selectedDrugSchema = z.object({
+  drugName: z.string(),
+  brandGeneric: brandIndicatorParam,
+  form: z.string(),
+  strength: z.string(),
+  gsn: z.string(),
+  ndc: z.string(),
+  quantity: z.number(),
+  quantityToDisplay: z.string(),
+});
+export type SelectedDrug = z.infer<typeof selectedDrugSchema>;

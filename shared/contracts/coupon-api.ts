@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { API_ROUTES } from '../api-routes';
 import { defineContract } from '../contract';
-import { brandIndicatorParam, drugNameParam, ndcParam } from './common';
+import { brandIndicatorParam, drugNameParam, ndcParam, selectedDrugSchema } from './common';
 
 /**
  * The Coupon API (`/v1/...`, an `x-api-key` per API customer). Field names are stable and
@@ -20,16 +20,11 @@ export const COUPON_API_LIMITS = { searchMax: 10, popularMax: 50, npisMax: 50 } 
 /** How long API Gateway caches the API key authorizer's answer: a revoked key stops within this. */
 export const AUTHORIZER_CACHE_SECONDS = 60;
 
-/** The drug a price answer is for, after the catalog resolved name, NDC and quantity. */
+/** The drug a price answer is for: the site's selected drug, its label as `name` (the fields keep their order in the OpenAPI document). */
 export const couponApiDrugSchema = z.object({
   name: z.string(),
+  ...selectedDrugSchema.omit({ drugName: true }).shape,
   brandGeneric: brandIndicatorParam.meta({ description: 'G = generic, B = brand.' }),
-  form: z.string(),
-  strength: z.string(),
-  gsn: z.string(),
-  ndc: z.string(),
-  quantity: z.number(),
-  quantityToDisplay: z.string(),
 });
 
 export const couponApiCouponSchema = z.object({

@@ -3,7 +3,7 @@ import { API_ROUTES } from '../api-routes';
 import { defineContract } from '../contract';
 import { BRAND } from '../brand';
 import {
-  booleanParam, brandIndicatorParam, drugNameParam, gsnParam, latParam, lonParam, ndcParam, optional, quantityParam, zipParam,
+  booleanParam, brandIndicatorParam, drugNameParam, gsnParam, latParam, lonParam, ndcParam, optional, quantityParam, selectedDrugSchema, zipParam,
 } from './common';
 
 /** rules#data-shapes "Highlighted item or warning": used for patient-notice warnings and alternatives. */
@@ -116,16 +116,7 @@ export const drugDetailsSchema = z.object({
   alternatives: z.array(highlightSchema),
   patientNoticeWarnings: z.array(highlightSchema),
   responseDescription: z.string(),
-  selected: z.object({
-    drugName: z.string(),
-    brandGeneric: brandIndicatorParam,
-    form: z.string(),
-    strength: z.string(),
-    gsn: z.string(),
-    ndc: z.string(),
-    quantity: z.number(),
-    quantityToDisplay: z.string(),
-  }),
+  selected: selectedDrugSchema,
   referenceCost: referenceCostSchema.nullable(),
   zip: z.string(),
   /** The zip's town, for "Prices near San Diego, CA 92101"; absent when the zip table has no name for it. */

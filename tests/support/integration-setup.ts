@@ -17,7 +17,7 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('apiUrl', runtime.url);
   project.provide('dynamoEndpoint', process.env.AWS_ENDPOINT_URL_DYNAMODB ?? '');
   project.provide('tableEnv', JSON.stringify(Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('TABLE_')))));
-  project.provide('serviceEnv', JSON.stringify(Object.fromEntries(Object.entries(process.env).filter(([k]) => /^(TABLE_|PBM_|AWS_ENDPOINT|SIMULATOR|OIDC|OUTBOX|COUPON_SIGNING_KEY)/.test(k)))));
+  project.provide('serviceEnv', JSON.stringify(Object.fromEntries(Object.entries(process.env).filter(([k]) => /^(TABLE_|PBM_|AWS_ENDPOINT|SIMULATOR|OIDC|OUTBOX|COUPON_SIGNING_KEY|\w+_QUEUE_URL$)/.test(k)))));
 }
 
 export async function teardown(): Promise<void> {

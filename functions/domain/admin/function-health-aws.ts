@@ -1,10 +1,9 @@
 import { CloudWatchClient, GetMetricDataCommand, type MetricDataQuery, type MetricDataResult } from '@aws-sdk/client-cloudwatch';
 import { GetFunctionConfigurationCommand, LambdaClient } from '@aws-sdk/client-lambda';
-import type { RouteDef } from '../../tables/routes';
 import { traced } from '../../lib/tracer';
 import { stageName } from '../../lib/env';
 import { functionName } from '../../tables/resource-names';
-import { HEALTH_WINDOW_MINUTES, type FunctionConfig, type FunctionMetrics, type HealthSource, type Outcome } from './function-health';
+import { HEALTH_WINDOW_MINUTES, type FunctionConfig, type FunctionMetrics, type HealthSource, type MonitoredFunction, type Outcome } from './function-health';
 
 /** SDK clients once per container (the SDK reads AWS_ENDPOINT_URL_* itself). */
 let clients: { cloudwatch: CloudWatchClient; lambda: LambdaClient } | undefined;
@@ -93,22 +92,22 @@ const errorText = (err: unknown) => {
 };
 
 export function cloudWatchHealthSource(stage: string = stageName()): HealthSource {
-  const nameOf = (route: RouteDef) => functionName(stage, route.id);
+  const nameOf = (fn: MonitoredFunction) => functionName(stage, fn.id);
   return {
     name: 'cloudwatch',
     functionName: nameOf,
-    async metrics(list: readonly RouteDef[], now: Date) {
+    async metrics(list: readonly MonitoredFunction[], now: Date) {
       const outcomes = await readMetrics(list.map(nameOf), now);
-      return new Map(list.map((r, i) => [r.id, outcomes[i]!]));
+      return new Map(list.map((fn, i) => [fn.id, outcomes[i]!]));
     },
-    async configs(list: readonly RouteDef[]) {
+    async configs(list: readonly MonitoredFunction[]) {
       const settled = await Promise.all(
-        list.map(async (route): Promise<[string, Outcome<FunctionConfig>]> => {
+        list.map(async (fn): Promise<[string, Outcome<FunctionConfig>]> => {
           try {
-            const c = await aws().lambda.send(new GetFunctionConfigurationCommand({ FunctionName: nameOf(route) }));
-            return [route.id, { ok: true, value: { runtime: c.Runtime ?? null, lastModified: c.LastModified ?? null, memoryMb: c.MemorySize ?? null } }];
+            const c = await aws().lambda.send(new GetFunctionConfigurationCommand({ FunctionName: nameOf(fn) }));
+            return [fn.id, { ok: true, value: { runtime: c.Runtime ?? null, lastModified: c.LastModified ?? null, memoryMb: c.MemorySize ?? null } }];
           } catch (err) {
-            return [route.id, { ok: false, reason: errorText(err) }];
+            return [fn.id, { ok: false, reason: errorText(err) }];
           }
         }),
       );

@@ -1,14 +1,27 @@
+import type { ApiRoute } from '../../../shared/api-routes';
 import type { FunctionHealth, HealthStatus } from '../../../shared/contracts/admin';
-import { type RouteDef, routes } from '../../tables/routes';
-
-/** Deployed function names follow the route table's convention (see functions/tables/routes.ts). */
 
 /**
- * The health of every route-table function over the last hour: the admin lambda-status page and
- * the public status-page tool read it. In AWS the numbers come from CloudWatch and the Lambda
- * API (function-health-aws.ts); locally from the local runtime's own counters. A function whose
- * numbers cannot be read is listed as unhealthy with the reason, never left out.
+ * The health of route functions over the last hour: the admin lambda-status page (every route) and
+ * the public status-page tool (the price service's routes) read it, each handing over the functions
+ * it reports. In AWS the numbers come from CloudWatch and the Lambda API (function-health-aws.ts);
+ * locally from the local runtime's own counters. A function whose numbers cannot be read is listed
+ * as unhealthy with the reason, never left out.
  */
+
+/** A function to report on: its route and the limits it is deployed with (the route table's facts). */
+export interface MonitoredFunction extends ApiRoute {
+  memoryMb: number;
+  timeoutSeconds: number;
+}
+
+export type FunctionLimits = Pick<MonitoredFunction, 'memoryMb' | 'timeoutSeconds'>;
+
+/** A route (from API_ROUTES, or a contract) with its deployed limits, as the health page reads it. */
+export function monitoredFunction({ id, method, path, auth }: ApiRoute, { memoryMb, timeoutSeconds }: FunctionLimits): MonitoredFunction {
+  return { id, method, path, auth, memoryMb, timeoutSeconds };
+}
+
 export interface FunctionMetrics {
   invocations: number;
   errors: number;
@@ -27,9 +40,9 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; reason: string };
 
 export interface HealthSource {
   name: 'cloudwatch' | 'local';
-  functionName(route: RouteDef): string | null;
-  metrics(routes: readonly RouteDef[], now: Date): Promise<Map<string, Outcome<FunctionMetrics>>>;
-  configs(routes: readonly RouteDef[]): Promise<Map<string, Outcome<FunctionConfig>>>;
+  functionName(fn: MonitoredFunction): string | null;
+  metrics(functions: readonly MonitoredFunction[], now: Date): Promise<Map<string, Outcome<FunctionMetrics>>>;
+  configs(functions: readonly MonitoredFunction[]): Promise<Map<string, Outcome<FunctionConfig>>>;
 }
 
 export const HEALTH_WINDOW_MINUTES = 60;
@@ -69,19 +82,19 @@ export function classifyHealth(m: FunctionMetrics, timeoutSeconds: number): { st
 const whole = (n: number | null) => (n === null ? null : Math.round(n));
 
 export function describeFunction(
-  route: RouteDef,
+  fn: MonitoredFunction,
   source: Pick<HealthSource, 'functionName'>,
   metrics: Outcome<FunctionMetrics> | undefined,
   config: Outcome<FunctionConfig> | undefined,
 ): FunctionHealth {
   const base = {
-    routeId: route.id,
-    method: route.contract.method,
-    path: route.contract.path,
-    auth: route.auth,
-    functionName: source.functionName(route),
-    memoryMb: config?.ok && config.value.memoryMb !== null ? config.value.memoryMb : route.memoryMb,
-    timeoutSeconds: route.timeoutSeconds,
+    routeId: fn.id,
+    method: fn.method,
+    path: fn.path,
+    auth: fn.auth,
+    functionName: source.functionName(fn),
+    memoryMb: config?.ok && config.value.memoryMb !== null ? config.value.memoryMb : fn.memoryMb,
+    timeoutSeconds: fn.timeoutSeconds,
     runtime: config?.ok ? config.value.runtime : null,
     lastModified: config?.ok ? config.value.lastModified : null,
   };
@@ -94,7 +107,7 @@ export function describeFunction(
     };
   }
   const m = metrics.value;
-  const { status, reason } = classifyHealth(m, route.timeoutSeconds);
+  const { status, reason } = classifyHealth(m, fn.timeoutSeconds);
   return {
     ...base,
     invocations: whole(m.invocations), errors: whole(m.errors), throttles: whole(m.throttles), p95Ms: whole(m.p95Ms),
@@ -105,12 +118,12 @@ export function describeFunction(
 }
 
 /** Whole-source failures (e.g. CloudWatch refused the call) become one reason for every function. */
-async function settle<T>(work: Promise<Map<string, Outcome<T>>>, list: readonly RouteDef[]): Promise<Map<string, Outcome<T>>> {
+async function settle<T>(work: Promise<Map<string, Outcome<T>>>, list: readonly MonitoredFunction[]): Promise<Map<string, Outcome<T>>> {
   try {
     return await work;
   } catch (err) {
     const reason = (err as Error).name && (err as Error).name !== 'Error' ? `${(err as Error).name}: ${(err as Error).message}` : (err as Error).message;
-    return new Map(list.map((r) => [r.id, { ok: false, reason: reason.slice(0, 200) }]));
+    return new Map(list.map((fn) => [fn.id, { ok: false, reason: reason.slice(0, 200) }]));
   }
 }
 
@@ -135,13 +148,15 @@ export async function defaultHealthSource(): Promise<HealthSource> {
  * `metricsOnly` skips the functions' configurations: the public status page needs only metrics, so
  * its function holds no lambda:GetFunctionConfiguration (which would also return environments).
  */
-export async function collectFunctionHealth(options: { source?: HealthSource; now?: Date; routes?: readonly RouteDef[]; metricsOnly?: boolean } = {}): Promise<FunctionHealth[]> {
+export async function collectFunctionHealth(
+  list: readonly MonitoredFunction[],
+  options: { source?: HealthSource; now?: Date; metricsOnly?: boolean } = {},
+): Promise<FunctionHealth[]> {
   const source = options.source ?? (await defaultHealthSource());
-  const list = options.routes ?? (routes as readonly RouteDef[]);
   const now = options.now ?? new Date();
   const noConfigs = async () => new Map<string, Outcome<FunctionConfig>>();
   const [metrics, configs] = await Promise.all([settle(source.metrics(list, now), list), options.metricsOnly ? noConfigs() : settle(source.configs(list), list)]);
-  return list.map((route) => describeFunction(route, source, metrics.get(route.id), configs.get(route.id)));
+  return list.map((fn) => describeFunction(fn, source, metrics.get(fn.id), configs.get(fn.id)));
 }
 
 export function healthSourceName(): HealthSource['name'] {

@@ -1,11 +1,11 @@
 import * as z from 'zod';
-import { apiErrorSchema } from '../../../shared/contract';
+import { apiErrorSchema, type Contract } from '../../../shared/contract';
 import { BRAND } from '../../../shared/brand';
-import type { RouteDef } from '../../tables/routes';
 
 /**
- * The Coupon API's OpenAPI 3.1 document, generated from the route table and the same zod
- * contracts the handlers validate with (zod 4 `z.toJSONSchema`): it cannot drift from the code.
+ * The Coupon API's OpenAPI 3.1 document, generated from the same zod contracts the handlers
+ * validate with (zod 4 `z.toJSONSchema`): it cannot drift from the code. The openapi route hands
+ * over the keyed contracts (couponApiContracts, which a test holds to the route table's `api-key` routes).
  */
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[]; description?: string };
 
@@ -32,19 +32,19 @@ const gatewayResponse = (description: string) => ({
 /** Route ids become operation ids: `v1PricesNear` -> `pricesNear`. */
 const operationId = (id: string) => id.replace(/^v1([A-Z])/, (_m, c: string) => c.toLowerCase());
 
-/** `servers` is relative: the document is served by the API it describes, on whatever host. */
-export function buildOpenApiDocument(routes: readonly RouteDef[], serverUrl = '/') {
+/** One operation per contract, in their order; `servers` is relative: the document is served by the API it describes, on whatever host. */
+export function buildOpenApiDocument(contracts: readonly Contract[], serverUrl = '/') {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const route of routes.filter((r) => r.auth === 'api-key')) {
-    paths[route.contract.path] = {
-      ...paths[route.contract.path],
-      [route.contract.method.toLowerCase()]: {
-        operationId: operationId(route.id),
-        summary: SUMMARIES[route.id] ?? route.id,
+  for (const contract of contracts) {
+    paths[contract.path] = {
+      ...paths[contract.path],
+      [contract.method.toLowerCase()]: {
+        operationId: operationId(contract.id),
+        summary: SUMMARIES[contract.id] ?? contract.id,
         security: [{ ApiKey: [] }],
-        parameters: queryParameters(route.contract.query),
+        parameters: queryParameters(contract.query),
         responses: {
-          '200': { description: 'OK', content: { 'application/json': { schema: schemaOf(route.contract.response, 'output') } } },
+          '200': { description: 'OK', content: { 'application/json': { schema: schemaOf(contract.response, 'output') } } },
           '400': errorResponse('Invalid input: the message names the parameter.'),
           '401': gatewayResponse('No x-api-key header.'),
           '403': gatewayResponse('The key is unknown, revoked, or its subscription has ended.'),

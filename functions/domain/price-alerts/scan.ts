@@ -1,7 +1,9 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { ddb } from '../../lib/aws';
 import { tableName } from '../../lib/env';
 import type { Logger } from '../../lib/logger';
+import { sendAll } from '../../lib/queues';
 import { currentBestPrice, isDrop } from './alert-pricing';
 import { alertLinks, claimAlert, confirmedWatches, type Watch } from './alerts';
 import { makeLinkToken } from '../messaging/link-tokens';
@@ -15,7 +17,7 @@ export interface ScanResult {
   failed: number;
 }
 
-/** One unit of work: up to CHECK_BATCH watches (by key only: the checker re-reads them) to check on `day`. */
+/** One unit of work, one queue message: up to CHECK_BATCH watches (by key only: the checker re-reads them) to check on `day`. */
 export interface CheckBatch {
   day: string;
   pks: string[];
@@ -24,14 +26,29 @@ export interface CheckBatch {
 /** Watches per batch: a batch's worst case (25 cold fan-outs, a few hundred ms each) stays well inside its consumer's timeout. */
 export const CHECK_BATCH = 25;
 
+const checkBatchSchema = z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), pks: z.array(z.string().min(1).max(100)).min(1).max(CHECK_BATCH) });
+
+/** The batch a queue message holds (what `run` sends), or undefined when the body is not one. */
+export function parseCheckBatch(body: string): CheckBatch | undefined {
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+  const parsed = checkBatchSchema.safeParse(json);
+  return parsed.success ? parsed.data : undefined;
+}
+
 /**
- * The daily price-drop scan (EventBridge rule in AWS, a timer under `npm start`) lists every
- * confirmed watch and hands them on in batches: in AWS to the price-alert-checks queue, whose
- * consumer (price-alert-check) checks each batch in parallel with the others, so the end of a long
- * list is checked as surely as its start; without a queue (the local runtime) it checks them itself.
+ * The daily price-drop scan (an EventBridge rule in AWS, the local scheduler under `npm start`)
+ * lists every confirmed watch and sends them in batches to the price-alert-checks queue at
+ * `queueUrl`, whose consumer (price-alert-check: checkBatch) checks each batch in parallel with the
+ * others, so the end of a long list is checked as surely as its start. Locally the queue is the
+ * runtime's stand-in, which delivers to the same consumer.
  * The reference is the last alerted price (or the price at sign-up), so a steady lower price is announced once.
  */
-export async function run(now: Date, log: Logger, enqueue?: (batches: CheckBatch[]) => Promise<void>): Promise<ScanResult & { batches: number }> {
+export async function run(now: Date, log: Logger, queueUrl: string): Promise<{ checked: number; batches: number }> {
   const day = now.toISOString().slice(0, 10);
   const batches: CheckBatch[] = [];
   let current: string[] = [];
@@ -44,20 +61,9 @@ export async function run(now: Date, log: Logger, enqueue?: (batches: CheckBatch
   }
   if (current.length) batches.push({ day, pks: current });
   const checked = batches.reduce((n, b) => n + b.pks.length, 0);
-  if (enqueue) {
-    await enqueue(batches);
-    log.info('price alert scan', { detail: `watches=${checked} batches=${batches.length} queued` });
-    return { checked, alerted: 0, failed: 0, batches: batches.length };
-  }
-  const result: ScanResult = { checked: 0, alerted: 0, failed: 0 };
-  for (const batch of batches) {
-    const one = await checkBatch(batch, log);
-    result.checked += one.checked;
-    result.alerted += one.alerted;
-    result.failed += one.failed;
-  }
-  log.info('price alert scan', { detail: `checked=${result.checked} alerted=${result.alerted} failed=${result.failed}` });
-  return { ...result, batches: batches.length };
+  await sendAll(queueUrl, batches.map((batch) => JSON.stringify(batch)));
+  log.info('price alert scan', { detail: `watches=${checked} batches=${batches.length} queued` });
+  return { checked, batches: batches.length };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { BRAND } from '../../../shared/brand';
 import type { ComparisonRow } from '../../../shared/contracts/prices';
 import { competitorObservations, type CompetitorObservation } from '../catalog/competitor-repository';
-import { couponSigner } from './coupon-signature';
+import { couponRowSigner } from './coupon-signature';
 import { locate, quoteNear } from './quote';
 
 /**
@@ -18,12 +18,12 @@ export async function comparisonRows(drugName: string): Promise<ComparisonRow[]>
   for (const obs of observations) {
     if (obs.ndc === first.ndc && obs.quantity === first.quantity && !newestPerChain.has(obs.chain)) newestPerChain.set(obs.chain, obs);
   }
-  const [quote, sign] = await Promise.all([quoteNear({ ndc: first.ndc, quantity: first.quantity }, locate({})), couponSigner()]);
+  const [quote, sign] = await Promise.all([quoteNear({ ndc: first.ndc, quantity: first.quantity }, locate({})), couponRowSigner()]);
   const rows: ComparisonRow[] = [];
   for (const obs of newestPerChain.values()) {
     const ours = quote.prices.find((p) => p.pharmacy.chain === obs.chain);
     if (!ours || !(ours.price > 0)) continue;
-    const couponSig = sign({ ...ours, pharmacyName: obs.chain, ln: obs.label, qty: obs.quantityToDisplay, form: obs.form, dosage: obs.strength });
+    const couponSig = sign(ours, obs.chain, { drugName: obs.label, quantityToDisplay: obs.quantityToDisplay, form: obs.form, strength: obs.strength });
     rows.push({
       pharmacy: obs.chain, [BRAND.product]: ours.price, goodRx: obs.price, goodRxScreenshot: obs.screenshot, goodRxURL: obs.sourceUrl,
       goodRxObservedAt: obs.observedAt, ln: obs.label, qtyToDisplay: obs.quantityToDisplay, form: obs.form, dosage: obs.strength,

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { BRAND } from '../../../shared/brand';
+import type { SelectedDrug } from '../../../shared/contracts/common';
 import { COUPON_SIGNING_KEY, type Coupon } from '../../../shared/contracts/coupon';
 import { HttpError } from '../../lib/errors';
 import { requireSecret } from '../../lib/secrets';
@@ -40,6 +41,26 @@ async function keys(): Promise<string[]> {
 export async function couponSigner(): Promise<(coupon: CouponFields) => string> {
   const [current] = await keys();
   return (coupon) => mac(current!, coupon);
+}
+
+/** What a priced row holds of its coupon: the price and the PBM's claim codes (a BestPrice has them all). */
+type PricedRow = Pick<CouponFields, 'price' | 'rxBin' | 'rxPcn' | 'rxGroup' | 'memberId' | 'servicePhone' | 'helpdeskPhone'>;
+/** The drug as the coupon shows it (a price answer's `selected`). */
+type CouponDrug = Pick<SelectedDrug, 'drugName' | 'quantityToDisplay' | 'form' | 'strength'>;
+
+/**
+ * Signs the coupon one priced row makes: its price and claim codes, the pharmacy name the row
+ * shows, and the drug as shown. Every price answer that hands out coupons (the price page, mail
+ * order, the comparison) signs its rows through this, so they all sign the same fields.
+ */
+export type CouponRowSigner = (row: PricedRow, pharmacyName: string, drug: CouponDrug) => string;
+
+export async function couponRowSigner(): Promise<CouponRowSigner> {
+  const sign = await couponSigner();
+  return (row, pharmacyName, drug) => sign({
+    pharmacyName, price: row.price, ln: drug.drugName, qty: drug.quantityToDisplay, form: drug.form, dosage: drug.strength,
+    rxBin: row.rxBin, rxPcn: row.rxPcn, rxGroup: row.rxGroup, memberId: row.memberId, servicePhone: row.servicePhone, helpdeskPhone: row.helpdeskPhone,
+  });
 }
 
 /** True when `sig` is what one of the keys gives for exactly these fields. */

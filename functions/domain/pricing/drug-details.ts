@@ -4,7 +4,7 @@ import { getReferenceCosts, listDrugGroups } from '../catalog/drug-repository';
 import { zipPlace } from '../catalog/geo';
 import type { DrugGroup, PharmacyWithDistance, ReferenceCost } from '../catalog/model';
 import { markReusable } from '../../lib/reusable-body';
-import { couponSigner, type CouponFields } from './coupon-signature';
+import { couponRowSigner, type CouponRowSigner } from './coupon-signature';
 import { NADAC_ABOUT_URL, nadacLabel, referenceTotal } from './reference-cost';
 import {
   describeDrug, locate, pharmacyAddress, quoteNear, resolveDrug, shownMiles, siteOrder, type DrugQuery, type Place, type Quote, type ResolvedDrug, type Selection, type Where,
@@ -33,7 +33,7 @@ export async function buildDrugDetails(query: DetailsQuery): Promise<DrugDetails
     quoteNear(drug, place, { popularOnly: query.popularOnly, ...(query.APIs ? { pbmIds: query.APIs.split(',') } : {}) }),
     getReferenceCosts([drug.formulation.ndc]),
     listDrugGroups(),
-    couponSigner(),
+    couponRowSigner(),
   ]);
   const cost = costs.get(drug.formulation.ndc);
   let pages = builtPages.get(groups);
@@ -48,13 +48,13 @@ export async function buildDrugDetails(query: DetailsQuery): Promise<DrugDetails
 }
 
 function buildPage(
-  drug: ResolvedDrug, place: Place, quote: Quote<PharmacyWithDistance>, cost: ReferenceCost | undefined, groups: DrugGroup[], sign: (coupon: CouponFields) => string,
+  drug: ResolvedDrug, place: Place, quote: Quote<PharmacyWithDistance>, cost: ReferenceCost | undefined, groups: DrugGroup[], sign: CouponRowSigner,
 ): DrugDetails {
   const selected = describeDrug(drug);
   const drugs = [...quote.prices].sort(siteOrder).map(({ pharmacy, ...price }) => ({
     ...price, pharmacyName: pharmacy.name, pharmacyId: pharmacy.id, chain: pharmacy.chain, isPopular: pharmacy.isPopular, ln: drug.label.name,
     distance: shownMiles(pharmacy.distance), address: pharmacyAddress(pharmacy), phone: pharmacy.phone, lat: pharmacy.lat, lon: pharmacy.lon,
-    couponSig: sign({ ...price, pharmacyName: pharmacy.name, ln: drug.label.name, qty: selected.quantityToDisplay, form: selected.form, dosage: selected.strength }),
+    couponSig: sign(price, pharmacy.name, selected),
   }));
   const zip = place.zip;
   const town = zipPlace(zip);

@@ -1,7 +1,7 @@
 import type { FunctionHealth } from '../../../shared/contracts/admin';
 import type { ResponseOf } from '../../../shared/contract';
 import type { toolsStatusContract } from '../../../shared/contracts/tools-codes';
-import { HEALTH_WINDOW_MINUTES, collectFunctionHealth } from '../admin/function-health';
+import { HEALTH_WINDOW_MINUTES, collectFunctionHealth, type MonitoredFunction } from '../admin/function-health';
 
 type Answer = ResponseOf<typeof toolsStatusContract>;
 type Status = Answer['overall'];
@@ -17,6 +17,13 @@ const AREAS: { name: string; match: RegExp }[] = [
   { name: 'Coupons by e-mail and text', match: /^coupon-(email|sms)$/ },
   { name: 'iRxSavvy tools', match: /^tools-/ },
 ];
+
+/**
+ * The functions the page reports on: those of its areas. The tools-status route hands exactly these
+ * to serviceStatus (functions/routes/tools-status/reported-functions.ts, derived from the route table
+ * by tests/unit/tools/status-functions.test.ts), so it reads the metrics of no other function.
+ */
+export const isReported = (routeId: string): boolean => AREAS.some((area) => area.match.test(routeId));
 
 const RANK: Record<Status, number> = { idle: 0, operational: 1, degraded: 2, outage: 3 };
 
@@ -46,9 +53,10 @@ export function summariseHealth(functions: FunctionHealth[], checkedAt: Date): A
 export const STATUS_CACHE_MS = 60_000;
 let cachedStatus: { at: number; answer: Promise<Answer> } | undefined;
 
-export function serviceStatus(now = new Date()): Promise<Answer> {
+/** `functions`: the reported functions (isReported); a container always passes the same ones, so one answer is cached for all. */
+export function serviceStatus(functions: readonly MonitoredFunction[], now = new Date()): Promise<Answer> {
   if (!cachedStatus || now.getTime() - cachedStatus.at >= STATUS_CACHE_MS) {
-    const answer = collectFunctionHealth({ now, metricsOnly: true }).then((health) => summariseHealth(health, now));
+    const answer = collectFunctionHealth(functions, { now, metricsOnly: true }).then((health) => summariseHealth(health, now));
     cachedStatus = { at: now.getTime(), answer };
     answer.catch(() => { cachedStatus = undefined; });
   }

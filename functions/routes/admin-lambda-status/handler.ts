@@ -1,6 +1,10 @@
 import { adminLambdaStatusContract } from '../../../shared/contracts/admin';
-import { collectFunctionHealth, HEALTH_WINDOW_MINUTES, healthSourceName } from '../../domain/admin/function-health';
+import { collectFunctionHealth, HEALTH_WINDOW_MINUTES, healthSourceName, monitoredFunction } from '../../domain/admin/function-health';
 import { httpHandler } from '../../lib/http';
+import { routes } from '../../tables/routes';
+
+/** Every function of the route table, with the limits it is deployed with. */
+const functions = routes.map((route) => monitoredFunction(route.contract, route));
 
 /** Every route-table function with its health over the last hour (admin only). */
 export const handler = httpHandler(
@@ -9,6 +13,6 @@ export const handler = httpHandler(
     source: healthSourceName(),
     windowMinutes: HEALTH_WINDOW_MINUTES,
     checkedAt: new Date().toISOString(),
-    functions: await collectFunctionHealth(),
+    functions: await collectFunctionHealth(functions),
   }),
 );

@@ -1,19 +1,20 @@
 import { mailOrderPricingContract } from '../../../shared/contracts/prices';
 import { httpHandler } from '../../lib/http';
-import { couponSigner } from '../../domain/pricing/coupon-signature';
+import { couponRowSigner } from '../../domain/pricing/coupon-signature';
 import { describeDrug, quoteMailOrder, resolveDrug } from '../../domain/pricing/quote';
 
 /** rules#calls: mail-order coupons at pricingServiceResponse.coupons, cheapest first. */
 export const handler = httpHandler(mailOrderPricingContract, async ({ query }) => {
   // The NDC names the label (the link carries the NDC it was priced with); the name finds the drug.
   const drug = await resolveDrug({ drugName: query.DrugName, ndc: query.NDC, qty: query.Quantity }, 'its-label');
-  const [quote, sign] = await Promise.all([quoteMailOrder(drug), couponSigner()]);
-  const { quantityToDisplay: qty, form, strength: dosage } = describeDrug(drug);
+  const [quote, sign] = await Promise.all([quoteMailOrder(drug), couponRowSigner()]);
+  const selected = describeDrug(drug);
+  const { quantityToDisplay: qty, form, strength: dosage } = selected;
   const coupons = quote.prices.map((p) => ({
     pharmacyName: p.pharmacy.name, drugName: drug.label.name, price: p.price,
     pharmacistQuestionsPhoneNumber: p.helpdeskPhone, customerQuestionsPhoneNumber: p.servicePhone,
     rxBin: p.rxBin, rxPCN: p.rxPcn, memberID: p.memberId, rxGroup: p.rxGroup, checkedAt: p.checkedAt, pbm: p.pbm, qty, form, dosage,
-    couponSig: sign({ ...p, pharmacyName: p.pharmacy.name, ln: drug.label.name, qty, form, dosage }),
+    couponSig: sign(p, p.pharmacy.name, selected),
   }));
   return { pricingServiceResponse: { coupons }, providersAnswered: quote.providersAnswered };
 });

@@ -2,14 +2,15 @@ import { CloudWatchClient, GetMetricDataCommand } from '@aws-sdk/client-cloudwat
 import { GetFunctionConfigurationCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type RouteDef, routes } from '../../../functions/tables/routes';
-import { classifyHealth, collectFunctionHealth } from '../../../functions/domain/admin/function-health';
+import { routes } from '../../../functions/tables/routes';
+import { classifyHealth, collectFunctionHealth, monitoredFunction } from '../../../functions/domain/admin/function-health';
 import { functionName } from '../../../functions/tables/resource-names';
 import { cloudWatchHealthSource, foldMetricResults, metricQueries, metricWindow, resetHealthClients } from '../../../functions/domain/admin/function-health-aws';
 import { localHealthSource } from '../../../functions/local/function-health';
 import { recordInvocation, resetMetrics } from '../../../functions/local/metrics';
 
-const all = routes as readonly RouteDef[];
+/** Every route-table function, as the admin lambda-status route hands them over. */
+const all = routes.map((route) => monitoredFunction(route.contract, route));
 const NOW = new Date('2026-11-22T10:30:42.123Z');
 
 describe('classifyHealth', () => {
@@ -85,7 +86,7 @@ describe('collectFunctionHealth from CloudWatch and Lambda', () => {
       ],
     });
     lambda.on(GetFunctionConfigurationCommand).resolves({ Runtime: 'nodejs22.x', LastModified: '2026-11-20T08:00:00.000+0000', MemorySize: 256 });
-    const health = await collectFunctionHealth({ source: cloudWatchHealthSource('prod'), routes: two, now: NOW });
+    const health = await collectFunctionHealth(two, { source: cloudWatchHealthSource('prod'), now: NOW });
 
     const metricCalls = cloudwatch.commandCalls(GetMetricDataCommand);
     expect(metricCalls).toHaveLength(1);
@@ -108,7 +109,7 @@ describe('collectFunctionHealth from CloudWatch and Lambda', () => {
       .on(GetFunctionConfigurationCommand).resolves({ Runtime: 'nodejs22.x', LastModified: 'x', MemorySize: 128 })
       .on(GetFunctionConfigurationCommand, { FunctionName: functionName('prod', first.id) })
       .rejects(Object.assign(new Error('Function not found'), { name: 'ResourceNotFoundException' }));
-    const health = await collectFunctionHealth({ source: cloudWatchHealthSource('prod'), routes: two, now: NOW });
+    const health = await collectFunctionHealth(two, { source: cloudWatchHealthSource('prod'), now: NOW });
     expect(health[0]).toMatchObject({ status: 'unhealthy', reason: expect.stringContaining('ResourceNotFoundException: Function not found') });
     expect(health[1]).toMatchObject({ status: 'healthy', invocations: 3, runtime: 'nodejs22.x' });
   });
@@ -116,7 +117,7 @@ describe('collectFunctionHealth from CloudWatch and Lambda', () => {
   it('a refused metrics call makes every function unhealthy with the reason (never a blank list)', async () => {
     cloudwatch.on(GetMetricDataCommand).rejects(Object.assign(new Error('User is not authorized'), { name: 'AccessDenied' }));
     lambda.on(GetFunctionConfigurationCommand).resolves({ Runtime: 'nodejs22.x' });
-    const health = await collectFunctionHealth({ source: cloudWatchHealthSource('prod'), routes: two, now: NOW });
+    const health = await collectFunctionHealth(two, { source: cloudWatchHealthSource('prod'), now: NOW });
     expect(health).toHaveLength(2);
     for (const h of health) expect(h).toMatchObject({ status: 'unhealthy', invocations: null, reason: 'Metrics unreadable: AccessDenied: User is not authorized' });
   });
@@ -125,14 +126,18 @@ describe('collectFunctionHealth from CloudWatch and Lambda', () => {
 describe('collectFunctionHealth locally', () => {
   beforeEach(() => resetMetrics());
 
-  it('lists every route-table function from the local runtime counters', async () => {
+  it('lists every function it is given, with its route and limits, from the local runtime counters', async () => {
     const [a, b] = [all[0]!, all[1]!];
     for (let i = 0; i < 19; i += 1) recordInvocation(a.id, 10 + i, 200, NOW.getTime() - 1000);
     recordInvocation(a.id, 900, 500, NOW.getTime() - 1000);
     recordInvocation(b.id, 5, 200, NOW.getTime() - 2 * 3600_000); // outside the hour
-    const health = await collectFunctionHealth({ source: localHealthSource(), now: NOW });
+    const health = await collectFunctionHealth(all, { source: localHealthSource(), now: NOW });
     expect(health.map((h) => h.routeId)).toEqual(all.map((r) => r.id));
     expect(health[0]).toMatchObject({ invocations: 20, errors: 1, status: 'unhealthy', functionName: `local:${a.id}` });
     expect(health[1]).toMatchObject({ invocations: 0, status: 'idle' });
+    const details = routes.find((route) => route.id === 'drug-details')!;
+    expect(health.find((h) => h.routeId === 'drug-details')).toMatchObject({
+      method: details.contract.method, path: details.contract.path, auth: details.auth, memoryMb: details.memoryMb, timeoutSeconds: details.timeoutSeconds,
+    });
   });
 });

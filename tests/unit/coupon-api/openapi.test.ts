@@ -4,7 +4,8 @@ import { buildOpenApiDocument } from '../../../functions/domain/coupon-api/opena
 import { routes, type RouteDef } from '../../../functions/tables/routes';
 
 const all = routes as readonly RouteDef[];
-const doc = buildOpenApiDocument(all);
+/** What the openapi route builds. */
+const doc = buildOpenApiDocument(couponApiContracts);
 type Operation = {
   operationId: string;
   security: Record<string, unknown>[];
@@ -32,7 +33,8 @@ describe('the Coupon API OpenAPI document (generated from the zod contracts)', (
 
   it('lists every apiKey route of the route table, and nothing else', () => {
     const keyed = all.filter((r) => r.auth === 'api-key');
-    expect(keyed.length).toBe(couponApiContracts.length);
+    // The openapi route documents couponApiContracts (not the route table, which would put every contract in its bundle).
+    expect(couponApiContracts.map((c) => c.id)).toEqual(keyed.map((r) => r.id));
     expect(operations.map((o) => `${o.method.toUpperCase()} ${o.path}`).sort()).toEqual(keyed.map((r) => `${r.contract.method} ${r.contract.path}`).sort());
     for (const route of keyed) expect(route.contract.path.startsWith('/v1/')).toBe(true);
   });

@@ -3,7 +3,7 @@ import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-d
 import { mockClient } from 'aws-sdk-client-mock';
 import type { Context, SQSEvent } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHECK_BATCH, run } from '../../../functions/domain/price-alerts/scan';
+import { CHECK_BATCH, parseCheckBatch, run } from '../../../functions/domain/price-alerts/scan';
 import { createLogger } from '../../../functions/lib/logger';
 import { resetAwsClients } from '../../../functions/lib/aws';
 import { resetQueueClient, sendAll } from '../../../functions/lib/queues';
@@ -24,17 +24,37 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllEnvs());
 
 describe('price-alert-scan', () => {
-  it('lists every confirmed watch and queues them by key in batches of 25, checking none itself', async () => {
+  it('lists every confirmed watch and sends them by key to the queue in batches of 25, checking none itself', async () => {
     const watches = Array.from({ length: 2 * CHECK_BATCH + 10 }, (_, i) => ({ pk: `watch#${i}`, status: 'confirmed' }));
     ddb.on(QueryCommand).resolvesOnce({ Items: watches.slice(0, 40), LastEvaluatedKey: { pk: 'watch#39' } }).resolvesOnce({ Items: watches.slice(40) });
-    const queued: { day: string; pks: string[] }[][] = [];
-    const result = await run(new Date('2031-03-02T14:00:00Z'), log, async (batches) => void queued.push(batches));
-    expect(result).toMatchObject({ checked: 60, batches: 3 });
-    expect(queued).toHaveLength(1);
-    expect(queued[0]!.map((b) => b.pks.length)).toEqual([25, 25, 10]);
-    expect(queued[0]!.flatMap((b) => b.pks)).toEqual(watches.map((w) => w.pk));
-    expect(queued[0]!.every((b) => b.day === '2031-03-02')).toBe(true);
+    sqs.on(SendMessageBatchCommand).resolves({ Successful: [], Failed: [] });
+    const result = await run(new Date('2031-03-02T14:00:00Z'), log, 'https://sqs.example/price-alert-checks');
+    expect(result).toEqual({ checked: 60, batches: 3 });
+    const calls = sqs.commandCalls(SendMessageBatchCommand).map((c) => c.args[0].input);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.QueueUrl).toBe('https://sqs.example/price-alert-checks');
+    const queued = calls[0]!.Entries!.map((e) => parseCheckBatch(e.MessageBody!)!);
+    expect(queued.map((b) => b.pks.length)).toEqual([25, 25, 10]);
+    expect(queued.flatMap((b) => b.pks)).toEqual(watches.map((w) => w.pk));
+    expect(queued.every((b) => b.day === '2031-03-02')).toBe(true);
     expect(ddb.commandCalls(GetCommand)).toHaveLength(0);
+  });
+
+  it('sends nothing when no watch is confirmed', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [] });
+    expect(await run(new Date('2031-03-02T14:00:00Z'), log, 'https://sqs.example/price-alert-checks')).toEqual({ checked: 0, batches: 0 });
+    expect(sqs.commandCalls(SendMessageBatchCommand)).toHaveLength(0);
+  });
+});
+
+describe('a check batch (the queue message)', () => {
+  it('is read back as sent, and refused when it is not one the scan sends (more than CHECK_BATCH watches, no watch, a bad day, not JSON)', () => {
+    const pks = (n: number) => Array.from({ length: n }, (_, i) => `watch#${i}`);
+    expect(parseCheckBatch(JSON.stringify({ day: '2031-03-02', pks: pks(CHECK_BATCH) }))).toEqual({ day: '2031-03-02', pks: pks(CHECK_BATCH) });
+    expect(parseCheckBatch(JSON.stringify({ day: '2031-03-02', pks: pks(CHECK_BATCH + 1) }))).toBeUndefined();
+    expect(parseCheckBatch(JSON.stringify({ day: '2031-03-02', pks: [] }))).toBeUndefined();
+    expect(parseCheckBatch(JSON.stringify({ day: 'tomorrow', pks: pks(1) }))).toBeUndefined();
+    expect(parseCheckBatch('{"pks": 3')).toBeUndefined();
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { assertIssuedCoupon, couponSigner } from '../../../functions/domain/pricing/coupon-signature';
+import { assertIssuedCoupon, couponRowSigner, couponSigner } from '../../../functions/domain/pricing/coupon-signature';
 
 const coupon = {
   pharmacyName: 'CVS Pharmacy', price: 12.34, ln: 'Lisinopril', qty: '30 tablets', form: 'Tablet', dosage: '10 mg',
@@ -55,6 +55,13 @@ describe('coupon signatures', () => {
     await expect(assertIssuedCoupon(old)).resolves.toBeUndefined();
     process.env.COUPON_SIGNING_KEY = 'new-key';
     await expect(assertIssuedCoupon(old)).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('signs a priced row as the coupon it makes: its price and claim codes, the pharmacy shown and the drug as selected', async () => {
+    const issued = await signedWith('k1');
+    const row = { ...coupon, npi: '1234567890', pbm: 'Any PBM', checkedAt: '2026-01-01T00:00:00.000Z', pharmacyName: 'ignored: the row names its pharmacy its own way' };
+    const selected = { drugName: coupon.ln, quantityToDisplay: coupon.qty, form: coupon.form, strength: coupon.dosage, ndc: '00591040701', quantity: 30 };
+    expect((await couponRowSigner())(row, coupon.pharmacyName, selected)).toBe(issued.sig);
   });
 
   it('fails loudly when no key is configured (never signs with an empty key)', async () => {
