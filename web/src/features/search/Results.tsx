@@ -11,7 +11,7 @@ import { Notices } from './Notices';
 import type { RowLayout } from './PharmacyRow';
 import { PriceList } from './PriceList';
 import { PriceHistoryChart } from './PriceHistoryChart';
-import { useGetMailOrderPricingQuery, type MailOrderCoupon } from './search-endpoints';
+import { useMailOrderPricingQuery, type MailOrderCoupon } from './search-endpoints';
 import { searchActions } from './search-slice';
 import { SupplyComparison } from './SupplyComparison';
 
@@ -19,7 +19,7 @@ import { SupplyComparison } from './SupplyComparison';
 function useMailOrder(details: DrugDetails): MailOrderCoupon[] {
   const s = details.selected;
   const args = details.drugs.length ? { Quantity: s.quantity, GSN: s.gsn, NDC: s.ndc, DrugName: s.drugName, BrandIndicator: s.brandGeneric } : undefined;
-  const { data, refetch } = useGetMailOrderPricingQuery(args ?? skipToken);
+  const { data, refetch } = useMailOrderPricingQuery(args ?? skipToken);
   const key = JSON.stringify(args ?? null);
   const [retriedKey, setRetriedKey] = useState('');
   const unanswered = data !== undefined && data.answered === 0;

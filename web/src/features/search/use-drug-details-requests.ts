@@ -39,7 +39,7 @@ export function useDrugDetailsRequests(reloadSeq: number, source: 'web' | 'webm'
       usedCoordinates: 'lat' in query,
     }));
     const send = (attempt: number): Promise<void> => {
-      const request = dispatch(searchEndpoints.endpoints.getDrugDetails.initiate(query, { subscribe: false, forceRefetch: true }));
+      const request = dispatch(searchEndpoints.endpoints.drugDetails.initiate(query, { subscribe: false, forceRefetch: true }));
       inflight.current = request;
       return request.unwrap().then(
         async (details): Promise<void> => {
