@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { memo, useEffect, useState } from 'react';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { DrugDetails, Highlight } from '../../../../shared/contracts/prices';
 import { LIMITS } from '../../../../shared/brand';
@@ -15,23 +15,11 @@ import { useMailOrderPricingQuery, type MailOrderCoupon } from './search-endpoin
 import { searchActions } from './search-slice';
 import { SupplyComparison } from './SupplyComparison';
 
-/** Mail-order coupons; asked once more when no pricing service answered in time. */
+/** The mail-order coupons for the selection on screen. */
 function useMailOrder(details: DrugDetails): MailOrderCoupon[] {
   const s = details.selected;
-  const args = details.drugs.length ? { Quantity: s.quantity, GSN: s.gsn, NDC: s.ndc, DrugName: s.drugName, BrandIndicator: s.brandGeneric } : undefined;
-  const { data, refetch } = useMailOrderPricingQuery(args ?? skipToken);
-  const key = JSON.stringify(args ?? null);
-  const [retriedKey, setRetriedKey] = useState('');
-  const unanswered = data !== undefined && data.answered === 0;
-  useEffect(() => {
-    if (!unanswered || retriedKey === key) return undefined;
-    const timer = setTimeout(() => {
-      setRetriedKey(key);
-      void refetch();
-    }, 400);
-    return () => clearTimeout(timer);
-  }, [unanswered, retriedKey, key, refetch]);
-  return data?.coupons ?? [];
+  const args = details.drugs.length ? { Quantity: s.quantity, GSN: s.gsn, NDC: s.ndc, DrugName: s.drugName, BrandIndicator: s.brandGeneric } : skipToken;
+  return useMailOrderPricingQuery(args).data ?? [];
 }
 
 /** Alternatives come back to this exact selection, not only to the drug's path. */

@@ -6,7 +6,8 @@ import { fromRoute } from '../../api/from-route';
 import { routeEndpoint } from '../../api/route-endpoint';
 import type { DetailsQuery } from './search-slice';
 
-export type MailOrderCoupon = z.infer<typeof mailOrderPricingContract.response>['pricingServiceResponse']['coupons'][number];
+type MailOrderAnswer = z.infer<typeof mailOrderPricingContract.response>;
+export type MailOrderCoupon = MailOrderAnswer['pricingServiceResponse']['coupons'][number];
 export type PricePoint = z.infer<typeof priceHistoryContract.response>['points'][number];
 
 export interface MailOrderArgs { Quantity: number; GSN: string; NDC: string; DrugName: string; BrandIndicator: 'G' | 'B' }
@@ -22,12 +23,12 @@ export const searchEndpoints = api.injectEndpoints({
       }),
     ),
     ...routeEndpoint('mail-order-pricing', (route) =>
-      build.query<{ coupons: MailOrderCoupon[]; answered: number }, MailOrderArgs>({
-        query: (query) => fromRoute<typeof mailOrderPricingContract>(route, { query }),
-        transformResponse: (raw: z.infer<typeof mailOrderPricingContract.response>) => ({
-          coupons: raw.pricingServiceResponse.coupons,
-          answered: raw.providersAnswered.length,
+      build.query<MailOrderCoupon[], MailOrderArgs>({
+        query: (query) => ({
+          ...fromRoute<typeof mailOrderPricingContract>(route, { query }),
+          unanswered: (answer: MailOrderAnswer) => answer.providersAnswered.length === 0,
         }),
+        transformResponse: (raw: MailOrderAnswer) => raw.pricingServiceResponse.coupons,
         providesTags: ['Prices'],
       }),
     ),
