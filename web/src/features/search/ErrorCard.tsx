@@ -5,10 +5,10 @@ import { DrugSearchForm } from '../../components/DrugSearchForm';
 import { useDrugNameQuery } from '../../components/search-bar/drug-name-endpoints';
 import { drugPath } from '../../components/search-bar/drug-path';
 import { SEARCHED_STATE } from '../../components/search-bar/search-history';
-import { closestDrugNames } from './error-card';
+import { closestDrugNames, type ErrorCardModel } from './error-card';
 import { Notices } from './Notices';
 import { useSimilarDrugNamesQuery } from './search-endpoints';
-import { searchActions, type ErrorCardModel } from './search-slice';
+import { searchActions } from './search-slice';
 import { phoneForDisplay } from '../../../../shared/nanp';
 
 function DrugLinks({ names }: { names: string[] }) {

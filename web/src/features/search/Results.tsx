@@ -12,6 +12,7 @@ import type { RowLayout } from './PharmacyRow';
 import { PriceList } from './PriceList';
 import { PriceHistoryChart } from './PriceHistoryChart';
 import { useMailOrderPricingQuery, type MailOrderCoupon } from './search-endpoints';
+import type { SearchSource } from './search-selection';
 import { searchActions } from './search-slice';
 import { SupplyComparison } from './SupplyComparison';
 
@@ -33,7 +34,7 @@ function withReturnURL(items: Highlight[], returnURL: string): Highlight[] {
   });
 }
 
-function NoPrices({ details, drugName }: { details: DrugDetails; drugName: string }) {
+function NoPrices({ details, drugName, onSearchAgain }: { details: DrugDetails; drugName: string; onSearchAgain: SearchAgain }) {
   if (details.responseDescription.startsWith('No results found')) {
     return (
       <section className="empty-card" aria-labelledby="empty-heading">
@@ -45,7 +46,7 @@ function NoPrices({ details, drugName }: { details: DrugDetails; drugName: strin
       </section>
     );
   }
-  if (details.providersAsked.length > 0 && details.providersAnswered.length === 0) return <NoPriceServices />;
+  if (details.providersAsked.length > 0 && details.providersAnswered.length === 0) return <NoPriceServices onSearchAgain={() => onSearchAgain(details)} />;
   if (details.patientNoticeWarnings.length) return null;
   return (
     <section className="empty-card" aria-labelledby="empty-heading">
@@ -59,18 +60,20 @@ function NoPrices({ details, drugName }: { details: DrugDetails; drugName: strin
 }
 
 /** Every pricing service was slow or down: not the same as 'Not Covered'. */
-function NoPriceServices() {
-  const dispatch = useAppDispatch();
+function NoPriceServices({ onSearchAgain }: { onSearchAgain: () => void }) {
   return (
     <section className="empty-card" aria-labelledby="empty-heading">
       <h2 id="empty-heading">{ERROR_CARDS.noResponse.heading}</h2>
       <p>None of the pricing services answered in time. Please try again in a moment.</p>
-      <button type="button" className="button" onClick={() => dispatch(searchActions.searchRequested())}>
+      <button type="button" className="button" onClick={onSearchAgain}>
         Search again
       </button>
     </section>
   );
 }
+
+/** Asks for the selection's prices again, given the answer on screen. */
+type SearchAgain = (answer: DrugDetails) => void;
 
 interface ResultsProps {
   details: DrugDetails;
@@ -80,17 +83,18 @@ interface ResultsProps {
   layout: RowLayout;
   returnURL: string;
   now: number;
-  source: 'web' | 'webm';
+  source: SearchSource;
+  onSearchAgain: SearchAgain;
 }
 
 /** rules#drug-page results: warnings, then the prices (popular pharmacies, Show More), alternatives, mail order. */
-export const Results = memo(function Results({ details, drugName, pharmacyFilter, showUnpopular, layout, returnURL, now, source }: ResultsProps) {
+export const Results = memo(function Results({ details, drugName, pharmacyFilter, showUnpopular, layout, returnURL, now, source, onSearchAgain }: ResultsProps) {
   const dispatch = useAppDispatch();
   const s = details.selected;
   const mailOrder = useMailOrder(details);
 
   function showMore() {
-    dispatch(searchActions.unpopularShown());
+    dispatch(searchActions.unpopularShown(details));
     window.dispatchEvent(new CustomEvent('rxsavvy:show-more-pharmacies'));
   }
 
@@ -98,7 +102,7 @@ export const Results = memo(function Results({ details, drugName, pharmacyFilter
     <div className="results">
       <Notices items={details.patientNoticeWarnings} kind="warning" />
       {details.drugs.length === 0 ? (
-        <NoPrices details={details} drugName={drugName} />
+        <NoPrices details={details} drugName={drugName} onSearchAgain={onSearchAgain} />
       ) : (
         <>
           <PriceList details={details} pharmacyFilter={pharmacyFilter} showUnpopular={showUnpopular} layout={layout} returnURL={returnURL} now={now} onShowMore={showMore} />

@@ -4,7 +4,7 @@ import type { drugDetailsContract, mailOrderPricingContract, priceHistoryContrac
 import { api } from '../../api/api';
 import { fromRoute } from '../../api/from-route';
 import { routeEndpoint } from '../../api/route-endpoint';
-import type { DetailsQuery } from './search-slice';
+import type { DetailsQuery } from './search-selection';
 
 type MailOrderAnswer = z.infer<typeof mailOrderPricingContract.response>;
 export type MailOrderCoupon = MailOrderAnswer['pricingServiceResponse']['coupons'][number];
@@ -15,10 +15,18 @@ export interface PriceHistoryArgs { ndc: string; qty: number; zip: string; days:
 
 export const searchEndpoints = api.injectEndpoints({
   endpoints: (build) => ({
-    /** rules#calls GET /api/ecsdosage0 (cancellable: the page aborts the previous request). */
+    /**
+     * rules#calls GET /api/ecsdosage0, cancellable: an answer nobody shows any more is dropped at
+     * once (keepUnusedDataFor 0), which aborts its request when it is still running, so the page's
+     * next request cancels the one before (rules#states).
+     */
     ...routeEndpoint('drug-details', (route) =>
       build.query<DrugDetails, DetailsQuery>({
-        query: (query) => fromRoute<typeof drugDetailsContract>(route, { query }),
+        query: (query) => ({
+          ...fromRoute<typeof drugDetailsContract>(route, { query }),
+          unanswered: (answer: DrugDetails) => answer.providersAsked.length > 0 && answer.providersAnswered.length === 0,
+        }),
+        keepUnusedDataFor: 0,
         providesTags: ['Prices'],
       }),
     ),
