@@ -1,4 +1,3 @@
-import type { RequestError } from '../../api/base-query';
 import { endpointName } from '../../api/route-endpoint';
 import { useDrugNameQuery } from '../../components/search-bar/drug-name-endpoints';
 import { toolsEndpoints, type ToolQuery } from '../../components/tools/tools-endpoints';
@@ -6,14 +5,14 @@ import type { ToolRequest } from './tool-types';
 
 interface ToolQueryState {
   data?: unknown;
-  error?: RequestError | unknown;
+  error?: unknown;
   isFetching: boolean;
   isError: boolean;
   refetch: () => unknown;
 }
 
 /** The autocomplete tool asks the typeahead's own lookup (the drug-name route's one endpoint). */
-const useDrugNameLookup = (query: ToolQuery): ToolQueryState => useDrugNameQuery(String(query['q'] ?? ''));
+const useDrugNameLookup = (query: ToolQuery): ToolQueryState => useDrugNameQuery(String(query.q ?? ''));
 
 /**
  * The answer to a tool's request, from the endpoint of the route it asks. A tool's route never
