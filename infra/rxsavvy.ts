@@ -67,7 +67,7 @@ export function buildRxSavvy(app: App, options: RxSavvyOptions = {}): RxSavvySta
   });
   for (const fn of api.functions.values()) if (fn.route.resources.cloudfrontInvalidate) grantDistributionInvalidation(web, fn, web.distribution, distributionIdParameter);
   // Coupon API and marketplace: subscription events and hourly metering; the session secret of the registration routes.
-  const marketplace = new MarketplaceStack(app, `${prefix}-Marketplace`, { env, description: 'RxSavvy Coupon API: AWS Marketplace subscription events and metering', config, functions });
+  const marketplace = new MarketplaceStack(app, `${prefix}-Marketplace`, { env, description: 'RxSavvy Coupon API: AWS Marketplace subscription events and metering', functions });
   wireRegistrationSecret(api);
   // iRxSavvy sign-ups: the dispatcher of reminders and the other sign-up messages.
   const reminders = new SignupsStack(app, `${prefix}-Reminders`, {

@@ -11,13 +11,11 @@ import type { Construct } from 'constructs';
 import { MARKETPLACE_SESSION_SECRET_ENV } from '../../shared/contracts/marketplace';
 import { AUTHORIZER_CACHE_SECONDS } from '../../shared/contracts/coupon-api';
 import { jobById, scheduleText } from '../../functions/tables/jobs';
-import type { DeployConfig } from '../config';
 import { JobFunction, ruleSchedule, type StageFunctionProps } from '../constructs/rxsavvy-function';
 import { JobQueue } from '../constructs/job-queue';
 import type { ApiStack } from './api-stack';
 
 export interface MarketplaceStackProps extends StackProps {
-  config: DeployConfig;
   /** What every function of the stage is given (infra/rxsavvy.ts builds it once). */
   functions: StageFunctionProps;
 }
