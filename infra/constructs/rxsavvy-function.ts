@@ -157,7 +157,7 @@ export function acknowledgeFunctionDefaults(fn: NodejsFunction): void {
   });
 }
 
-/** The function of a route-table entry: its handler is functions/routes/<id>/handler.ts. */
+/** The function of a route-table entry: its handler is functions/routes/<its contract's id>/handler.ts. */
 export class RouteFunction extends RxSavvyFunction {
   readonly route: RouteDef;
 
@@ -165,7 +165,8 @@ export class RouteFunction extends RxSavvyFunction {
     super(scope, {
       ...props,
       definition: route,
-      handlerFile: join('functions', 'routes', route.id, 'handler.ts'),
+      // The contract's id names the folder (the same as the route's id in the table; a test may give its own).
+      handlerFile: join('functions', 'routes', route.contract.id, 'handler.ts'),
       description: `${route.contract.method} ${route.contract.path} (${route.id})`,
     });
     this.route = route;
