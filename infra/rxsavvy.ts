@@ -9,7 +9,7 @@ import { DataStack } from './stacks/data-stack';
 import { WebStack } from './stacks/web-stack';
 import { SandboxPbmStack } from './stacks/sandbox-pbm-stack';
 import { MonitoringStack } from './stacks/monitoring-stack';
-import { JobFunction } from './constructs/job-function';
+import { JobFunction, stageFunctionProps } from './constructs/rxsavvy-function';
 import { SignupsStack } from './stacks/signups-stack';
 import { MessagingStack } from './stacks/messaging-stack';
 import { ApiKeyAuthorizer, MarketplaceStack, wireRegistrationSecret } from './stacks/marketplace-stack';
@@ -42,13 +42,15 @@ export function buildRxSavvy(app: App, options: RxSavvyOptions = {}): RxSavvySta
   const env = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
 
   const data = new DataStack(app, `${prefix}-Data`, { env, stage: config.stage, description: 'RxSavvy DynamoDB tables' });
+  // What every function gets, whichever stack makes it: the stage, its tables, the messaging identity.
+  const functions = stageFunctionProps(config, data.tables);
   const api = new ApiStack(app, `${prefix}-Api`, {
     env,
     description: 'RxSavvy HTTP API and one Lambda per route',
     config,
-    tables: data.tables,
+    functions,
     routes: options.routes,
-    apiKeyAuthorizer: options.apiKeyAuthorizer ?? new ApiKeyAuthorizer({ stage: config.stage, tables: data.tables, sesFromAddress: config.sesFromAddress }),
+    apiKeyAuthorizer: options.apiKeyAuthorizer ?? new ApiKeyAuthorizer(functions),
   });
   const web = new WebStack(app, `${prefix}-Web`, {
     env,
@@ -65,14 +67,13 @@ export function buildRxSavvy(app: App, options: RxSavvyOptions = {}): RxSavvySta
   });
   for (const fn of api.functions.values()) if (fn.route.resources.cloudfrontInvalidate) grantDistributionInvalidation(web, fn, web.distribution, distributionIdParameter);
   // Coupon API and marketplace: subscription events and hourly metering; the session secret of the registration routes.
-  const marketplace = new MarketplaceStack(app, `${prefix}-Marketplace`, { env, description: 'RxSavvy Coupon API: AWS Marketplace subscription events and metering', config, tables: data.tables });
+  const marketplace = new MarketplaceStack(app, `${prefix}-Marketplace`, { env, description: 'RxSavvy Coupon API: AWS Marketplace subscription events and metering', functions });
   wireRegistrationSecret(api);
   // iRxSavvy sign-ups: the dispatcher of reminders and the other sign-up messages.
   const reminders = new SignupsStack(app, `${prefix}-Reminders`, {
     env,
     description: 'RxSavvy sign-up dispatcher',
-    config,
-    tables: data.tables,
+    functions,
     siteUrl: `https://${config.domainName ?? web.distribution.distributionDomainName}`,
   });
   // Messaging: SES configuration set -> bounce/complaint suppression, SMS defaults, the daily price-drop scan.
@@ -80,7 +81,7 @@ export function buildRxSavvy(app: App, options: RxSavvyOptions = {}): RxSavvySta
     env,
     description: 'RxSavvy e-mail and SMS: SES configuration set, suppression of bounces and complaints, SMS defaults, price-drop alerts',
     config,
-    tables: data.tables,
+    functions,
     siteUrl: `https://${config.domainName ?? web.distribution.distributionDomainName}`,
   });
   // Prices: the sandbox PBMs in dev and staging; prod reads the real PBMs' endpoint parameter (config.ts refuses prod without it).

@@ -1,5 +1,4 @@
 import { CfnOutput, Fn, Stack, type StackProps, Validations } from 'aws-cdk-lib';
-import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -10,15 +9,15 @@ import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import type { Construct } from 'constructs';
 import { jobById, scheduleText } from '../../functions/tables/jobs';
-import type { TableKey } from '../../functions/tables/dynamodb';
 import type { DeployConfig } from '../config';
-import { JobFunction, ruleSchedule } from '../constructs/job-function';
+import { JobFunction, ruleSchedule, type StageFunctionProps } from '../constructs/rxsavvy-function';
 import { sesConfigurationSetName } from '../constructs/route-grants';
 import { JobQueue } from '../constructs/job-queue';
 
 export interface MessagingStackProps extends StackProps {
   config: DeployConfig;
-  tables: Record<TableKey, ITable>;
+  /** What every function of the stage is given (infra/rxsavvy.ts builds it once). */
+  functions: StageFunctionProps;
   /** Where links in alerts point (the site's own origin). */
   siteUrl: string;
 }
@@ -79,7 +78,7 @@ export class MessagingStack extends Stack {
     ] as const;
     dkim.forEach(([name, value], i) => new CfnOutput(this, `DkimCname${i + 1}`, { value: Fn.join(' ', [name, 'CNAME', value]), description: `DKIM record ${i + 1} of ${senderDomain}: publish it in DNS` }));
 
-    const common = { stage, tables: props.tables, sesFromAddress: config.sesFromAddress, smsOriginationNumber: config.smsOriginationNumber };
+    const common = props.functions;
     // The job table's `ses-events` trigger: this stack owns the topic, so it subscribes the job.
     const suppressor = new JobFunction(this, jobById('ses-events'), common);
     this.events.addSubscription(new LambdaSubscription(suppressor));
