@@ -34,7 +34,7 @@ export interface RxSavvyOptions {
   apiKeyAuthorizer?: IHttpRouteAuthorizer;
 }
 
-/** Builds the stacks of one stage (context `stage`) into `app`: RxSavvy-<stage>-Data, -Api and -Web. */
+/** Builds the stacks of one stage (context `stage`) into `app`: RxSavvy-<stage>-Data, -Api, -Web, -Marketplace, -Signups, -Messaging, -Monitoring and, in dev and staging, -SandboxPbm. */
 export function buildRxSavvy(app: App, options: RxSavvyOptions = {}): RxSavvyStacks {
   const config = readDeployConfig(app.node);
   const prefix = `RxSavvy-${config.stage}`;
@@ -70,7 +70,7 @@ export function buildRxSavvy(app: App, options: RxSavvyOptions = {}): RxSavvySta
   const marketplace = new MarketplaceStack(app, `${prefix}-Marketplace`, { env, description: 'RxSavvy Coupon API: AWS Marketplace subscription events and metering', functions });
   wireRegistrationSecret(api);
   // iRxSavvy sign-ups: the dispatcher of reminders and the other sign-up messages.
-  const reminders = new SignupsStack(app, `${prefix}-Reminders`, {
+  const reminders = new SignupsStack(app, `${prefix}-Signups`, {
     env,
     description: 'RxSavvy sign-up dispatcher',
     functions,

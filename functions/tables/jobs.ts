@@ -101,7 +101,6 @@ export const jobs = [
     timeoutSeconds: 600,
     reservedConcurrency: 1,
     resources: merge(PRICING, { tables: { priceAlerts: 'readwrite' } }, SENDS_MESSAGES),
-    // Locally (no queue) the scan checks the batches itself, so it keeps what checking needs.
     env: { SITE_URL: 'required', PRICE_ALERT_CHECK_QUEUE_URL: 'required' },
   }),
   job({
