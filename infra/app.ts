@@ -3,7 +3,7 @@
  *
  * Context keys (`-c key=value` or the "context" block of cdk.json):
  *   stage           dev | staging | prod (default dev). Stacks are RxSavvy-<stage>-Data, -Api, -Web,
- *                   -Marketplace, -Reminders, -Messaging, -Monitoring and, with pbmEndpoints=sandbox,
+ *                   -Marketplace, -Signups, -Messaging, -Monitoring and, with pbmEndpoints=sandbox,
  *                   -SandboxPbm (infra/rxsavvy.ts). prod: tables get deletion protection and RETAIN,
  *                   logs kept 3 months.
  *   domainName      optional custom host name of the site, e.g. rxsavvy.com or dev.rxsavvy.com.

@@ -9,8 +9,9 @@ import { DataStack } from './stacks/data-stack';
 import { WebStack } from './stacks/web-stack';
 import { SandboxPbmStack } from './stacks/sandbox-pbm-stack';
 import { MonitoringStack } from './stacks/monitoring-stack';
-import { JobFunction } from './constructs/job-function';
+import { JobFunction, stageFunctionProps } from './constructs/rxsavvy-function';
 import { SignupsStack } from './stacks/signups-stack';
+import { PricingJobsStack } from './stacks/pricing-jobs-stack';
 import { MessagingStack } from './stacks/messaging-stack';
 import { ApiKeyAuthorizer, MarketplaceStack, wireRegistrationSecret } from './stacks/marketplace-stack';
 import { grantDistributionInvalidation } from './constructs/route-grants';
@@ -21,7 +22,8 @@ export interface RxSavvyStacks {
   api: ApiStack;
   web: WebStack;
   marketplace: MarketplaceStack;
-  reminders: SignupsStack;
+  signups: SignupsStack;
+  pricingJobs: PricingJobsStack;
   messaging: MessagingStack;
   sandboxPbm?: SandboxPbmStack;
   monitoring: MonitoringStack;
@@ -34,7 +36,7 @@ export interface RxSavvyOptions {
   apiKeyAuthorizer?: IHttpRouteAuthorizer;
 }
 
-/** Builds the stacks of one stage (context `stage`) into `app`: RxSavvy-<stage>-Data, -Api and -Web. */
+/** Builds the stacks of one stage (context `stage`) into `app`: RxSavvy-<stage>-Data, -Api, -Web, -Marketplace, -Signups, -PricingJobs, -Messaging, -Monitoring and, in dev and staging, -SandboxPbm. */
 export function buildRxSavvy(app: App, options: RxSavvyOptions = {}): RxSavvyStacks {
   const config = readDeployConfig(app.node);
   const prefix = `RxSavvy-${config.stage}`;
@@ -42,13 +44,15 @@ export function buildRxSavvy(app: App, options: RxSavvyOptions = {}): RxSavvySta
   const env = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
 
   const data = new DataStack(app, `${prefix}-Data`, { env, stage: config.stage, description: 'RxSavvy DynamoDB tables' });
+  // What every function gets, whichever stack makes it: the stage, its tables, the messaging identity.
+  const functions = stageFunctionProps(config, data.tables);
   const api = new ApiStack(app, `${prefix}-Api`, {
     env,
     description: 'RxSavvy HTTP API and one Lambda per route',
     config,
-    tables: data.tables,
+    functions,
     routes: options.routes,
-    apiKeyAuthorizer: options.apiKeyAuthorizer ?? new ApiKeyAuthorizer({ stage: config.stage, tables: data.tables, sesFromAddress: config.sesFromAddress }),
+    apiKeyAuthorizer: options.apiKeyAuthorizer ?? new ApiKeyAuthorizer(functions),
   });
   const web = new WebStack(app, `${prefix}-Web`, {
     env,
@@ -65,22 +69,23 @@ export function buildRxSavvy(app: App, options: RxSavvyOptions = {}): RxSavvySta
   });
   for (const fn of api.functions.values()) if (fn.route.resources.cloudfrontInvalidate) grantDistributionInvalidation(web, fn, web.distribution, distributionIdParameter);
   // Coupon API and marketplace: subscription events and hourly metering; the session secret of the registration routes.
-  const marketplace = new MarketplaceStack(app, `${prefix}-Marketplace`, { env, description: 'RxSavvy Coupon API: AWS Marketplace subscription events and metering', config, tables: data.tables });
+  const marketplace = new MarketplaceStack(app, `${prefix}-Marketplace`, { env, description: 'RxSavvy Coupon API: AWS Marketplace subscription events and metering', functions });
   wireRegistrationSecret(api);
   // iRxSavvy sign-ups: the dispatcher of reminders and the other sign-up messages.
-  const reminders = new SignupsStack(app, `${prefix}-Reminders`, {
+  const signups = new SignupsStack(app, `${prefix}-Signups`, {
     env,
     description: 'RxSavvy sign-up dispatcher',
-    config,
-    tables: data.tables,
+    functions,
     siteUrl: `https://${config.domainName ?? web.distribution.distributionDomainName}`,
   });
+  // Pricing ahead of requests: the Featured Savings cards.
+  const pricingJobs = new PricingJobsStack(app, `${prefix}-PricingJobs`, { env, description: 'RxSavvy pricing done ahead of requests: Featured Savings cards', functions });
   // Messaging: SES configuration set -> bounce/complaint suppression, SMS defaults, the daily price-drop scan.
   const messaging = new MessagingStack(app, `${prefix}-Messaging`, {
     env,
     description: 'RxSavvy e-mail and SMS: SES configuration set, suppression of bounces and complaints, SMS defaults, price-drop alerts',
     config,
-    tables: data.tables,
+    functions,
     siteUrl: `https://${config.domainName ?? web.distribution.distributionDomainName}`,
   });
   // Prices: the sandbox PBMs in dev and staging; prod reads the real PBMs' endpoint parameter (config.ts refuses prod without it).
@@ -99,9 +104,9 @@ export function buildRxSavvy(app: App, options: RxSavvyOptions = {}): RxSavvySta
     deadLetterQueues: [marketplace.deadLetterQueue, messaging.priceAlertCheckQueue.deadLetterQueue, ...jobFunctions.flatMap((fn) => (fn.failedInvocations ? [fn.failedInvocations] : []))],
     webAcl: web.webAcl,
   });
-  for (const stack of [data, api, web, marketplace, reminders, messaging, monitoring, ...(sandboxPbm ? [sandboxPbm] : [])] as Stack[]) {
+  for (const stack of [data, api, web, marketplace, signups, pricingJobs, messaging, monitoring, ...(sandboxPbm ? [sandboxPbm] : [])] as Stack[]) {
     Tags.of(stack).add('project', 'rxsavvy');
     Tags.of(stack).add('stage', config.stage);
   }
-  return { config, data, api, web, marketplace, reminders, messaging, sandboxPbm, monitoring };
+  return { config, data, api, web, marketplace, signups, pricingJobs, messaging, sandboxPbm, monitoring };
 }

@@ -1,4 +1,5 @@
 import type { Resources } from './routes';
+import { merge, PRICING, SENDS_MESSAGES } from './permissions';
 import { USAGE_FILTER_PATTERN } from '../lib/usage-log';
 
 /**
@@ -99,13 +100,7 @@ export const jobs = [
     memoryMb: 1024,
     timeoutSeconds: 600,
     reservedConcurrency: 1,
-    resources: {
-      tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite', priceAlerts: 'readwrite', suppressions: 'read' },
-      pbm: true,
-      ses: true,
-      sns: true,
-    },
-    // Locally (no queue) the scan checks the batches itself, so it keeps what checking needs.
+    resources: merge(PRICING, { tables: { priceAlerts: 'readwrite' } }, SENDS_MESSAGES),
     env: { SITE_URL: 'required', PRICE_ALERT_CHECK_QUEUE_URL: 'required' },
   }),
   job({
@@ -115,12 +110,7 @@ export const jobs = [
     trigger: { kind: 'sqs', batchSize: 2, maxReceiveCount: 3 },
     memoryMb: 1024,
     timeoutSeconds: 120,
-    resources: {
-      tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite', priceAlerts: 'readwrite', suppressions: 'read' },
-      pbm: true,
-      ses: true,
-      sns: true,
-    },
+    resources: merge(PRICING, { tables: { priceAlerts: 'readwrite' } }, SENDS_MESSAGES),
     env: { SITE_URL: 'required' },
   }),
   job({
@@ -132,7 +122,7 @@ export const jobs = [
     memoryMb: 1024,
     timeoutSeconds: 240,
     reservedConcurrency: 1,
-    resources: { pbm: true, tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite', featuredSavings: 'readwrite' } },
+    resources: merge(PRICING, { tables: { featuredSavings: 'readwrite' } }),
   }),
   job({
     id: 'signups-dispatch',
@@ -143,7 +133,7 @@ export const jobs = [
     // Shorter than the dispatcher's 5-minute lease (LEASE_MS), so a run never outlives the claims it made.
     timeoutSeconds: 240,
     reservedConcurrency: 1,
-    resources: { tables: { signups: 'readwrite', signupDispatch: 'readwrite', suppressions: 'read' }, ses: true, sns: true },
+    resources: merge({ tables: { signups: 'readwrite', signupDispatch: 'readwrite' } }, SENDS_MESSAGES),
     env: { SITE_URL: 'required' },
   }),
   job({

@@ -1,6 +1,7 @@
 import type { RouteAuth, RouteId } from '../../shared/api-routes';
 import type { Contract } from '../../shared/contract';
 import type { TableKey } from './dynamodb';
+import { CATALOG, COUPON_API, COUPON_SIGNING, merge, PBMS, PRICING, PRICING_WITH_COUPONS, RATE_LIMITED, SENDS_EMAIL, SENDS_MESSAGES, SENDS_SMS } from './permissions';
 import { configContract } from '../../shared/contracts/config';
 import { clientErrorContract } from '../../shared/contracts/client-error';
 import { healthContract } from '../../shared/contracts/health';
@@ -102,7 +103,7 @@ export const routes: readonly RouteDef[] = [
   route(clientErrorContract, {
     memoryMb: 256,
     timeoutSeconds: 5,
-    resources: { tables: { clientErrors: 'write', rateLimits: 'readwrite' } },
+    resources: merge({ tables: { clientErrors: 'write' } }, RATE_LIMITED),
   }),
   route(healthContract, {
     memoryMb: 256,
@@ -118,37 +119,37 @@ export const routes: readonly RouteDef[] = [
     memoryMb: 512,
     timeoutSeconds: 3,
     reservedConcurrency: 100,
-    resources: { tables: { drugs: 'read' } },
+    resources: CATALOG,
   }),
   route(similarDrugNamesContract, {
     memoryMb: 512,
     timeoutSeconds: 3,
     reservedConcurrency: 50,
-    resources: { tables: { drugs: 'read' } },
+    resources: CATALOG,
   }),
   route(drugFormulationContract, {
     memoryMb: 512,
     timeoutSeconds: 5,
     reservedConcurrency: 100,
-    resources: { pbm: true, tables: { drugs: 'read' } },
+    resources: merge(PBMS, CATALOG),
   }),
   route(drugDetailsContract, {
     memoryMb: 1024,
     timeoutSeconds: 5,
     reservedConcurrency: 200,
-    resources: { pbm: true, couponSigning: true, tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite' } },
+    resources: PRICING_WITH_COUPONS,
   }),
   route(mailOrderPricingContract, {
     memoryMb: 1024,
     timeoutSeconds: 5,
     reservedConcurrency: 50,
-    resources: { pbm: true, couponSigning: true, tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite' } },
+    resources: PRICING_WITH_COUPONS,
   }),
   route(priceComparisonContract, {
     memoryMb: 1024,
     timeoutSeconds: 5,
     reservedConcurrency: 20,
-    resources: { pbm: true, couponSigning: true, tables: { drugs: 'read', pharmacies: 'read', competitorPrices: 'read', priceCache: 'readwrite', priceHistory: 'readwrite' } },
+    resources: merge(PRICING_WITH_COUPONS, { tables: { competitorPrices: 'read' } }),
   }),
   route(priceHistoryContract, {
     memoryMb: 256,
@@ -168,27 +169,27 @@ export const routes: readonly RouteDef[] = [
   route(couponViewContract, {
     memoryMb: 256,
     timeoutSeconds: 5,
-    resources: { couponSigning: true, tables: { couponViews: 'write', rateLimits: 'readwrite' } },
+    resources: merge(COUPON_SIGNING, { tables: { couponViews: 'write' } }, RATE_LIMITED),
   }),
   route(couponEmailContract, {
     memoryMb: 512,
     timeoutSeconds: 10,
-    resources: { couponSigning: true, tables: { rateLimits: 'readwrite', suppressions: 'read' }, ses: true },
+    resources: merge(COUPON_SIGNING, RATE_LIMITED, SENDS_EMAIL),
   }),
   route(couponSmsContract, {
     memoryMb: 512,
     timeoutSeconds: 10,
-    resources: { couponSigning: true, tables: { rateLimits: 'readwrite', suppressions: 'read' }, sns: true },
+    resources: merge(COUPON_SIGNING, RATE_LIMITED, SENDS_SMS),
   }),
   route(contactEmailContract, {
     memoryMb: 256,
     timeoutSeconds: 10,
-    resources: { tables: { rateLimits: 'readwrite', suppressions: 'read' }, ses: true },
+    resources: merge(RATE_LIMITED, SENDS_EMAIL),
   }),
   route(newsletterContract, {
     memoryMb: 256,
     timeoutSeconds: 10,
-    resources: { tables: { newsletter: 'readwrite', rateLimits: 'readwrite', suppressions: 'read' }, ses: true },
+    resources: merge({ tables: { newsletter: 'readwrite' } }, RATE_LIMITED, SENDS_EMAIL),
   }),
   route(newsletterConfirmContract, {
     memoryMb: 256,
@@ -203,22 +204,22 @@ export const routes: readonly RouteDef[] = [
   route(priceAlertSubscribeContract, {
     memoryMb: 512,
     timeoutSeconds: 10,
-    resources: { pbm: true, tables: { drugs: 'read', priceAlerts: 'readwrite', rateLimits: 'readwrite', suppressions: 'read' }, ses: true, sns: true },
+    resources: merge(PBMS, CATALOG, { tables: { priceAlerts: 'readwrite' } }, RATE_LIMITED, SENDS_MESSAGES),
   }),
   route(priceAlertConfirmContract, {
     memoryMb: 256,
     timeoutSeconds: 5,
-    resources: { pbm: true, tables: { priceAlerts: 'readwrite' } },
+    resources: merge(PBMS, { tables: { priceAlerts: 'readwrite' } }),
   }),
   route(listUnsubscribeContract, {
     memoryMb: 256,
     timeoutSeconds: 10,
-    resources: { pbm: true, tables: { priceAlerts: 'readwrite', signups: 'readwrite' } },
+    resources: merge(PBMS, { tables: { priceAlerts: 'readwrite', signups: 'readwrite' } }),
   }),
   route(priceAlertUnsubscribeContract, {
     memoryMb: 256,
     timeoutSeconds: 5,
-    resources: { pbm: true, tables: { priceAlerts: 'readwrite' } },
+    resources: merge(PBMS, { tables: { priceAlerts: 'readwrite' } }),
   }),
   // Local only (the function answers 404 in a deployed stage): the capture outbox of `npm start`.
   route(devOutboxContract, {
@@ -231,7 +232,7 @@ export const routes: readonly RouteDef[] = [
     // Anonymous (typed e-mail, confirmed by link) or signed in (verified); a sent token is checked.
     memoryMb: 256,
     timeoutSeconds: 10,
-    resources: { tables: { pharmacyOptIns: 'readwrite', rateLimits: 'readwrite', suppressions: 'read' }, ses: true },
+    resources: merge({ tables: { pharmacyOptIns: 'readwrite' } }, RATE_LIMITED, SENDS_EMAIL),
   }),
   route(pharmacyPortalConfirmContract, {
     memoryMb: 256,
@@ -241,7 +242,7 @@ export const routes: readonly RouteDef[] = [
   route(pharmacyPortalFeesContract, {
     memoryMb: 512,
     timeoutSeconds: 5,
-    resources: { pbm: true, tables: { drugs: 'read' } },
+    resources: merge(PBMS, CATALOG),
   }),
   route(pharmacyPortalAdminContract, {
     memoryMb: 256,
@@ -262,7 +263,7 @@ export const routes: readonly RouteDef[] = [
   route(adminCompetitorObservationContract, {
     memoryMb: 256,
     timeoutSeconds: 5,
-    resources: { tables: { drugs: 'read', competitorPrices: 'write' } },
+    resources: merge(CATALOG, { tables: { competitorPrices: 'write' } }),
   }),
   route(adminClearCacheContract, {
     memoryMb: 256,
@@ -272,17 +273,17 @@ export const routes: readonly RouteDef[] = [
   route(adminPriceExplainerContract, {
     memoryMb: 1024,
     timeoutSeconds: 10,
-    resources: { pbm: true, tables: { drugs: 'read', pharmacies: 'read' } },
+    resources: merge(PBMS, CATALOG, { tables: { pharmacies: 'read' } }),
   }),
   route(adminPharmacyExplainerContract, {
     memoryMb: 512,
     timeoutSeconds: 5,
-    resources: { pbm: true, tables: { pharmacies: 'read', pharmacyOptIns: 'read' } },
+    resources: merge(PBMS, { tables: { pharmacies: 'read', pharmacyOptIns: 'read' } }),
   }),
   route(adminPriceHistoryContract, {
     memoryMb: 512,
     timeoutSeconds: 5,
-    resources: { pbm: true, tables: { drugs: 'read', priceHistory: 'read' } },
+    resources: merge(PBMS, CATALOG, { tables: { priceHistory: 'read' } }),
   }),
   route(adminClaimAnalysisContract, {
     memoryMb: 512,
@@ -295,32 +296,32 @@ export const routes: readonly RouteDef[] = [
   route(couponApiDrugSearchContract, {
     memoryMb: 512,
     timeoutSeconds: 3,
-    resources: { tables: { drugs: 'read', couponApiUsage: 'read' } },
+    resources: merge(CATALOG, COUPON_API),
   }),
   route(couponApiPopularDrugsContract, {
     memoryMb: 512,
     timeoutSeconds: 3,
-    resources: { pbm: true, tables: { drugs: 'read', couponApiUsage: 'read' } },
+    resources: merge(PBMS, CATALOG, COUPON_API),
   }),
   route(couponApiDrugFormulationsContract, {
     memoryMb: 512,
     timeoutSeconds: 3,
-    resources: { pbm: true, tables: { drugs: 'read', couponApiUsage: 'read' } },
+    resources: merge(PBMS, CATALOG, COUPON_API),
   }),
   route(couponApiPricesNearContract, {
     memoryMb: 1024,
     timeoutSeconds: 5,
-    resources: { pbm: true, tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite', couponApiUsage: 'read' } },
+    resources: merge(PRICING, COUPON_API),
   }),
   route(couponApiPricesAtPharmaciesContract, {
     memoryMb: 1024,
     timeoutSeconds: 5,
-    resources: { pbm: true, tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite', couponApiUsage: 'read' } },
+    resources: merge(PRICING, COUPON_API),
   }),
   route(couponApiMailOrderPricesContract, {
     memoryMb: 1024,
     timeoutSeconds: 5,
-    resources: { pbm: true, tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite', couponApiUsage: 'read' } },
+    resources: merge(PRICING, COUPON_API),
   }),
   route(openapiContract, {
     memoryMb: 256,
@@ -365,59 +366,59 @@ export const routes: readonly RouteDef[] = [
   route(benefitManagerAdminContract, {
     memoryMb: 1024,
     timeoutSeconds: 10,
-    resources: { pbm: true, tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite', couponViews: 'read' } },
+    resources: merge(PRICING, { tables: { couponViews: 'read' } }),
   }),
   // ── marketing and SEO ──
   route(pageViewContract, {
     memoryMb: 256,
     timeoutSeconds: 3,
-    resources: { tables: { pageViews: 'write', rateLimits: 'readwrite' } },
+    resources: merge({ tables: { pageViews: 'write' } }, RATE_LIMITED),
   }),
   // ── iRxSavvy tools ──
   route(toolsDrugInfoContract, {
     memoryMb: 1024,
     timeoutSeconds: 8,
-    resources: { pbm: true, tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite', toolReference: 'read' } },
+    resources: merge(PRICING, { tables: { toolReference: 'read' } }),
   }),
   route(toolsDrugClassesContract, {
     memoryMb: 1024,
     timeoutSeconds: 10,
-    resources: { pbm: true, tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite' } },
+    resources: PRICING,
   }),
   route(toolsIngredientsContract, {
     memoryMb: 512,
     timeoutSeconds: 5,
-    resources: { pbm: true, tables: { drugs: 'read' } },
+    resources: merge(PBMS, CATALOG),
   }),
   route(toolsPricesContract, {
     memoryMb: 1024,
     timeoutSeconds: 10,
-    resources: { pbm: true, tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite' } },
+    resources: PRICING,
   }),
   route(toolsPharmaciesContract, {
     memoryMb: 1024,
     timeoutSeconds: 8,
-    resources: { pbm: true, tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite' } },
+    resources: PRICING,
   }),
   route(toolsComparisonsContract, {
     memoryMb: 512,
     timeoutSeconds: 5,
-    resources: { pbm: true, tables: { drugs: 'read', competitorPrices: 'read' } },
+    resources: merge(PBMS, CATALOG, { tables: { competitorPrices: 'read' } }),
   }),
   route(toolsProgramsContract, {
     memoryMb: 256,
     timeoutSeconds: 5,
-    resources: { pbm: true, tables: { drugs: 'read' } },
+    resources: merge(PBMS, CATALOG),
   }),
   route(toolsIcd10Contract, {
     memoryMb: 512,
     timeoutSeconds: 5,
-    resources: { pbm: true, tables: { drugs: 'read', toolReference: 'read' } },
+    resources: merge(PBMS, CATALOG, { tables: { toolReference: 'read' } }),
   }),
   route(toolsRxnormContract, {
     memoryMb: 512,
     timeoutSeconds: 5,
-    resources: { pbm: true, tables: { drugs: 'read', toolReference: 'read' } },
+    resources: merge(PBMS, CATALOG, { tables: { toolReference: 'read' } }),
   }),
   route(toolsStatusContract, {
     memoryMb: 256,
@@ -429,27 +430,27 @@ export const routes: readonly RouteDef[] = [
   route(toolsSupplyOptionsContract, {
     memoryMb: 1024,
     timeoutSeconds: 10,
-    resources: { pbm: true, tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite' } },
+    resources: PRICING,
   }),
   route(toolsPillPacksContract, {
     memoryMb: 512,
     timeoutSeconds: 5,
-    resources: { pbm: true, tables: { pharmacies: 'read' } },
+    resources: merge(PBMS, { tables: { pharmacies: 'read' } }),
   }),
   route(toolsScheduleOptionsContract, {
     memoryMb: 512,
     timeoutSeconds: 5,
-    resources: { tables: { drugs: 'read' } },
+    resources: CATALOG,
   }),
   route(signupSubscribeContract, {
     memoryMb: 256,
     timeoutSeconds: 10,
-    resources: { tables: { signups: 'readwrite', rateLimits: 'readwrite', suppressions: 'read' }, ses: true, sns: true },
+    resources: merge({ tables: { signups: 'readwrite' } }, RATE_LIMITED, SENDS_MESSAGES),
   }),
   route(signupConfirmContract, {
     memoryMb: 256,
     timeoutSeconds: 10,
-    resources: { tables: { signups: 'readwrite', suppressions: 'read' }, ses: true, sns: true },
+    resources: merge({ tables: { signups: 'readwrite' } }, SENDS_MESSAGES),
   }),
   route(signupUnsubscribeContract, {
     memoryMb: 256,
@@ -464,7 +465,7 @@ export const routes: readonly RouteDef[] = [
   route(signupDeleteRequestContract, {
     memoryMb: 256,
     timeoutSeconds: 10,
-    resources: { tables: { signups: 'readwrite', rateLimits: 'readwrite', suppressions: 'read' }, ses: true, sns: true },
+    resources: merge({ tables: { signups: 'readwrite' } }, RATE_LIMITED, SENDS_MESSAGES),
   }),
   route(signupDeleteContract, {
     memoryMb: 256,
@@ -474,7 +475,7 @@ export const routes: readonly RouteDef[] = [
   route(signupsDevDispatchContract, {
     memoryMb: 256,
     timeoutSeconds: 10,
-    resources: { tables: { signups: 'readwrite', signupDispatch: 'readwrite', suppressions: 'read' }, ses: true, sns: true },
+    resources: merge({ tables: { signups: 'readwrite', signupDispatch: 'readwrite' } }, SENDS_MESSAGES),
   }),
 ];
 

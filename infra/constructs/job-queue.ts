@@ -2,7 +2,7 @@ import { Duration, Validations } from 'aws-cdk-lib';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import type { JobFunction } from './job-function';
+import type { JobFunction } from './rxsavvy-function';
 
 /**
  * The queue of an `sqs` job of functions/tables/jobs.ts, its dead-letter queue (after the entry's

@@ -4,27 +4,23 @@ import {
   HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, type IHttpRouteAuthorizer, LogGroupLogDestination,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { FilterPattern, LogGroup, SubscriptionFilter } from 'aws-cdk-lib/aws-logs';
 import { LambdaDestination } from 'aws-cdk-lib/aws-logs-destinations';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { COUPON_SIGNING_KEY } from '../../shared/contracts/coupon';
 import type { Construct } from 'constructs';
 import { jobById } from '../../functions/tables/jobs';
-import { functionName } from '../../functions/tables/resource-names';
 import { type RouteDef, routes as routeTable } from '../../functions/tables/routes';
-import type { TableKey } from '../../functions/tables/dynamodb';
 import type { DeployConfig } from '../config';
-import { JobFunction } from '../constructs/job-function';
-import { LOG_RETENTION, RouteFunction } from '../constructs/route-function';
+import { JobFunction, LOG_RETENTION, RouteFunction, type StageFunctionProps } from '../constructs/rxsavvy-function';
 import { grantFunctionReads } from '../constructs/route-grants';
-import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { identityIssuerFor } from './web-stack';
 import { apiAreaOf, type ApiArea } from './api-areas';
 
 export interface ApiStackProps extends StackProps {
   config: DeployConfig;
-  tables: Record<TableKey, ITable>;
+  /** What every function of the stage is given (infra/rxsavvy.ts builds it once). */
+  functions: StageFunctionProps;
   /** The route table; tests may pass their own entries. */
   routes?: readonly RouteDef[];
   /**
@@ -109,10 +105,8 @@ export class ApiStack extends Stack {
     const siteUrlEnv: Record<string, string> = config.domainName ? { SITE_URL: `https://${config.domainName}` } : {};
     for (const route of props.routes ?? routeTable) {
       const area = this.areaStack(apiAreaOf(route));
-      const fn = new RouteFunction(area, route.id, {
-        route,
-        stage: config.stage,
-        grants: { tables: props.tables, sesFromAddress: config.sesFromAddress, smsOriginationNumber: config.smsOriginationNumber, stage: config.stage },
+      const fn = new RouteFunction(area, route, {
+        ...props.functions,
         environment: { IDENTITY_SERVERS: JSON.stringify(config.identityServers), ORIGIN_VERIFY_TOKEN_SECRET_ARN: this.originVerifySecret.secretArn, ...identityIssuerEnv, ...siteUrlEnv },
       });
       this.functions.set(route.id, fn);
@@ -121,8 +115,6 @@ export class ApiStack extends Stack {
         this.couponSigningSecret.grantRead(fn);
         fn.addEnvironment(`${COUPON_SIGNING_KEY}_SECRET_ARN`, this.couponSigningSecret.secretArn);
       }
-      // Admin: conventional names let the lambda-status function find every function (see functionName in functions/tables/resource-names.ts).
-      (fn.node.defaultChild as CfnFunction).functionName = functionName(config.stage, route.id);
       if (fn.route.resources.lambdaRead) grantFunctionReads(fn, config.stage);
       const httpRoute = new HttpRoute(area, `${route.id}Route`, {
         httpApi: this.httpApi,
@@ -146,8 +138,7 @@ export class ApiStack extends Stack {
     if (!couponApiFunctions.length) return undefined;
     const scope = Stack.of(couponApiFunctions[0]!);
     const job = jobById('coupon-api-usage-meter');
-    const { config } = props;
-    const meter = new JobFunction(scope, job, { stage: config.stage, tables: props.tables, sesFromAddress: config.sesFromAddress, smsOriginationNumber: config.smsOriginationNumber });
+    const meter = new JobFunction(scope, job, props.functions);
     for (const fn of couponApiFunctions) {
       if (Stack.of(fn) !== scope) throw new Error(`Coupon API route ${fn.route.id} is not in the CouponApi area stack, where its usage meter subscribes to its log group`);
       new SubscriptionFilter(scope, `${fn.route.id}UsageLines`, {

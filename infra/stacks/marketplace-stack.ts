@@ -1,9 +1,6 @@
 import { Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import type { HttpRouteAuthorizerBindOptions, HttpRouteAuthorizerConfig, IHttpRouteAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
-import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Rule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction as LambdaTarget } from 'aws-cdk-lib/aws-events-targets';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { SqsSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
@@ -11,16 +8,15 @@ import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { MARKETPLACE_SESSION_SECRET_ENV } from '../../shared/contracts/marketplace';
 import { AUTHORIZER_CACHE_SECONDS } from '../../shared/contracts/coupon-api';
-import { jobById, scheduleText } from '../../functions/tables/jobs';
-import type { TableKey } from '../../functions/tables/dynamodb';
-import type { DeployConfig, DeployStage } from '../config';
-import { JobFunction, ruleSchedule } from '../constructs/job-function';
+import { jobById } from '../../functions/tables/jobs';
+import { runOnSchedule } from '../constructs/scheduled-job';
+import { JobFunction, type StageFunctionProps } from '../constructs/rxsavvy-function';
 import { JobQueue } from '../constructs/job-queue';
 import type { ApiStack } from './api-stack';
 
 export interface MarketplaceStackProps extends StackProps {
-  config: DeployConfig;
-  tables: Record<TableKey, ITable>;
+  /** What every function of the stage is given (infra/rxsavvy.ts builds it once). */
+  functions: StageFunctionProps;
 }
 
 /**
@@ -47,12 +43,10 @@ export class MarketplaceStack extends Stack {
 
   constructor(scope: Construct, id: string, props: MarketplaceStackProps) {
     super(scope, id, props);
-    const { config, tables } = props;
-    const common = { stage: config.stage, tables, sesFromAddress: config.sesFromAddress, smsOriginationNumber: config.smsOriginationNumber };
     const consumerJob = jobById('marketplace-subscription-events');
     const meteringJob = jobById('marketplace-metering');
 
-    this.consumer = new JobFunction(this, consumerJob, { ...common, environment: marketplaceProductsEnv(this) });
+    this.consumer = new JobFunction(this, consumerJob, { ...props.functions, environment: marketplaceProductsEnv(this) });
     const events = new JobQueue(this, 'SubscriptionEvents', this.consumer);
     this.queue = events.queue;
     this.deadLetterQueue = events.deadLetterQueue;
@@ -61,12 +55,8 @@ export class MarketplaceStack extends Stack {
     if (topicArn) Topic.fromTopicArn(this, 'MarketplaceTopic', topicArn).addSubscription(new SqsSubscription(this.queue));
 
 
-    this.metering = new JobFunction(this, meteringJob, common);
-    new Rule(this, `${meteringJob.id}Schedule`, {
-      description: `Meters the previous hours of Coupon API usage to AWS Marketplace, ${scheduleText(meteringJob.trigger)}`,
-      schedule: ruleSchedule(meteringJob.trigger),
-      targets: [new LambdaTarget(this.metering, { retryAttempts: meteringJob.trigger.retryAttempts })],
-    });
+    this.metering = new JobFunction(this, meteringJob, props.functions);
+    runOnSchedule(this.metering, 'Meters the previous hours of Coupon API usage to AWS Marketplace,');
   }
 }
 
@@ -78,12 +68,12 @@ export class MarketplaceStack extends Stack {
 export class ApiKeyAuthorizer implements IHttpRouteAuthorizer {
   private authorizer?: HttpLambdaAuthorizer;
 
-  constructor(private readonly props: { stage: DeployStage; tables: Record<TableKey, ITable>; sesFromAddress: string }) {}
+  constructor(private readonly functions: StageFunctionProps) {}
 
   bind(options: HttpRouteAuthorizerBindOptions): HttpRouteAuthorizerConfig {
     if (!this.authorizer) {
       // The job table's `authorizer` trigger: the routes' API owns it, so it is made and wired here.
-      const fn = new JobFunction(Stack.of(options.scope), jobById('api-key-authorizer'), this.props);
+      const fn = new JobFunction(Stack.of(options.scope), jobById('api-key-authorizer'), this.functions);
       this.authorizer = new HttpLambdaAuthorizer('CouponApiApiKey', fn, {
         authorizerName: 'coupon-api-key',
         identitySource: ['$request.header.x-api-key'],

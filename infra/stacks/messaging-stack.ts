@@ -1,7 +1,4 @@
 import { CfnOutput, Fn, Stack, type StackProps, Validations } from 'aws-cdk-lib';
-import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Rule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { ConfigurationSet, EmailIdentity, EmailSendingEvent, EventDestination, Identity, SuppressionReasons } from 'aws-cdk-lib/aws-ses';
@@ -9,16 +6,17 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import type { Construct } from 'constructs';
-import { jobById, scheduleText } from '../../functions/tables/jobs';
-import type { TableKey } from '../../functions/tables/dynamodb';
+import { jobById } from '../../functions/tables/jobs';
+import { runOnSchedule } from '../constructs/scheduled-job';
 import type { DeployConfig } from '../config';
-import { JobFunction, ruleSchedule } from '../constructs/job-function';
+import { JobFunction, type StageFunctionProps } from '../constructs/rxsavvy-function';
 import { sesConfigurationSetName } from '../constructs/route-grants';
 import { JobQueue } from '../constructs/job-queue';
 
 export interface MessagingStackProps extends StackProps {
   config: DeployConfig;
-  tables: Record<TableKey, ITable>;
+  /** What every function of the stage is given (infra/rxsavvy.ts builds it once). */
+  functions: StageFunctionProps;
   /** Where links in alerts point (the site's own origin). */
   siteUrl: string;
 }
@@ -79,7 +77,7 @@ export class MessagingStack extends Stack {
     ] as const;
     dkim.forEach(([name, value], i) => new CfnOutput(this, `DkimCname${i + 1}`, { value: Fn.join(' ', [name, 'CNAME', value]), description: `DKIM record ${i + 1} of ${senderDomain}: publish it in DNS` }));
 
-    const common = { stage, tables: props.tables, sesFromAddress: config.sesFromAddress, smsOriginationNumber: config.smsOriginationNumber };
+    const common = props.functions;
     // The job table's `ses-events` trigger: this stack owns the topic, so it subscribes the job.
     const suppressor = new JobFunction(this, jobById('ses-events'), common);
     this.events.addSubscription(new LambdaSubscription(suppressor));
@@ -91,11 +89,7 @@ export class MessagingStack extends Stack {
     const scan = jobById('price-alert-scan');
     this.priceAlertScan = new JobFunction(this, scan, { ...common, environment: { SITE_URL: props.siteUrl, PRICE_ALERT_CHECK_QUEUE_URL: this.priceAlertCheckQueue.queue.queueUrl } });
     this.priceAlertCheckQueue.queue.grantSendMessages(this.priceAlertScan);
-    new Rule(this, `${scan.id}Schedule`, {
-      description: `Runs the price-drop scan ${scheduleText(scan.trigger)}`,
-      schedule: ruleSchedule(scan.trigger),
-      targets: [new LambdaFunction(this.priceAlertScan, { retryAttempts: scan.trigger.retryAttempts })],
-    });
+    runOnSchedule(this.priceAlertScan, 'Runs the price-drop scan');
 
     this.smsDefaults(Number(this.node.tryGetContext(SMS_SPEND_LIMIT_CONTEXT) ?? DEFAULT_SMS_SPEND_LIMIT_USD));
   }

@@ -11,6 +11,8 @@ import type { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { METRICS_NAMESPACE, METRICS_SERVICE, type MetricName } from '../../functions/tables/metric-names';
 import type { RouteDef } from '../../functions/tables/routes';
+import type { JobDef } from '../../functions/tables/jobs';
+import { includes, PRICING } from '../../functions/tables/permissions';
 import type { DeployConfig } from '../config';
 import { API_AREAS, apiAreaOf, type ApiArea } from './api-areas';
 
@@ -18,7 +20,7 @@ export interface MonitoringStackProps extends StackProps {
   config: DeployConfig;
   apiId: string;
   routeFunctions: ReadonlyMap<string, IFunction & { route: RouteDef }>;
-  jobFunctions: readonly (IFunction & { job: { id: string } })[];
+  jobFunctions: readonly (IFunction & { job: Pick<JobDef, 'id' | 'resources' | 'timeoutSeconds'> })[];
   deadLetterQueues: readonly IQueue[];
   webAcl?: CfnWebACL;
 }
@@ -34,6 +36,7 @@ const SES_COMPLAINT_RATE = 0.001;
 const WAF_BLOCKED_PER_5_MIN = 500; // a spike well above the steady trickle of bad bots
 const PERIOD = Duration.minutes(5);
 const PBM_BREAKER_PERIODS = 2; // open through two 5-minute periods: longer than one 10 s cool-down cycle flapping
+const JOB_DURATION_BUDGET = 0.8; // a pricing job's run that took 80% of its timeout is about to be cut short
 const MAX_METRICS_PER_ALARM = 10;
 
 /**
@@ -50,10 +53,12 @@ export class MonitoringStack extends Stack {
     const { config } = props;
     this.topic = new Topic(this, 'Alarms', { displayName: `RxSavvy ${config.stage} alarms`, enforceSSL: true });
     if (config.alarmEmail) this.topic.addSubscription(new EmailSubscription(config.alarmEmail));
-    const alarm = (alarmId: string, metric: IMetric, threshold: number, description: string, operator = ComparisonOperator.GREATER_THAN_THRESHOLD, evaluationPeriods = 1) => {
+    /** `runbook`: the line of README "Runbook" the alarm names, when it is a kind of alarm (e.g. `<route id>-P99Latency`). */
+    const alarm = (alarmId: string, metric: IMetric, threshold: number, description: string, options: { operator?: ComparisonOperator; evaluationPeriods?: number; runbook?: string } = {}) => {
+      const { operator = ComparisonOperator.GREATER_THAN_THRESHOLD, evaluationPeriods = 1, runbook = alarmId } = options;
       const a = new Alarm(this, alarmId, {
         alarmName: `rxsavvy-${config.stage}-${alarmId}`,
-        alarmDescription: `${description} Runbook: README "Runbook", ${alarmId}.`,
+        alarmDescription: `${description} Runbook: README "Runbook", ${runbook}.`,
         metric,
         threshold,
         evaluationPeriods,
@@ -102,7 +107,6 @@ export class MonitoringStack extends Stack {
     const ours = (metricName: MetricName, route: string, statistic = 'Sum') =>
       new Metric({ namespace: METRICS_NAMESPACE, metricName, dimensionsMap: { service: METRICS_SERVICE, route }, statistic, period: PERIOD });
     const breakerOpen = ours('PbmBreakerOpen', 'drug-details', 'Maximum');
-    alarm('PbmBreakerOpen', breakerOpen, 0, `A PBM's circuit breaker has been open for ${PBM_BREAKER_PERIODS * 5} minutes: its prices are missing from the results.`, ComparisonOperator.GREATER_THAN_THRESHOLD, PBM_BREAKER_PERIODS);
     const everyRoute = (metricName: MetricName, label: string) =>
       new MathExpression({ expression: `SUM(SEARCH('{${METRICS_NAMESPACE},service,route} MetricName="${metricName}"', 'Sum', 300))`, period: PERIOD, label });
     const hitRatio = new MathExpression({
@@ -116,12 +120,13 @@ export class MonitoringStack extends Stack {
       new GraphWidget({ title: 'Pricing: cache hit ratio, stale and shed answers', left: [hitRatio], right: [everyRoute('PriceServedStale', 'served stale'), everyRoute('LoadShed', 'shed (503)')], width: 12 }),
       new GraphWidget({ title: 'Messages sent, suppressed, limited', left: [everyRoute('MessageSent', 'sent'), everyRoute('MessageSuppressed', 'suppressed'), everyRoute('MessageLimited', 'limited')], width: 12 }),
       new GraphWidget({ title: 'Answers by class (all routes)', left: [everyRoute('Requests', 'requests'), everyRoute('Errors4xx', '4xx'), everyRoute('Errors5xx', '5xx')], width: 12 }),
+      ...this.pricingAlarms(props, alarm, ours),
     );
 
     // SES reputation: bounce and complaint rates.
     const ses = (metricName: string) => new Metric({ namespace: 'AWS/SES', metricName, statistic: 'Maximum', period: Duration.hours(1) });
-    alarm('SesBounceRate', ses('Reputation.BounceRate'), SES_BOUNCE_RATE, 'SES bounce rate is at the level where SES reviews the account.', ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD);
-    alarm('SesComplaintRate', ses('Reputation.ComplaintRate'), SES_COMPLAINT_RATE, 'SES complaint rate is at the level where SES reviews the account.', ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD);
+    alarm('SesBounceRate', ses('Reputation.BounceRate'), SES_BOUNCE_RATE, 'SES bounce rate is at the level where SES reviews the account.', { operator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD });
+    alarm('SesComplaintRate', ses('Reputation.ComplaintRate'), SES_COMPLAINT_RATE, 'SES complaint rate is at the level where SES reviews the account.', { operator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD });
     widgets.push(new GraphWidget({ title: 'SES reputation', left: [ses('Reputation.BounceRate'), ses('Reputation.ComplaintRate')], width: 12 }));
 
     // WAF: a spike of blocked requests (an attack, or a rule blocking real visitors).
@@ -135,5 +140,60 @@ export class MonitoringStack extends Stack {
       dashboardName: `rxsavvy-${config.stage}`,
       widgets: [[new TextWidget({ markdown: `# RxSavvy ${config.stage}\nAlarms go to the SNS topic ${this.topic.topicName}; each has a runbook line in README "Runbook".`, width: 24, height: 2 })], widgets],
     });
+  }
+
+  /**
+   * Alarms of their own for the functions that ask the PBMs, so a slow or failing price route is named
+   * in the alarm instead of hiding in its area's (README "Runbook"):
+   * - every function that prices at pharmacies (its resources include PRICING, functions/tables/permissions.ts):
+   *   its p99 duration over its area's budget (a pricing job: over 80% of its timeout), and for a route
+   *   its 5xx rate (handled 5xx answers, from its own metrics, plus crashes, over its invocations);
+   * - every function that asks the PBMs (`pbm`): a PBM's breaker open in its containers for 10 minutes.
+   * Returns the dashboard's graphs of the same figures.
+   */
+  private pricingAlarms(
+    props: MonitoringStackProps,
+    alarm: (alarmId: string, metric: IMetric, threshold: number, description: string, options?: { evaluationPeriods?: number; runbook?: string }) => unknown,
+    ours: (metricName: MetricName, route: string, statistic?: string) => Metric,
+  ): GraphWidget[] {
+    const routes = [...props.routeFunctions.values()].map((fn) => ({ fn, id: fn.route.id, resources: fn.route.resources, route: fn.route }));
+    const jobs = props.jobFunctions.map((fn) => ({ fn, id: fn.job.id, resources: fn.job.resources, job: fn.job }));
+    const p99s: IMetric[] = [];
+    const rates: IMetric[] = [];
+    routes.filter((r) => includes(r.resources, PRICING)).forEach(({ fn, id, route }, i) => {
+      const budget = P99_BUDGET_MS[apiAreaOf(route)];
+      const p99 = fn.metricDuration({ statistic: 'p99', period: PERIOD });
+      alarm(`${id}-P99Latency`, p99, budget, `The p99 duration of the pricing route ${id} passed ${budget} ms.`, { runbook: '<route id>-P99Latency' });
+      // Unique ids per route: the dashboard graphs every route's expression together.
+      const [handled, crashed, invocations] = [`handled${i}`, `crashed${i}`, `invocations${i}`];
+      const rate = new MathExpression({
+        expression: `IF(${invocations} > 0, (FILL(${handled}, 0) + FILL(${crashed}, 0)) / ${invocations}, 0)`,
+        usingMetrics: { [handled]: ours('Errors5xx', id), [crashed]: fn.metricErrors({ period: PERIOD }), [invocations]: fn.metricInvocations({ period: PERIOD }) },
+        period: PERIOD,
+        label: `${id} 5xx rate`,
+      });
+      alarm(`${id}-5xxRate`, rate, API_5XX_RATE, `More than ${API_5XX_RATE * 100}% of the answers of the pricing route ${id} were 5xx (handled or crashed) over 5 minutes.`, { runbook: '<route id>-5xxRate' });
+      p99s.push(p99.with({ label: `${id} p99 ms` }));
+      rates.push(rate);
+    });
+    for (const { fn, id, job } of jobs.filter((j) => includes(j.resources, PRICING))) {
+      const budget = Math.round(job.timeoutSeconds * 1000 * JOB_DURATION_BUDGET);
+      const p99 = fn.metricDuration({ statistic: 'p99', period: PERIOD });
+      alarm(`${id}-P99Latency`, p99, budget, `The p99 duration of the pricing job ${id} passed ${budget} ms, ${JOB_DURATION_BUDGET * 100}% of its timeout: runs are about to be cut short.`, { runbook: '<route id>-P99Latency' });
+      p99s.push(p99.with({ label: `${id} p99 ms` }));
+    }
+    for (const { id } of [...routes, ...jobs].filter((f) => f.resources.pbm)) {
+      alarm(
+        `${id}-PbmBreakerOpen`,
+        ours('PbmBreakerOpen', id, 'Maximum'),
+        0,
+        `A PBM's circuit breaker in ${id} has been open for ${PBM_BREAKER_PERIODS * 5} minutes: its prices are missing from ${id}'s results.`,
+        { evaluationPeriods: PBM_BREAKER_PERIODS, runbook: '<route id>-PbmBreakerOpen' },
+      );
+    }
+    return [
+      new GraphWidget({ title: 'Pricing functions: p99 ms', left: p99s, width: 12 }),
+      new GraphWidget({ title: 'Pricing routes: 5xx rate (handled and crashed)', left: rates, width: 12 }),
+    ];
   }
 }

@@ -1,16 +1,12 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
-import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Rule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { Construct } from 'constructs';
-import { jobById, scheduleText } from '../../functions/tables/jobs';
-import type { TableKey } from '../../functions/tables/dynamodb';
-import type { DeployConfig } from '../config';
-import { JobFunction, ruleSchedule } from '../constructs/job-function';
+import { jobById } from '../../functions/tables/jobs';
+import { runOnSchedule } from '../constructs/scheduled-job';
+import { JobFunction, type StageFunctionProps } from '../constructs/rxsavvy-function';
 
 export interface SignupsStackProps extends StackProps {
-  config: DeployConfig;
-  tables: Record<TableKey, ITable>;
+  /** What every function of the stage is given (infra/rxsavvy.ts builds it once). */
+  functions: StageFunctionProps;
   /** Where links in messages point (the site's own origin). */
   siteUrl: string;
 }
@@ -22,17 +18,7 @@ export class SignupsStack extends Stack {
   constructor(scope: Construct, id: string, props: SignupsStackProps) {
     super(scope, id, props);
     const job = jobById('signups-dispatch');
-    this.dispatcher = new JobFunction(this, job, {
-      stage: props.config.stage,
-      tables: props.tables,
-      sesFromAddress: props.config.sesFromAddress,
-      smsOriginationNumber: props.config.smsOriginationNumber,
-      environment: { SITE_URL: props.siteUrl },
-    });
-    new Rule(this, `${job.id}Schedule`, {
-      description: `Runs the sign-up dispatcher ${scheduleText(job.trigger)}`,
-      schedule: ruleSchedule(job.trigger),
-      targets: [new LambdaFunction(this.dispatcher, { retryAttempts: job.trigger.retryAttempts })],
-    });
+    this.dispatcher = new JobFunction(this, job, { ...props.functions, environment: { SITE_URL: props.siteUrl } });
+    runOnSchedule(this.dispatcher, 'Runs the sign-up dispatcher');
   }
 }

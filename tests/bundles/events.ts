@@ -1,7 +1,8 @@
+import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Job } from '../../functions/tables/jobs';
+import type { APIGatewayRequestAuthorizerEventV2, CloudWatchLogsEvent, ScheduledEvent, SNSEvent, SQSEvent } from 'aws-lambda';
 import type { RouteDef } from '../../functions/tables/routes';
 
 const FIXTURE = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'fixtures', 'http-api-v2-event.json'), 'utf8')) as Record<string, unknown>;
@@ -37,22 +38,72 @@ export function routeEvent(route: RouteDef, queryChanges: Record<string, string>
   };
 }
 
-/** The event each kind of trigger delivers. */
-export function jobEvent(job: Job): unknown {
-  switch (job.trigger.kind) {
-    case 'schedule':
-      return { version: '0', id: 'bundle-test', 'detail-type': 'Scheduled Event', source: 'aws.events', account: '123456789012', time: new Date().toISOString(), region: 'us-east-1', resources: [], detail: {} };
-    case 'logs': {
-      // One Coupon API usage line, as the routes write it, delivered the way a CloudWatch Logs subscription delivers.
-      const message = JSON.stringify({ usage: 'coupon-api', customerId: 'BUNDLE-TEST', keyId: 'key_bundle', perMinute: 600, at: new Date().toISOString() });
-      const data = { messageType: 'DATA_MESSAGE', owner: '123456789012', logGroup: '/aws/lambda/coupon-api', logStream: 's', subscriptionFilters: ['usage'], logEvents: [{ id: 'bundle-test-1', timestamp: Date.now(), message }] };
-      return { awslogs: { data: gzipSync(JSON.stringify(data)).toString('base64') } };
-    }
-    case 'authorizer':
-      return { version: '2.0', type: 'REQUEST', routeArn: 'arn:aws:execute-api:us-east-1:123456789012:api/$default/GET/v1/drugs', identitySource: [], routeKey: 'GET /v1/drugs', rawPath: '/v1/drugs', rawQueryString: '', headers: {}, requestContext: FIXTURE.requestContext };
-    default:
-      return { Records: [] };
-  }
+const ACCOUNT = '123456789012';
+const REGION = 'us-east-1';
+
+/** At least one: a trigger that batches never delivers an empty batch. */
+type OneOrMore<T> = readonly [T, ...T[]];
+
+/** What an EventBridge rule (a `schedule` job) delivers. */
+export function scheduledEvent(): ScheduledEvent {
+  return { version: '0', id: randomUUID(), 'detail-type': 'Scheduled Event', source: 'aws.events', account: ACCOUNT, time: new Date().toISOString(), region: REGION, resources: [`arn:aws:events:${REGION}:${ACCOUNT}:rule/bundle-test`], detail: {} };
+}
+
+/** What an SQS event source mapping delivers to an `sqs` job: one record per message body, ids `<queue>-1`, `<queue>-2`, ... */
+export function sqsEvent(queue: string, bodies: OneOrMore<string>): SQSEvent {
+  const sentAt = String(Date.now());
+  return {
+    Records: bodies.map((body, i) => ({
+      messageId: `${queue}-${i + 1}`,
+      receiptHandle: `AQEB${Buffer.from(`${queue}-${i + 1}`).toString('base64')}`,
+      body,
+      attributes: { ApproximateReceiveCount: '1', SentTimestamp: sentAt, SenderId: 'AIDAIENQZJOLO23YVJ4VO', ApproximateFirstReceiveTimestamp: sentAt },
+      messageAttributes: {},
+      md5OfBody: createHash('md5').update(body).digest('hex'),
+      eventSource: 'aws:sqs',
+      eventSourceARN: `arn:aws:sqs:${REGION}:${ACCOUNT}:${queue}`,
+      awsRegion: REGION,
+    })),
+  };
+}
+
+/** What an SNS subscription delivers to an `sns` or `ses-events` job: one record per message. */
+export function snsEvent(topic: string, messages: OneOrMore<string>): SNSEvent {
+  const topicArn = `arn:aws:sns:${REGION}:${ACCOUNT}:${topic}`;
+  return {
+    Records: messages.map((message) => {
+      const messageId = randomUUID();
+      return {
+        EventSource: 'aws:sns',
+        EventVersion: '1.0',
+        EventSubscriptionArn: `${topicArn}:${randomUUID()}`,
+        Sns: {
+          Type: 'Notification', MessageId: messageId, TopicArn: topicArn, Subject: '', Message: message, Timestamp: new Date().toISOString(),
+          SignatureVersion: '1', Signature: 'EXAMPLE', SigningCertUrl: `https://sns.${REGION}.amazonaws.com/SimpleNotificationService-0000000000000000000000.pem`,
+          UnsubscribeUrl: `https://sns.${REGION}.amazonaws.com/?Action=Unsubscribe&SubscriptionArn=${topicArn}`, MessageAttributes: {},
+        },
+      };
+    }),
+  };
+}
+
+/** What a CloudWatch Logs subscription delivers to a `logs` job: one batch of these lines, gzipped JSON in base64. */
+export function logsEvent(logGroup: string, lines: OneOrMore<string>): CloudWatchLogsEvent {
+  const at = Date.now();
+  const data = {
+    messageType: 'DATA_MESSAGE', owner: ACCOUNT, logGroup, logStream: `${new Date(at).toISOString().slice(0, 10).replaceAll('-', '/')}/[$LATEST]bundle`, subscriptionFilters: ['usage'],
+    logEvents: lines.map((message, i) => ({ id: `${at}${String(i).padStart(6, '0')}`, timestamp: at, message })),
+  };
+  return { awslogs: { data: gzipSync(JSON.stringify(data)).toString('base64') } };
+}
+
+/** What the HTTP API sends its Lambda authorizer (REQUEST, payload 2.0) for a Coupon API request with this `x-api-key`. */
+export function authorizerEvent(apiKey: string): APIGatewayRequestAuthorizerEventV2 {
+  return {
+    version: '2.0', type: 'REQUEST', routeArn: `arn:aws:execute-api:${REGION}:${ACCOUNT}:api/$default/GET/v1/drugs`, identitySource: [apiKey], routeKey: 'GET /v1/drugs', cookies: [],
+    rawPath: '/v1/drugs', rawQueryString: '', headers: { ...(FIXTURE.headers as Record<string, string>), 'x-api-key': apiKey },
+    requestContext: FIXTURE.requestContext as APIGatewayRequestAuthorizerEventV2['requestContext'],
+  };
 }
 
 export function lambdaContext(functionName: string): unknown {

@@ -1,29 +1,159 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type CfnResource, Names, Stack } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
-import { jobs } from '../../functions/tables/jobs';
-import { synth } from './support';
+import { type JobDef, jobs } from '../../functions/tables/jobs';
+import { includes, PRICING } from '../../functions/tables/permissions';
+import { type RouteDef, routes } from '../../functions/tables/routes';
+import { JobFunction } from '../../infra/constructs/rxsavvy-function';
+import { API_AREAS, apiAreaOf } from '../../infra/stacks/api-areas';
+import { type CfnJson, synth } from './support';
+
+const allRoutes = routes as readonly RouteDef[];
+const allJobs = jobs as readonly JobDef[];
+
+/** The functions that price at pharmacies, written out: a change here is a change to the alarms an operator gets. */
+const PRICING_ROUTES = [
+  'drug-details', 'mail-order-pricing', 'price-comparison', 'coupon-api-prices-near', 'coupon-api-prices-at-pharmacies',
+  'coupon-api-mail-order-prices', 'benefit-manager-admin', 'tools-drug-info', 'tools-drug-classes', 'tools-prices', 'tools-pharmacies', 'tools-supply-options',
+];
+const PRICING_JOBS = ['price-alert-scan', 'price-alert-check', 'featured-savings-refresh'];
+/** Budgets of README "Runbook" `<Area>P99Latency`, which a pricing route's own p99 alarm shares. */
+const AREA_BUDGET_MS = { Consumer: 3000, CouponApi: 3000, Messaging: 3000, Tools: 2000, Admin: 5000 };
+
+/** The alarm names of README "Runbook" (first column), `<...>` standing for any text. */
+function runbookLines(): RegExp[] {
+  const readme = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('### Runbook'), readme.indexOf('\n### ', readme.indexOf('### Runbook') + 1));
+  const names = section.split('\n').filter((line) => line.startsWith('| `')).flatMap((line) => [...line.split('|')[1]!.matchAll(/`([^`]+)`/g)].map((m) => m[1]!));
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return names.map((name) => new RegExp(`^(${escape(name)}|${name.split(/<[^>]+>/).map(escape).join('.+')})$`));
+}
 
 describe('monitoring and the edge', () => {
   const built = synth({ stage: 'dev', alarmEmail: 'oncall@example.com' });
   const monitoring = built.template(built.monitoring);
+  const alarms = new Map(Object.values(monitoring.findResources('AWS::CloudWatch::Alarm')).map((a) => [String(a.Properties.AlarmName).replace(/^rxsavvy-dev-/, ''), a as CfnJson]));
+  const jobFunctions = built.app.node.findAll().filter((c): c is JobFunction => c instanceof JobFunction);
+
+  /**
+   * The route or job id of the function a FunctionName dimension names. The dimension reads the
+   * function's name from the output of the stack that holds it: `PublishOutputRef<logical id>…` from a
+   * stack, `…Outputs<unique id>Ref…` through a nested stack (ids end in an 8-digit hash: one never holds another).
+   */
+  const outputMarks = [
+    ...[...built.api.functions.values()].map((fn) => [fn, fn.route.id] as const),
+    ...jobFunctions.map((fn) => [fn, fn.job.id] as const),
+  ].flatMap(([fn, id]) => {
+    const resource = fn.node.defaultChild as CfnResource;
+    return [[`PublishOutputRef${Stack.of(resource).getLogicalId(resource)}`, id], [`Outputs${Names.uniqueId(resource)}Ref`, id]] as const;
+  });
+  const functionOf = (dimensionValue: unknown): string => {
+    const text = JSON.stringify(dimensionValue);
+    const found = outputMarks.filter(([mark]) => text.includes(mark));
+    expect(found, text).toHaveLength(1);
+    return found[0]![1];
+  };
+  const functionsOf = (alarm: CfnJson): string[] =>
+    (alarm.Properties.Metrics ?? [{ MetricStat: { Metric: alarm.Properties } }])
+      .flatMap((m: CfnJson) => m.MetricStat?.Metric.Dimensions ?? [])
+      .filter((d: CfnJson) => d.Name === 'FunctionName')
+      .map((d: CfnJson) => functionOf(d.Value));
+  const alarm = (name: string) => {
+    const found = alarms.get(name);
+    expect(found, name).toBeDefined();
+    return found!;
+  };
 
   it('sends every alarm to one SNS topic, subscribed by the context\'s alarmEmail', () => {
     monitoring.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'oncall@example.com' });
-    const alarms = Object.values(monitoring.findResources('AWS::CloudWatch::Alarm'));
-    expect(alarms.length).toBeGreaterThan(15);
-    for (const alarm of alarms) {
-      expect(alarm.Properties.AlarmActions).toHaveLength(1);
-      expect(alarm.Properties.AlarmDescription).toMatch(/Runbook: README "Runbook"/);
+    expect(alarms.size).toBeGreaterThan(15);
+    for (const a of alarms.values()) expect(a.Properties.AlarmActions).toHaveLength(1);
+  });
+
+  it('names in every alarm a line of README "Runbook" that exists', () => {
+    const lines = runbookLines();
+    expect(lines.length).toBeGreaterThan(10);
+    for (const [name, a] of alarms) {
+      const line = String(a.Properties.AlarmDescription).match(/ Runbook: README "Runbook", (.+)\.$/)?.[1];
+      expect(line, name).toBeDefined();
+      expect(lines.some((pattern) => pattern.test(line!)), `${name} names "${line}"`).toBe(true);
     }
   });
 
-  it('alarms on the API 5xx rate, p99 and crashes of every route group, throttles, every job, the DLQ, SES reputation and WAF blocks', () => {
-    const names = Object.values(monitoring.findResources('AWS::CloudWatch::Alarm')).map((a) => String(a.Properties.AlarmName).replace('rxsavvy-dev-', ''));
-    for (const expected of ['Api5xxRate', 'LambdaThrottles', 'DeadLetters0', 'SesBounceRate', 'SesComplaintRate', 'WafBlockedSpike', 'CouponApiP99Latency', 'Admin1Crashes', 'Admin2Crashes']) expect(names).toContain(expected);
-    for (const job of jobs) expect(names).toContain(`Job-${job.id}`);
-    // Every route is in some group's alarm (metric math takes 10 functions per alarm).
-    const described = Object.values(monitoring.findResources('AWS::CloudWatch::Alarm')).map((a) => String(a.Properties.AlarmDescription)).join(' ');
-    for (const id of built.api.functions.keys()) expect(described).toContain(id);
+  it('has exactly the alarms of README "Runbook": API 5xx, per area p99 and crashes, throttles, each job, each dead-letter queue, per pricing route, per PBM breaker, SES, WAF', () => {
+    const perArea = API_AREAS.flatMap((area) => {
+      const count = allRoutes.filter((r) => apiAreaOf(r) === area).length;
+      const parts = Math.ceil(count / 10);
+      return (parts > 1 ? Array.from({ length: parts }, (_, i) => `${area}${i + 1}`) : [area]).flatMap((label) => [`${label}P99Latency`, `${label}Crashes`]);
+    });
+    const deadLetterQueues = 2 + jobFunctions.filter((fn) => fn.failedInvocations).length; // Marketplace subscriptions, price-alert checks, failed invocations
+    const pbmIds = [...allRoutes, ...allJobs].filter((f) => f.resources.pbm).map((f) => f.id);
+    const expected = [
+      'Api5xxRate', 'LambdaThrottles', 'SesBounceRate', 'SesComplaintRate', 'WafBlockedSpike',
+      ...perArea,
+      ...allJobs.map((j) => `Job-${j.id}`),
+      ...Array.from({ length: deadLetterQueues }, (_, i) => `DeadLetters${i}`),
+      ...PRICING_ROUTES.flatMap((id) => [`${id}-P99Latency`, `${id}-5xxRate`]),
+      ...PRICING_JOBS.map((id) => `${id}-P99Latency`),
+      ...pbmIds.map((id) => `${id}-PbmBreakerOpen`),
+    ];
+    expect(new Set(expected).size).toBe(expected.length);
+    expect([...alarms.keys()].sort()).toEqual(expected.sort());
     monitoring.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
+  });
+
+  it('puts every route in exactly one p99 alarm and one crashes alarm of its own area', () => {
+    for (const kind of ['P99Latency', 'Crashes']) {
+      const covered: string[] = [];
+      for (const area of API_AREAS) {
+        for (const [name, a] of alarms) {
+          if (!new RegExp(`^${area}\\d*${kind}$`).test(name)) continue;
+          const ids = functionsOf(a);
+          expect(ids.length, name).toBeLessThanOrEqual(10);
+          for (const id of ids) expect(apiAreaOf(allRoutes.find((r) => r.id === id)!), `${id} in ${name}`).toBe(area);
+          covered.push(...ids);
+        }
+      }
+      expect(covered.sort(), kind).toEqual(allRoutes.map((r) => r.id).sort());
+    }
+  });
+
+  it('finds the pricing functions by their grants: exactly those whose resources include PRICING', () => {
+    expect(allRoutes.filter((r) => includes(r.resources, PRICING)).map((r) => r.id).sort()).toEqual([...PRICING_ROUTES].sort());
+    expect(allJobs.filter((j) => includes(j.resources, PRICING)).map((j) => j.id).sort()).toEqual([...PRICING_JOBS].sort());
+  });
+
+  it.each(PRICING_ROUTES)('%s: a p99 alarm on its own function\'s duration at its area\'s budget, and a 5xx-rate alarm on its own metrics', (id) => {
+    const route = allRoutes.find((r) => r.id === id)!;
+    const p99 = alarm(`${id}-P99Latency`).Properties;
+    expect(p99).toMatchObject({ Namespace: 'AWS/Lambda', MetricName: 'Duration', ExtendedStatistic: 'p99', Period: 300, Threshold: AREA_BUDGET_MS[apiAreaOf(route)] });
+    expect(functionsOf(alarm(`${id}-P99Latency`))).toEqual([id]);
+
+    const rate = alarm(`${id}-5xxRate`);
+    expect(rate.Properties.Threshold).toBe(0.01);
+    const stats = (rate.Properties.Metrics as CfnJson[]).filter((m) => m.MetricStat).map((m) => m.MetricStat.Metric);
+    expect(stats.map((m) => `${m.Namespace}/${m.MetricName}`).sort()).toEqual(['AWS/Lambda/Errors', 'AWS/Lambda/Invocations', 'RxSavvy/Errors5xx']);
+    const ours = stats.find((m) => m.Namespace === 'RxSavvy')!;
+    expect(ours.Dimensions).toEqual([{ Name: 'route', Value: id }, { Name: 'service', Value: 'rxsavvy' }]);
+    expect(functionsOf(rate)).toEqual([id, id]);
+  });
+
+  it.each(PRICING_JOBS)('%s: a p99 alarm on its own function\'s duration at 80 percent of its timeout', (id) => {
+    const job = allJobs.find((j) => j.id === id)!;
+    expect(alarm(`${id}-P99Latency`).Properties).toMatchObject({ MetricName: 'Duration', ExtendedStatistic: 'p99', Threshold: Math.round(job.timeoutSeconds * 1000 * 0.8) });
+    expect(functionsOf(alarm(`${id}-P99Latency`))).toEqual([id]);
+  });
+
+  it.each([...allRoutes, ...allJobs].filter((f) => f.resources.pbm).map((f) => f.id))('%s asks the PBMs: a breaker alarm on its own PbmBreakerOpen', (id) => {
+    expect(alarm(`${id}-PbmBreakerOpen`).Properties).toMatchObject({
+      Namespace: 'RxSavvy',
+      MetricName: 'PbmBreakerOpen',
+      Dimensions: [{ Name: 'route', Value: id }, { Name: 'service', Value: 'rxsavvy' }],
+      Statistic: 'Maximum',
+      Threshold: 0,
+      EvaluationPeriods: 2,
+    });
   });
 
   it('puts a WAF web ACL with the managed rule groups and a rate rule in front of the distribution', () => {

@@ -170,7 +170,7 @@ describe('per-caller limit on public routes (in-container token bucket)', () => 
     expect(limited.json.error.code).toBe('rate_limited');
     // Another caller is not affected, and neither is an API key's own budget.
     expect((await call(from('198.51.100.10'))).statusCode).toBe(200);
-    expect((await call(from('198.51.100.9', { 'x-api-key': 'partner-key-1' }))).statusCode).toBe(200);
+    expect((await call(from('198.51.100.9', { 'x-api-key': 'customer-key-1' }))).statusCode).toBe(200);
   });
 
   it('refills over time', async () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { POWERTOOLS_LAYER_PARAMETER, POWERTOOLS_VERSION } from '../../infra/constructs/powertools-layer';
-import { FUNCTION_RUNTIME } from '../../infra/constructs/route-function';
+import { FUNCTION_RUNTIME } from '../../infra/constructs/rxsavvy-function';
 
 const REPO = join(import.meta.dirname, '..', '..');
 

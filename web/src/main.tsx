@@ -20,7 +20,7 @@ const slots: ShellSlots = {
     // Loaded on first use: the messaging contracts (and zod) stay out of the first page load.
     const { messagingEndpoints } = await import('./features/contact/messaging-endpoints');
     // A failure is reported (without the address) by the block's form status, which then shows its alert.
-    await store.dispatch(messagingEndpoints.endpoints.subscribeToNewsletter.initiate(email)).unwrap();
+    await store.dispatch(messagingEndpoints.endpoints.newsletter.initiate(email)).unwrap();
   },
 };
 

@@ -5,7 +5,7 @@
  *   `pbm-directory.ts`).
  * - `PbmClient`: what only a PBM can tell: its price for a drug at pharmacies, how it builds that
  *   price, and which pharmacies are in its network. `provider.ts` implements it over HTTP (each
- *   PBM at PBM_URL_<ID>; locally the simulator in functions/sandbox/pbm-simulator/).
+ *   PBM at the endpoint pbm-endpoints.ts names; locally the simulator in functions/sandbox/pbm-simulator/).
  *
  * How a PBM prices (its rules, networks, latency) is the PBM's business: nothing here knows it.
  */

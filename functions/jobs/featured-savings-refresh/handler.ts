@@ -5,4 +5,5 @@ import { refreshFeaturedSavings } from '../../domain/featured-savings/refresh';
 export const handler = jobHandler('featured-savings-refresh', async ({ log }) => {
   const done = await refreshFeaturedSavings(log);
   log.info('featured savings refreshed', { detail: `${done.computed} computed, ${done.left} left for the next run, ${done.forgotten} forgotten` });
+  return done;
 });

@@ -80,6 +80,6 @@ describe('the iRxSavvy tool registry', () => {
     expect(tool.schema.safeParse({ drugName: 'lisinopril', zip: '92101' }).success).toBe(true);
     expect(tool.schema.safeParse({ drugName: 'x'.repeat(101) }).success).toBe(false);
     expect(tool.schema.safeParse({ drugName: 'lisinopril', zip: '921' }).success).toBe(false);
-    expect(tool.request!({ drugName: 'lisinopril' })).toMatchObject({ path: '/api/tools/drug-info', method: 'GET', query: { view: 'all', drugName: 'lisinopril' } });
+    expect(tool.request!({ drugName: 'lisinopril' })).toEqual({ route: 'tools-drug-info', query: { view: 'all', drugName: 'lisinopril' } });
   });
 });

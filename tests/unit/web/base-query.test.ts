@@ -104,6 +104,29 @@ describe('the base query (rules#calls)', () => {
     expect(calls[0]?.init.signal?.aborted).toBe(true);
   });
 
+  it('asks once more, 400 ms later, for an answer the request marks as unanswered', async () => {
+    const { calls, fetchFn } = scriptedFetch([200, 200, 200]);
+    const unanswered = vi.fn(() => true);
+    const pending = createBaseQuery({ fetchFn, host: 'localhost' })({ path: '/api/ecsdosage0', unanswered }, api(), {});
+    await vi.advanceTimersByTimeAsync(399);
+    expect(calls).toHaveLength(1);
+    expect(unanswered).toHaveBeenCalledWith({ ok: true });
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await pending).toEqual({ data: { ok: true } });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('an unanswered request cancelled while it waits is not sent again', async () => {
+    const { calls, fetchFn } = scriptedFetch([200]);
+    const controller = new AbortController();
+    const pending = createBaseQuery({ fetchFn, host: 'localhost' })({ path: '/api/ecsdosage0', unanswered: () => true }, api(controller.signal), {});
+    await vi.advanceTimersByTimeAsync(100);
+    controller.abort();
+    expect(await pending).toEqual({ error: { kind: 'cancelled', status: 0 } });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(calls).toHaveLength(1);
+  });
+
   it('classifies what is retryable', () => {
     expect(isRetryable({ kind: 'http', status: 400 })).toBe(true);
     expect(isRetryable({ kind: 'http', status: 401 })).toBe(false);

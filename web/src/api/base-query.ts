@@ -6,6 +6,8 @@ import { authorizationHeader } from './auth-token';
  * parameters in the query string (objects as encoded JSON); a failed request (status >= 400 or
  * timeout, never 401, never a cancelled one) is retried once after 400 ms (200 ms × 2^1), then
  * sent once to the backup base when this host has one. Cancellation is real (AbortController).
+ * An answer the request marks as `unanswered` (no pricing service answered in time: a cold start,
+ * a burst) is asked for once more, 400 ms later, before the page says so.
  */
 export type RequestKind = 'get' | 'truePost' | 'drugNameLookup';
 
@@ -15,6 +17,8 @@ export interface RequestArgs {
   query?: Record<string, unknown>;
   body?: unknown;
   kind?: RequestKind;
+  /** A successful answer that counts as none yet; the request is sent once more (a method: each endpoint types its own answer). */
+  unanswered?(data: unknown): boolean;
 }
 
 export type RequestErrorKind = 'http' | 'timeout' | 'network' | 'cancelled';
@@ -53,14 +57,17 @@ export function isRetryable(error: RequestError): boolean {
   return true;
 }
 
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
+/** Waits `ms`; false when the request is cancelled meanwhile. */
+const pause = (ms: number, signal?: AbortSignal) =>
+  new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(true), ms);
     signal?.addEventListener('abort', () => {
       clearTimeout(timer);
-      reject(new DOMException('Aborted', 'AbortError'));
+      resolve(false);
     }, { once: true });
   });
+
+const CANCELLED: { error: RequestError } = { error: { kind: 'cancelled', status: 0 } };
 
 interface Options {
   fetchFn?: typeof fetch;
@@ -89,7 +96,7 @@ async function attempt(url: string, init: RequestInit, timeoutMs: number, outer:
     }
     return res.ok ? { data } : { error: { kind: 'http', status: res.status, data } };
   } catch {
-    if (outer?.aborted) return { error: { kind: 'cancelled', status: 0 } };
+    if (outer?.aborted) return CANCELLED;
     return { error: { kind: timedOut ? 'timeout' : 'network', status: 0 } };
   } finally {
     clearTimeout(timer);
@@ -117,16 +124,16 @@ export function createBaseQuery(options: Options = {}): BaseQueryFn<RequestArgs,
 
     let result = await attempt(`${base}${path}`, init, TIMEOUTS[kind], api.signal, fetchFn);
     for (let n = 1; n < MAX_ATTEMPTS && 'error' in result && isRetryable(result.error); n += 1) {
-      try {
-        await sleep(backoffMs(n), api.signal);
-      } catch {
-        return { error: { kind: 'cancelled', status: 0 } };
-      }
+      if (!(await pause(backoffMs(n), api.signal))) return CANCELLED;
       result = await attempt(`${base}${path}`, init, TIMEOUTS[kind], api.signal, fetchFn);
     }
     const backup = BACKUP_BASES[host];
     if ('error' in result && isRetryable(result.error) && backup) {
       result = await attempt(`${backup}${path}`, init, TIMEOUTS[kind], api.signal, fetchFn);
+    }
+    if ('data' in result && args.unanswered?.(result.data)) {
+      if (!(await pause(backoffMs(1), api.signal))) return CANCELLED;
+      result = await attempt(`${base}${path}`, init, TIMEOUTS[kind], api.signal, fetchFn);
     }
     return result;
   };

@@ -3,12 +3,13 @@ import type { RequestArgs, RequestKind } from './base-query';
 
 /**
  * Request arguments for an API route, typed by its contract without loading the contract (and
- * zod) at runtime: `fromRoute<typeof drugDetailsContract>(API_ROUTES['drug-details'], { query })`
- * with a type-only import of the contract. The route must be the contract's own; the contract
- * type must be given (its default `never` accepts no route).
+ * zod) at runtime: `fromRoute<typeof drugDetailsContract>(route, { query })` with a type-only
+ * import of the contract, where `route` is the one `routeEndpoint` hands the endpoint. The route
+ * must be the contract's own (same id); the contract type must be given (its default `never`
+ * accepts no route).
  */
 export function fromRoute<C extends Contract = never>(
-  route: NoInfer<Pick<C, 'method' | 'path'>>,
+  route: NoInfer<Pick<C, 'id' | 'method' | 'path'>>,
   input: { query?: QueryOf<C>; body?: BodyOf<C> } = {},
   kind?: RequestKind,
 ): RequestArgs {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { useGetConfigQuery } from '../../api/config-endpoints';
+import { useConfigQuery } from '../../api/config-endpoints';
 import { getSnapshot, signIn as startSignIn, signOut as startSignOut, startSession, subscribe, type AuthStatus, type IdpHint } from './session';
 
 export type { AuthStatus, IdpHint } from './session';
@@ -20,7 +20,7 @@ export interface UseAuth {
  * server /config names for this host; a /config failure counts as signed out (rules#errors).
  */
 export function useAuth(): UseAuth {
-  const config = useGetConfigQuery();
+  const config = useConfigQuery();
   const identity = config.data?.identity;
   useEffect(() => {
     if (identity) void startSession(identity);

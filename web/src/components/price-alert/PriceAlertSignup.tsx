@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatPrice, isValidEmail, isValidPhone, MESSAGES } from '../../../../shared/validation';
 import { errorMessage } from '../../api/base-query';
-import { useSubscribeToPriceAlertMutation } from './price-alert-endpoints';
+import { usePriceAlertSubscribeMutation } from './price-alert-endpoints';
 import './price-alert.css';
 
 export interface PriceAlertSignupProps {
@@ -21,7 +21,7 @@ export function PriceAlertSignup({ drugName, ndc, quantity, zip, bestPrice }: Pr
   const [channel, setChannel] = useState<Channel>('email');
   const [value, setValue] = useState('');
   const [touched, setTouched] = useState(false);
-  const [subscribe, result] = useSubscribeToPriceAlertMutation();
+  const [subscribe, result] = usePriceAlertSubscribeMutation();
   const valid = channel === 'email' ? isValidEmail(value) : isValidPhone(value);
   const fieldError = touched && value.trim() !== '' && !valid ? (channel === 'email' ? MESSAGES.email : MESSAGES.phone) : '';
   /** Why "Alert me" is disabled, said beside it (not only by its grey). */

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { useLookupDrugNamesQuery } from './drug-name-endpoints';
+import { useDrugNameQuery } from './drug-name-endpoints';
 import { highlightedSuggestion, inlineCompletion, TYPEAHEAD_DEBOUNCE_MS, TYPEAHEAD_MIN_CHARS } from './typeahead-logic';
 import { useDebouncedValue } from './use-debounced-value';
 import './search-bar.css';
@@ -33,7 +33,7 @@ export function DrugTypeahead({ id, label, value, onChange, onSelect, placeholde
   const [active, setActive] = useState(-1);
   const typed = value.trim();
   const debounced = useDebouncedValue(typed, TYPEAHEAD_DEBOUNCE_MS);
-  const { data, isError } = useLookupDrugNamesQuery(debounced, { skip: debounced.length < TYPEAHEAD_MIN_CHARS });
+  const { data, isError } = useDrugNameQuery(debounced, { skip: debounced.length < TYPEAHEAD_MIN_CHARS });
   const suggestions = typed.length < TYPEAHEAD_MIN_CHARS || isError ? [] : (data ?? []);
   const expanded = open && suggestions.length > 0;
   const completion = expanded && active < 0 ? inlineCompletion(value, suggestions[0]) : '';

@@ -1,8 +1,8 @@
-import { API_ROUTES } from '../../../../shared/api-routes';
 import { LIMITS } from '../../../../shared/brand';
 import type { drugNameContract } from '../../../../shared/contracts/drugs';
 import { api } from '../../api/api';
 import { fromRoute } from '../../api/from-route';
+import { routeEndpoint } from '../../api/route-endpoint';
 
 /**
  * rules#errors: a non-JSON answer or one with an error field is a failure and yields an empty list
@@ -16,15 +16,18 @@ export function parseDrugNames(raw: unknown, limit: number = LIMITS.typeaheadMax
   return drugNames.filter((n): n is string => typeof n === 'string').slice(0, limit);
 }
 
+/** The drug-name lookup of the typeahead, the comparison page's list and the autocomplete tool. */
 export const drugNameEndpoints = api.injectEndpoints({
   endpoints: (build) => ({
-    lookupDrugNames: build.query<string[], string>({
-      // rules#calls, rules#constants: query q with a limit of 10, 1 s timeout (the 'drugNameLookup' request kind).
-      query: (q) => fromRoute<typeof drugNameContract>(API_ROUTES['drug-name'], { query: { q, limit: LIMITS.typeaheadMax } }, 'drugNameLookup'),
-      transformResponse: (raw: unknown) => parseDrugNames(raw),
-      keepUnusedDataFor: 300,
-    }),
+    ...routeEndpoint('drug-name', (route) =>
+      build.query<string[], string>({
+        // rules#calls, rules#constants: query q with a limit of 10, 1 s timeout (the 'drugNameLookup' request kind).
+        query: (q) => fromRoute<typeof drugNameContract>(route, { query: { q, limit: LIMITS.typeaheadMax } }, 'drugNameLookup'),
+        transformResponse: (raw: unknown) => parseDrugNames(raw),
+        keepUnusedDataFor: 300,
+      }),
+    ),
   }),
 });
 
-export const { useLookupDrugNamesQuery } = drugNameEndpoints;
+export const { useDrugNameQuery } = drugNameEndpoints;

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { DataTable, type Column } from '../../components/data-table/DataTable';
 import { MAX_ANALYSIS_DAYS } from '../../../../shared/contracts/admin';
 import { AdminPage } from './AdminPage';
-import { useGetClaimAnalysisQuery, type ClaimAnalysis } from './admin-endpoints';
+import { useAdminClaimAnalysisQuery, type ClaimAnalysis } from './admin-endpoints';
 import { utcDay } from './format';
 import { RequestState } from './RequestState';
 import { TimeSeriesChart } from './TimeSeriesChart';
@@ -100,7 +100,7 @@ function ClaimAnalysisContent() {
   const from = params.from ?? fallback.from;
   const to = params.to ?? fallback.to;
   const by: Dimension = params.by && params.by in DIMENSIONS ? (params.by as Dimension) : 'pbm';
-  const { data, isFetching, error } = useGetClaimAnalysisQuery({ from, to });
+  const { data, isFetching, error } = useAdminClaimAnalysisQuery({ from, to });
   return (
     <>
       <RangeForm key={`${from}|${to}`} initial={{ from, to }} onSubmit={(r) => setParams({ ...r, by })} />

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { invalidationPathSchema, MAX_INVALIDATION_PATHS } from '../../../../shared/contracts/admin';
 import { errorMessage } from '../../api/base-query';
 import { AdminPage } from './AdminPage';
-import { useClearCacheMutation } from './admin-endpoints';
+import { useAdminClearCacheMutation } from './admin-endpoints';
 
 /** One path a line; blank lines ignored. Returns the paths or the first problem. */
 function parsePaths(text: string): { paths: string[]; problem?: string } {
@@ -14,7 +14,7 @@ function parsePaths(text: string): { paths: string[]; problem?: string } {
 
 function ClearCacheContent() {
   const [text, setText] = useState('');
-  const [clearCache, { data, error, isLoading, reset }] = useClearCacheMutation();
+  const [clearCache, { data, error, isLoading, reset }] = useAdminClearCacheMutation();
   const { paths, problem } = parsePaths(text);
 
   const submit = (e: FormEvent) => {

@@ -4,7 +4,7 @@ import { COMPETITOR_NAMES, competitorObservationInputSchema, OBSERVED_CHAINS } f
 import { errorMessage } from '../../api/base-query';
 import { DrugTypeahead } from '../../components/search-bar/DrugTypeahead';
 import { AdminPage } from './AdminPage';
-import { useRecordCompetitorObservationMutation } from './competitor-prices-endpoints';
+import { useAdminCompetitorObservationMutation } from './competitor-prices-endpoints';
 
 type Field = 'competitor' | 'drugName' | 'ndc' | 'quantity' | 'chain' | 'price' | 'observedAt' | 'sourceUrl' | 'screenshot';
 type Draft = Record<Field, string>;
@@ -50,7 +50,7 @@ function Select({ id, label, options, draft, set }: { id: Field; label: string; 
 function CompetitorPricesContent() {
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [tried, setTried] = useState(false);
-  const [record, { data, error, isLoading, reset }] = useRecordCompetitorObservationMutation();
+  const [record, { data, error, isLoading, reset }] = useAdminCompetitorObservationMutation();
   const { body, problems } = check(draft);
   const shown = tried ? problems : {};
   const set = (field: Field, value: string) => {

@@ -1,7 +1,7 @@
 import { DataTable, type Column } from '../../components/data-table/DataTable';
 import { HEALTH_STATUSES, type HealthStatus } from '../../../../shared/contracts/admin';
 import { AdminPage } from './AdminPage';
-import { useGetLambdaStatusQuery, type LambdaStatus } from './admin-endpoints';
+import { useAdminLambdaStatusQuery, type LambdaStatus } from './admin-endpoints';
 import { formatDateTime, orDash } from './format';
 import { RequestState } from './RequestState';
 
@@ -36,7 +36,7 @@ const HEALTH_COLUMNS: Column<LambdaStatus['functions'][number]>[] = [
 ];
 
 function LambdaStatusContent() {
-  const { data, isLoading, isFetching, error, refetch } = useGetLambdaStatusQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data, isLoading, isFetching, error, refetch } = useAdminLambdaStatusQuery(undefined, { refetchOnMountOrArgChange: true });
   const counts = HEALTH_STATUSES.map((s) => [s, data?.functions.filter((f) => f.status === s).length ?? 0] as const);
   return (
     <>

@@ -3,7 +3,7 @@ import { DataTable, type Column } from '../../components/data-table/DataTable';
 import { useState, type FormEvent } from 'react';
 import { isValidZip, MESSAGES } from '../../../../shared/validation';
 import { AdminPage } from './AdminPage';
-import { useExplainPharmacyQuery, type PharmacyExplanation } from './admin-endpoints';
+import { useAdminPharmacyExplainerQuery, type PharmacyExplanation } from './admin-endpoints';
 import { formatDateTime } from './format';
 import { RequestState } from './RequestState';
 import { useQueryParams } from './use-query-params';
@@ -101,7 +101,7 @@ function PharmacyExplainerContent() {
       ),
     },
   ];
-  const { data, isFetching, error } = useExplainPharmacyQuery(params.zip ? { zip: params.zip, ...(params.q ? { q: params.q } : {}), ...(params.npi ? { npi: params.npi } : {}) } : skipToken);
+  const { data, isFetching, error } = useAdminPharmacyExplainerQuery(params.zip ? { zip: params.zip, ...(params.q ? { q: params.q } : {}), ...(params.npi ? { npi: params.npi } : {}) } : skipToken);
   return (
     <>
       <SearchForm key={`${params.zip}|${params.q}`} initial={params} onSubmit={(v) => setParams(v)} />

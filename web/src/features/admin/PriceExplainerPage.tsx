@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { DataTable, type Column } from '../../components/data-table/DataTable';
 import type { PbmQuoteExplanation } from '../../../../shared/contracts/admin';
 import { AdminPage } from './AdminPage';
-import { useExplainPriceQuery } from './admin-endpoints';
+import { useAdminPriceExplainerQuery } from './admin-endpoints';
 import { DrugQueryForm } from './DrugQueryForm';
 import { formatDateTime, money } from './format';
 import { FormulationPicker, PharmacyPicker } from './pickers';
@@ -49,7 +49,7 @@ const QUOTE_COLUMNS: Column<PbmQuoteExplanation>[] = [
 function PriceExplainerContent() {
   const [params, setParams] = useQueryParams(KEYS);
   const ready = params.drugName && params.zip;
-  const { data, isFetching, error } = useExplainPriceQuery(
+  const { data, isFetching, error } = useAdminPriceExplainerQuery(
     ready ? { drugName: params.drugName!, zip: params.zip!, ...(params.qty ? { qty: params.qty } : {}), ...(params.ndc ? { ndc: params.ndc } : {}), ...(params.npi ? { npi: params.npi } : {}) } : skipToken,
   );
   return (

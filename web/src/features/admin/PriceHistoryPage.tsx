@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { DataTable, type Column } from '../../components/data-table/DataTable';
 import { AdminPage } from './AdminPage';
-import { useGetAdminPriceHistoryQuery, type AdminPriceHistory } from './admin-endpoints';
+import { useAdminPriceHistoryQuery, type AdminPriceHistory } from './admin-endpoints';
 import { DrugQueryForm } from './DrugQueryForm';
 import { money } from './format';
 import { FormulationPicker } from './pickers';
@@ -23,7 +23,7 @@ function PriceHistoryContent() {
   const [params, setParams] = useQueryParams(KEYS);
   const days = params.days && DAY_CHOICES.includes(params.days) ? params.days : '90';
   const ready = params.drugName && params.zip;
-  const { data, isFetching, error } = useGetAdminPriceHistoryQuery(
+  const { data, isFetching, error } = useAdminPriceHistoryQuery(
     ready ? { drugName: params.drugName!, zip: params.zip!, days, ...(params.qty ? { qty: params.qty } : {}), ...(params.ndc ? { ndc: params.ndc } : {}) } : skipToken,
   );
   const points = data?.points ?? [];

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { BRAND } from '../../../../shared/brand';
 import type { RequestError } from '../../api/base-query';
 import { DrugSearchForm } from '../../components/DrugSearchForm';
-import { useGetPriceComparisonQuery } from './comparison-endpoints';
+import { usePriceComparisonQuery } from './comparison-endpoints';
 import { comparisonRows, drugPageHref, pricesForNote } from './comparison-rows';
 import { ComparisonSearch } from './ComparisonSearch';
 import { ComparisonStats } from './ComparisonStats';
@@ -20,7 +20,7 @@ export function comparisonErrorHeading(error: unknown): string {
 }
 
 function DrugComparison({ drugName }: { drugName: string }) {
-  const { data, error, isFetching, isError } = useGetPriceComparisonQuery(drugName);
+  const { data, error, isFetching, isError } = usePriceComparisonQuery(drugName);
   useDelayedHashScroll(!isFetching);
   const rows = comparisonRows(data?.data.prices ?? []);
   const href = drugPageHref(drugName);

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useComparisonDrugNamesQuery } from './comparison-endpoints';
+import { useDrugNameQuery } from '../../components/search-bar/drug-name-endpoints';
 import { prefixMatches } from './comparison-rows';
 
 const DEBOUNCE_MS = 200;
@@ -14,8 +14,8 @@ export function ComparisonSearch() {
     const timer = setTimeout(() => setLookup(typed.trim()), DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [typed]);
-  const { data, isFetching, isError } = useComparisonDrugNamesQuery(lookup, { skip: lookup === '' });
-  const names = lookup ? prefixMatches(data?.drugNames ?? [], lookup) : [];
+  const { data, isFetching, isError } = useDrugNameQuery(lookup, { skip: lookup === '' });
+  const names = lookup ? prefixMatches(data ?? [], lookup) : [];
   return (
     <div className="comparison-search">
       <label htmlFor={`${id}-q`}>Compare a drug's prices with GoodRx</label>

@@ -1,7 +1,7 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { FormStatusAlert } from '../../components/form-status/FormStatusAlert';
 import { useFormStatus } from '../../components/form-status/use-form-status';
-import { useSendContactMessageMutation, type ContactMessage } from './messaging-endpoints';
+import { useContactEmailMutation, type ContactMessage } from './messaging-endpoints';
 import './contact.css';
 
 interface Props {
@@ -16,7 +16,7 @@ interface Props {
 
 /** The one submit/status/alert flow of the contact, demo and API-contact forms (rules#states, rules#errors). */
 export function ContactFormShell({ formName, canSubmit, message, clearFields, children }: Props) {
-  const [send] = useSendContactMessageMutation();
+  const [send] = useContactEmailMutation();
   const { status, sending, submit, dismiss } = useFormStatus(formName);
   const id = useId();
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { BRAND } from '../../../../shared/brand';
-import { useGetOpenApiDocumentQuery } from './coupon-api-endpoints';
+import { useOpenapiQuery } from './coupon-api-endpoints';
 import { type Column, DataTable } from '../../components/data-table/DataTable';
 import { constraints, type FieldRow, fieldRows, type OpenApiOperation, type OpenApiParameter, typeLabel } from './openapi-types';
 import { API_FACTS, REVENUE_MODELS } from './revenue-models';
@@ -10,7 +10,7 @@ const OPENAPI_URL = '/v1/openapi.json';
 
 /** The public API reference, rendered from the generated OpenAPI document (never written by hand). */
 export default function ApiReferencePage() {
-  const { data, isLoading, isError, refetch } = useGetOpenApiDocumentQuery();
+  const { data, isLoading, isError, refetch } = useOpenapiQuery();
   const operations = Object.entries(data?.paths ?? {}).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, op })));
   return (
     <div className="page coupon-api">

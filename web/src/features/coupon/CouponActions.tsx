@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Coupon } from '../../../../shared/contracts/coupon';
 import { isValidEmail, isValidPhone, MESSAGES, normalisePhone } from '../../../../shared/validation';
 import { COOKIES, readCookie, writeCookie } from '../../components/cookies';
-import { useSendCouponEmailMutation, useSendCouponSmsMutation } from './coupon-endpoints';
+import { useCouponEmailMutation, useCouponSmsMutation } from './coupon-endpoints';
 import { SendCouponDialog } from './SendCouponDialog';
 
 export const SENT_MESSAGE = 'Your smart prescription savings coupon has been sent.';
@@ -17,8 +17,8 @@ type Channel = 'email' | 'sms';
 export function CouponActions({ coupon }: { coupon: Coupon }) {
   const [open, setOpen] = useState<Channel | undefined>();
   const [outcome, setOutcome] = useState<'sent' | 'failed' | undefined>();
-  const [sendEmail] = useSendCouponEmailMutation();
-  const [sendSms] = useSendCouponSmsMutation();
+  const [sendEmail] = useCouponEmailMutation();
+  const [sendSms] = useCouponSmsMutation();
   const issued = coupon.sig ? { ...coupon, sig: coupon.sig } : undefined;
   const unsignedId = useId();
 

@@ -1,21 +1,27 @@
-import { API_ROUTES } from '../../../../shared/api-routes';
 import type { BodyOf } from '../../../../shared/contract';
 import type { couponEmailContract, couponSmsContract, couponViewContract } from '../../../../shared/contracts/messaging';
 import { api } from '../../api/api';
 import { fromRoute } from '../../api/from-route';
+import { routeEndpoint } from '../../api/route-endpoint';
 
 export const couponEndpoints = api.injectEndpoints({
   endpoints: (build) => ({
-    sendCouponEmail: build.mutation<{ sent: true }, BodyOf<typeof couponEmailContract>>({
-      query: (body) => fromRoute<typeof couponEmailContract>(API_ROUTES['coupon-email'], { body }),
-    }),
-    sendCouponSms: build.mutation<{ sent: true }, BodyOf<typeof couponSmsContract>>({
-      query: (body) => fromRoute<typeof couponSmsContract>(API_ROUTES['coupon-sms'], { body }),
-    }),
-    recordCouponView: build.mutation<{ recorded: true }, BodyOf<typeof couponViewContract>>({
-      query: (body) => fromRoute<typeof couponViewContract>(API_ROUTES['coupon-view'], { body }),
-    }),
+    ...routeEndpoint('coupon-email', (route) =>
+      build.mutation<{ sent: true }, BodyOf<typeof couponEmailContract>>({
+        query: (body) => fromRoute<typeof couponEmailContract>(route, { body }),
+      }),
+    ),
+    ...routeEndpoint('coupon-sms', (route) =>
+      build.mutation<{ sent: true }, BodyOf<typeof couponSmsContract>>({
+        query: (body) => fromRoute<typeof couponSmsContract>(route, { body }),
+      }),
+    ),
+    ...routeEndpoint('coupon-view', (route) =>
+      build.mutation<{ recorded: true }, BodyOf<typeof couponViewContract>>({
+        query: (body) => fromRoute<typeof couponViewContract>(route, { body }),
+      }),
+    ),
   }),
 });
 
-export const { useSendCouponEmailMutation, useSendCouponSmsMutation, useRecordCouponViewMutation } = couponEndpoints;
+export const { useCouponEmailMutation, useCouponSmsMutation, useCouponViewMutation } = couponEndpoints;

@@ -1,18 +1,18 @@
 import { useEffect, useRef } from 'react';
 import type { Coupon } from '../../../../shared/contracts/coupon';
 import { pbmFromBin } from '../../../../shared/pbm';
-import { useGetConfigQuery } from '../../api/config-endpoints';
+import { useConfigQuery } from '../../api/config-endpoints';
 import { COOKIES, readCookie, writeCookie } from '../../components/cookies';
 import { appendCouponViewed, couponViewedEntry } from './coupons-viewed';
-import { useRecordCouponViewMutation } from './coupon-endpoints';
+import { useCouponViewMutation } from './coupon-endpoints';
 
 /**
  * Remembers the coupon in the CouponsViewed cookie, and records the view (POST /api/couponview)
  * only where the runtime config turns tracking on (rules#calls: the production host).
  */
 export function useCouponView(coupon: Coupon | undefined, returnURL: string, gclid: string | undefined): void {
-  const { data: config } = useGetConfigQuery();
-  const [record] = useRecordCouponViewMutation();
+  const { data: config } = useConfigQuery();
+  const [record] = useCouponViewMutation();
   const remembered = useRef(false);
   const recorded = useRef(false);
 

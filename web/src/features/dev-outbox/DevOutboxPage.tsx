@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { OutboxMessage } from '../../../../shared/contracts/messaging';
 import { errorMessage } from '../../api/base-query';
-import { useGetOutboxQuery } from './outbox-endpoints';
+import { useDevOutboxQuery } from './outbox-endpoints';
 import './dev-outbox.css';
 
 /** Local only: what `npm start` "sent". The e-mail HTML is rendered in a sandbox with no scripts. */
 export default function DevOutboxPage() {
-  const { data, error, isLoading, isFetching, refetch } = useGetOutboxQuery();
+  const { data, error, isLoading, isFetching, refetch } = useDevOutboxQuery();
   return (
     <div className="page outbox">
       <div className="outbox__head">

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { FeaturedSaving } from '../../../../shared/contracts/featured';
 import { FEATURED_DRUGS } from '../../../../shared/featured-drugs';
 import { formatPrice, formatRetailPrice } from '../../../../shared/validation';
-import { useGetFeaturedSavingsQuery } from './home-endpoints';
+import { useFeaturedSavingsQuery } from './home-endpoints';
 
 const drugHref = (name: string) => `/${encodeURIComponent(name)}`;
 
@@ -50,7 +50,7 @@ function SkeletonCards() {
 
 /** rules#home Featured Savings: six cards priced near the visitor by the pricing engine. */
 export function FeaturedSavings({ zip }: { zip: string | undefined }) {
-  const { data, isLoading, isFetching, isError, refetch } = useGetFeaturedSavingsQuery({ zip: zip ?? '' }, { skip: zip === undefined });
+  const { data, isLoading, isFetching, isError, refetch } = useFeaturedSavingsQuery({ zip: zip ?? '' }, { skip: zip === undefined });
   const loading = zip === undefined || isLoading;
   return (
     <section className="featured" aria-labelledby="featured-heading" aria-busy={loading || isFetching}>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LIMITS } from '../../../../shared/brand';
 import { isValidZip } from '../../../../shared/validation';
 import { cacheIpZip, isCellularConnection, readCachedZip } from '../../components/zip-cache';
-import { useLazyGuessZipFromIpQuery } from './home-endpoints';
+import { useLazyIpZipQuery } from './home-endpoints';
 
 /**
  * rules#home, rules#calls: with no cached zip, guess it once from the visitor's IP (never on a cellular
@@ -15,7 +15,7 @@ export function useVisitorZip(): string | undefined {
     if (cached) return isValidZip(cached) ? cached : LIMITS.defaultZip;
     return isCellularConnection() ? LIMITS.defaultZip : undefined;
   });
-  const [guess] = useLazyGuessZipFromIpQuery();
+  const [guess] = useLazyIpZipQuery();
   const asked = useRef(false);
 
   useEffect(() => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { RequireRole } from '../../components/auth/RequireRole';
 import { DataTable } from '../../components/data-table/DataTable';
-import { errorMessage, useGetBenefitManagerReportQuery } from './marketplace-endpoints';
+import { errorMessage, useBenefitManagerAdminQuery } from './marketplace-endpoints';
 import { PeriodSelect } from './PeriodSelect';
 import './marketplace.css';
 
@@ -24,7 +24,7 @@ const percent = (part: number, whole: number) => (whole ? `${Math.round((100 * p
 
 function Report({ pbm }: { pbm: string }) {
   const [days, setDays] = useState(30);
-  const { data, error, isLoading, isFetching, refetch } = useGetBenefitManagerReportQuery({ pbm, days });
+  const { data, error, isLoading, isFetching, refetch } = useBenefitManagerAdminQuery({ pbm, days });
   if (isLoading) return <p role="status">Loading the report…</p>;
   if (error || !data) {
     return (

@@ -6,7 +6,7 @@ import { RequireRole } from '../../components/auth/RequireRole';
 import { type Column, DataTable } from '../../components/data-table/DataTable';
 import { ApiKeyReveal } from './ApiKeyReveal';
 import {
-  errorMessage, useGetMarketplaceCustomersQuery, useGetMarketplaceUsageQuery, useGetMeteringRecordsQuery, useRevokeApiKeyMutation, useRotateApiKeyMutation,
+  errorMessage, useMarketplaceAdminCustomersQuery, useMarketplaceAdminUsageQuery, useMarketplaceAdminMeteringQuery, useMarketplaceAdminKeyRevokeMutation, useMarketplaceAdminKeyRotateMutation,
 } from './marketplace-endpoints';
 import { PeriodSelect } from './PeriodSelect';
 import './marketplace.css';
@@ -70,9 +70,9 @@ function AdminAreas({ product }: { product?: string }) {
 }
 
 function Customers({ product }: { product?: string }) {
-  const { data, isLoading, isError, refetch } = useGetMarketplaceCustomersQuery({ product });
-  const [revoke, revoking] = useRevokeApiKeyMutation();
-  const [rotate, rotating] = useRotateApiKeyMutation();
+  const { data, isLoading, isError, refetch } = useMarketplaceAdminCustomersQuery({ product });
+  const [revoke, revoking] = useMarketplaceAdminKeyRevokeMutation();
+  const [rotate, rotating] = useMarketplaceAdminKeyRotateMutation();
   const [newKey, setNewKey] = useState<{ keyId: string; apiKey: string } | undefined>();
   const busy = revoking.isLoading || rotating.isLoading;
   const actionError = revoking.error ?? rotating.error;
@@ -169,7 +169,7 @@ function Customers({ product }: { product?: string }) {
 
 function Usage({ product }: { product?: string }) {
   const [hours, setHours] = useState(24);
-  const { data, isLoading, isError } = useGetMarketplaceUsageQuery({ product, hours });
+  const { data, isLoading, isError } = useMarketplaceAdminUsageQuery({ product, hours });
   return (
     <section aria-labelledby="usage-heading">
       <h2 id="usage-heading">Hourly usage</h2>
@@ -185,7 +185,7 @@ function Usage({ product }: { product?: string }) {
 }
 
 function Metering({ product }: { product?: string }) {
-  const { data, isLoading, isError } = useGetMeteringRecordsQuery({ product, hours: 48 });
+  const { data, isLoading, isError } = useMarketplaceAdminMeteringQuery({ product, hours: 48 });
   return (
     <section aria-labelledby="metering-heading">
       <h2 id="metering-heading">Metering records (last 48 hours)</h2>

@@ -4,7 +4,7 @@ import { BRAND } from '../../../../shared/brand';
 import { MARKETPLACE_PAGES } from '../../../../shared/contracts/marketplace';
 import { isValidEmail, MESSAGES } from '../../../../shared/validation';
 import { ApiKeyReveal } from './ApiKeyReveal';
-import { errorMessage, useRegisterCustomerMutation } from './marketplace-endpoints';
+import { errorMessage, useMarketplaceRegisterCustomerMutation } from './marketplace-endpoints';
 import { forgetRegistrationSession, takeRegistrationSession } from './session-storage';
 import './marketplace.css';
 
@@ -21,7 +21,7 @@ export default function RegisterCustomerPage() {
   const [company, setCompany] = useState('');
   const [email, setEmail] = useState('');
   const [emailTouched, setEmailTouched] = useState(false);
-  const [register, { data, error, isLoading }] = useRegisterCustomerMutation();
+  const [register, { data, error, isLoading }] = useMarketplaceRegisterCustomerMutation();
 
   if (!session) {
     return (

@@ -4,7 +4,7 @@ import { MINIMUM_PAYMENTS, OPT_OUT_MINIMUM_PAYMENT, PHARMACY_EMAIL_MESSAGE, type
 import { isValidEmail, isValidNpi, MESSAGES } from '../../../../shared/validation';
 import { FormStatusAlert } from '../../components/form-status/FormStatusAlert';
 import { useFormStatus } from '../../components/form-status/use-form-status';
-import { useSubmitPharmacyOptInMutation } from './portal-endpoints';
+import { usePharmacyPortalMutation } from './portal-endpoints';
 
 export interface OptInChoice {
   npi: string;
@@ -29,7 +29,7 @@ export function OptInForm({ ssoEmail, ssoName, optOut, choice, onChoice, onSendi
   const [notify, setNotify] = useState(false);
   const [touched, setTouched] = useState({ email: false, npi: false, terms: false });
   const [lastStatus, setLastStatus] = useState<OptInStatus>();
-  const [submitOptIn] = useSubmitPharmacyOptInMutation();
+  const [submitOptIn] = usePharmacyPortalMutation();
   const form = useFormStatus('Pharmacy portal');
 
   const email = ssoEmail ?? typedEmail;

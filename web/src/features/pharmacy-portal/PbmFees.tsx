@@ -1,11 +1,11 @@
 import { isValidNpi } from '../../../../shared/validation';
 import { errorMessage } from '../../api/base-query';
 import { type Column, DataTable } from '../../components/data-table/DataTable';
-import { useGetPharmacyFeesQuery } from './portal-endpoints';
+import { usePharmacyPortalFeesQuery } from './portal-endpoints';
 
 const usd = (n: number) => `$${n.toFixed(2)}`;
 
-type PbmFee = NonNullable<ReturnType<typeof useGetPharmacyFeesQuery>['data']>['pbms'][number];
+type PbmFee = NonNullable<ReturnType<typeof usePharmacyPortalFeesQuery>['data']>['pbms'][number];
 type DrugFee = PbmFee['rows'][number];
 
 const drugColumns: Column<DrugFee>[] = [
@@ -40,7 +40,7 @@ const feeColumns: Column<PbmFee>[] = [
 /** Beyond the spec: after sign-in, what each PBM would pay for a sample of common drugs at the chosen minimum. */
 export function PbmFees({ minimumPayment, npi }: { minimumPayment: number; npi: string }) {
   const validNpi = isValidNpi(npi) ? npi : undefined;
-  const fees = useGetPharmacyFeesQuery({ minimumPayment: String(minimumPayment) as '0' | '3' | '6', ...(validNpi ? { npi: validNpi } : {}) });
+  const fees = usePharmacyPortalFeesQuery({ minimumPayment: String(minimumPayment) as '0' | '3' | '6', ...(validNpi ? { npi: validNpi } : {}) });
 
   return (
     <section className="portal-fees" aria-labelledby="fees-heading" aria-busy={fees.isFetching}>

@@ -1,10 +1,10 @@
 import { RequireRole } from '../../components/auth/RequireRole';
 import { errorMessage } from '../../api/base-query';
 import { type Column, DataTable } from '../../components/data-table/DataTable';
-import { useGetPharmacyOptInsQuery } from './portal-endpoints';
+import { usePharmacyPortalAdminQuery } from './portal-endpoints';
 import './pharmacy-portal.css';
 
-type OptIn = NonNullable<ReturnType<typeof useGetPharmacyOptInsQuery>['data']>['optIns'][number];
+type OptIn = NonNullable<ReturnType<typeof usePharmacyPortalAdminQuery>['data']>['optIns'][number];
 
 const yesNo = (value: boolean | undefined) => (value ? 'Yes' : 'No');
 
@@ -45,7 +45,7 @@ const optInColumns: Column<OptIn>[] = [
 ];
 
 function OptInList() {
-  const optIns = useGetPharmacyOptInsQuery();
+  const optIns = usePharmacyPortalAdminQuery();
   if (optIns.isLoading) return <p role="status">Loading the opt-ins…</p>;
   if (optIns.isError) {
     return (

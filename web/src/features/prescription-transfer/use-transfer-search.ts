@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { TRANSFER_MIN_CHARS, type TransferPharmacy } from '../../../../shared/contracts/transfer';
 import { reportClientError } from '../../app/client-errors';
-import { useLazySearchTransferPharmaciesQuery } from './transfer-endpoints';
+import { useLazyPrescriptionTransferQuery } from './transfer-endpoints';
 
 /** rules#states, rules#constants: 200 ms after typing stops. */
 export const TRANSFER_DEBOUNCE_MS = 200;
@@ -16,7 +16,7 @@ export type TransferSearch =
  * previous request. A failure is reported and otherwise silent (rules#errors).
  */
 export function useTransferSearch(name: string): TransferSearch {
-  const [trigger] = useLazySearchTransferPharmaciesQuery();
+  const [trigger] = useLazyPrescriptionTransferQuery();
   const [result, setResult] = useState<TransferSearch>({ state: 'idle' });
   const inFlight = useRef<{ abort(): void }>(undefined);
 

@@ -2,6 +2,7 @@ import { BRAND } from '../../../../shared/brand';
 import { INSURERS } from './insurers';
 import './reimburse-me.css';
 
+/** rules#reimburse-me: the four steps and the twelve insurer cards. */
 export default function ReimburseMePage() {
   return (
     <div className="page">

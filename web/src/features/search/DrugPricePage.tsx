@@ -1,35 +1,57 @@
-import { useDeferredValue, useEffect, useId, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useCallback, useDeferredValue, useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import type { DrugDetails } from '../../../../shared/contracts/prices';
 import { formatPrice } from '../../../../shared/validation';
-import { useAppDispatch, useAppSelector } from '../../app/store';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../app/store';
 import { usePageDescription } from '../../components/page-meta';
 import { useIsMobile } from '../../components/use-media-query';
 import { isSearchedNavigation, rememberSearch } from '../../components/search-bar/search-history';
 import { readCachedZip } from '../../components/zip-cache';
 import { CrossLabel } from './CrossLabel';
+import { errorCardFor } from './error-card';
 import { ErrorCard } from './ErrorCard';
 import { LocationLine } from './location/LocationLine';
 import { MobileSummary, OptionsPanel } from './OptionsPanel';
 import { PriceAlertSlot } from './PriceAlertSlot';
 import { Results } from './Results';
+import { useDrugDetailsQuery } from './search-endpoints';
+import { sameQuery } from './search-selection';
 import { searchActions } from './search-slice';
 import { selectSearch } from './search-store';
 import { queryToSelection, selectionToQuery } from './search-url';
-import { useDrugDetailsRequests } from './use-drug-details-requests';
 import { useNow } from './use-now';
 
 export const LOADING_TEXT = "Hang on. We're getting you the lowest prices.";
 
-function LoadingOverlay({ count }: { count: number }) {
+/** rules#states: the spinner shows while the page's request is in flight (and its answer is being drawn). */
+function LoadingOverlay({ on }: { on: boolean }) {
   return (
-    <div className={count > 0 ? 'loading-overlay loading-overlay--on' : 'loading-overlay'} role="status" aria-live="polite">
-      {count > 0 ? (
+    <div className={on ? 'loading-overlay loading-overlay--on' : 'loading-overlay'} role="status" aria-live="polite">
+      {on ? (
         <div className="loading-overlay__box">
           <span className="spinner" aria-hidden="true" />
           <p>{LOADING_TEXT}</p>
         </div>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The Search button (and "Search again"): the selection's request, sent once more when it has not
+ * changed, e.g. after an error; a changed one is sent by the query hook as its argument changes.
+ */
+function useSearchAgain(refetch: () => unknown): (answer: DrugDetails | null) => void {
+  const store = useAppStore();
+  return useCallback(
+    (answer) => {
+      const before = selectSearch(store.getState()).request;
+      store.dispatch(searchActions.searchRequested(answer));
+      const after = selectSearch(store.getState()).request;
+      if (before && after && sameQuery(before.query, after.query)) refetch();
+    },
+    [store, refetch],
   );
 }
 
@@ -45,19 +67,32 @@ export function DrugPricePage({ drugName }: { drugName: string }) {
   const now = useNow(30_000);
   const current = state.drugName === drugName;
 
+  // Before the route's effect below (effects run in order): the layout its first request reports.
+  useEffect(() => {
+    dispatch(searchActions.layoutChanged(source));
+  }, [source, dispatch]);
+  // rules#states: a route path change resets the page and reloads; leaving it stops asking.
   useEffect(() => {
     const selection = queryToSelection(new URLSearchParams(window.location.search));
     dispatch(searchActions.routeEntered({ drugName, selection, cachedZip: readCachedZip() }));
+    return () => {
+      dispatch(searchActions.pageLeft());
+    };
   }, [pathname, drugName, dispatch]);
 
+  // The current request's answer, or while it loads (under the overlay) the last one this page
+  // showed; an error is only ever the current request's (RTK Query keeps one entry per request).
+  const request = current ? state.request : null;
+  const { data: answer, error, isError, isFetching, refetch } = useDrugDetailsQuery(request ? request.query : skipToken);
+  const card = request && isError && !state.errorDismissed ? errorCardFor(error) : undefined;
+  const searchAgain = useSearchAgain(refetch);
+
   // A name searched from a search bar joins Recent Searches once it proves to be a drug.
-  const found = current && state.details !== null;
+  const found = answer !== undefined;
   const searchedByVisitor = isSearchedNavigation(navigationState);
   useEffect(() => {
     if (found && searchedByVisitor) rememberSearch(drugName);
   }, [found, searchedByVisitor, drugName]);
-
-  useDrugDetailsRequests(state.reloadSeq, source);
 
   // The URL mirrors the selection so a shared link reproduces the page (replaced in place: no
   // history entry and no scroll jump per change).
@@ -68,7 +103,7 @@ export function DrugPricePage({ drugName }: { drugName: string }) {
     if (url !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(window.history.state, '', url);
   }, [current, query]);
 
-  const latestDetails = current ? state.details : null;
+  const latestDetails = answer ?? null;
   // New prices are the page's heaviest render: showing a deferred copy lets React build the page
   // for them in short tasks (a slow phone stays responsive), all at once (nothing jumps), while
   // the overlay stays up. The options the visitor edits (state.selection) stay immediate.
@@ -84,7 +119,7 @@ export function DrugPricePage({ drugName }: { drugName: string }) {
   const returnURL = `${pathname}${query ? `?${query}` : ''}`;
   // On mobile the compact summary stands in from the start (the panel opening and closing around
   // the first load made the page jump); the panel opens by Edit, or when a search failed.
-  const showPanel = !isMobile || editing || (!details && state.error !== null);
+  const showPanel = !isMobile || editing || (!details && card !== undefined);
   const header = (
     <header className="drug-page__header">
       <h1>{shownName}</h1>
@@ -93,11 +128,11 @@ export function DrugPricePage({ drugName }: { drugName: string }) {
   );
 
   // An unknown name has nothing to choose or price: the card comes first, where a phone shows it.
-  if (current && state.error?.kind === 'drugNotFound') {
+  if (card?.kind === 'drugNotFound') {
     return (
       <div className="page drug-page">
         {header}
-        <ErrorCard card={state.error} drugName={drugName} />
+        <ErrorCard card={card} drugName={drugName} />
       </div>
     );
   }
@@ -105,23 +140,23 @@ export function DrugPricePage({ drugName }: { drugName: string }) {
   return (
     <div className="page drug-page">
       {header}
-      {current ? <LocationLine details={details} zip={state.selection.zip} searched={state.searched} rejectedZip={state.rejectedZip} /> : null}
+      {current ? <LocationLine details={details} zip={state.selection.zip} request={request} rejectedZip={state.rejectedZip} /> : null}
       <div className="drug-page__layout">
         <aside className="drug-page__options" aria-label="Your prescription">
           {isMobile ? (
             <MobileSummary details={details} zip={state.selection.zip} editing={showPanel} onEdit={() => setEditing((v) => !v)} panelId={panelId} />
           ) : null}
           <div id={panelId} hidden={!showPanel}>
-            <OptionsPanel selection={state.selection} details={details} />
+            <OptionsPanel selection={state.selection} details={details} onSearch={() => searchAgain(details)} />
           </div>
         </aside>
         <div className="drug-page__results">
-          {current && state.error ? <ErrorCard card={state.error} drugName={drugName} /> : null}
+          {card ? <ErrorCard card={card} drugName={drugName} /> : null}
           {!details ? (
             <p className="search-page__prompt">
               Enter a Zip Code and click "Search" to get the lowest and most up to date prices in your area{` for ${drugName}`}
             </p>
-          ) : state.error ? null : (
+          ) : card ? null : (
             <Results
               details={details}
               drugName={shownName}
@@ -131,12 +166,13 @@ export function DrugPricePage({ drugName }: { drugName: string }) {
               returnURL={returnURL}
               now={now}
               source={source}
+              onSearchAgain={searchAgain}
             />
           )}
-          {details && details.drugs.length > 0 && !state.error ? <PriceAlertSlot details={details} /> : null}
+          {details && details.drugs.length > 0 && !card ? <PriceAlertSlot details={details} /> : null}
         </div>
       </div>
-      <LoadingOverlay count={current ? state.loading + (rendering ? 1 : 0) : 0} />
+      <LoadingOverlay on={request !== null && (isFetching || rendering)} />
     </div>
   );
 }

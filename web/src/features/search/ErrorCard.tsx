@@ -2,13 +2,13 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { GENERAL_DISCOUNT_COUPON } from '../../../../shared/pbm';
 import { useAppDispatch } from '../../app/store';
 import { DrugSearchForm } from '../../components/DrugSearchForm';
-import { useLookupDrugNamesQuery } from '../../components/search-bar/drug-name-endpoints';
+import { useDrugNameQuery } from '../../components/search-bar/drug-name-endpoints';
 import { drugPath } from '../../components/search-bar/drug-path';
 import { SEARCHED_STATE } from '../../components/search-bar/search-history';
-import { closestDrugNames } from './error-card';
+import { closestDrugNames, type ErrorCardModel } from './error-card';
 import { Notices } from './Notices';
-import { useGetSimilarDrugNamesQuery } from './search-endpoints';
-import { searchActions, type ErrorCardModel } from './search-slice';
+import { useSimilarDrugNamesQuery } from './search-endpoints';
+import { searchActions } from './search-slice';
 import { phoneForDisplay } from '../../../../shared/nanp';
 
 function DrugLinks({ names }: { names: string[] }) {
@@ -27,7 +27,7 @@ function DrugLinks({ names }: { names: string[] }) {
 }
 
 function SimilarNames({ drugName }: { drugName: string }) {
-  const { data: names } = useGetSimilarDrugNamesQuery(drugName);
+  const { data: names } = useSimilarDrugNamesQuery(drugName);
   if (!names?.length) return null;
   return (
     <div className="error-card__similar">
@@ -39,8 +39,8 @@ function SimilarNames({ drugName }: { drugName: string }) {
 
 /** An unknown name: the closest known drugs, and a search box (focused) to try again in place. */
 function DidYouMean({ drugName }: { drugName: string }) {
-  const { data: lookedUp = [] } = useLookupDrugNamesQuery(drugName);
-  const { data: similar = [] } = useGetSimilarDrugNamesQuery(drugName);
+  const { data: lookedUp = [] } = useDrugNameQuery(drugName);
+  const { data: similar = [] } = useSimilarDrugNamesQuery(drugName);
   const names = closestDrugNames(lookedUp, similar);
   return (
     <>

@@ -32,7 +32,7 @@ function Dropdown({ label, value, choices, onChange }: { label: string; value: s
  * Custom Quantity. Every change prices the page again; where the prices are for is the location
  * line's, above.
  */
-export function OptionsPanel({ selection, details }: { selection: Selection; details: DrugDetails | null }) {
+export function OptionsPanel({ selection, details, onSearch }: { selection: Selection; details: DrugDetails | null; onSearch: () => void }) {
   const dispatch = useAppDispatch();
   const packaged = isPackaged(details?.packageAwareQuantities);
   const customText = packaged ? selection.customPackagedQuantity : selection.customQuantity;
@@ -47,17 +47,17 @@ export function OptionsPanel({ selection, details }: { selection: Selection; det
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    dispatch(searchActions.searchRequested());
+    onSearch();
   }
 
   return (
     <form className="search-options" aria-label="Search options" onSubmit={onSubmit} noValidate>
-      <Dropdown label="Brand or generic" value={selection.label} choices={names} onChange={(v) => dispatch(searchActions.labelChanged(v))} />
-      <Dropdown label="Form" value={selection.form} choices={forms} onChange={(v) => dispatch(searchActions.formChanged(v))} />
-      <Dropdown label="Dosage" value={selection.dosage} choices={dosages} onChange={(v) => dispatch(searchActions.dosageChanged(v))} />
-      <Dropdown label="Quantity" value={quantityValue} choices={quantities} onChange={(v) => dispatch(searchActions.quantityChanged(v))} />
+      <Dropdown label="Brand or generic" value={selection.label} choices={names} onChange={(v) => dispatch(searchActions.labelChanged(v, details))} />
+      <Dropdown label="Form" value={selection.form} choices={forms} onChange={(v) => dispatch(searchActions.formChanged(v, details))} />
+      <Dropdown label="Dosage" value={selection.dosage} choices={dosages} onChange={(v) => dispatch(searchActions.dosageChanged(v, details))} />
+      <Dropdown label="Quantity" value={quantityValue} choices={quantities} onChange={(v) => dispatch(searchActions.quantityChanged(v, details))} />
       {selection.quantity === CUSTOM ? (
-        <CustomQuantityField text={customText} packaged={packaged} valid={customQuantityValue(selection, details) !== undefined} />
+        <CustomQuantityField text={customText} packaged={packaged} valid={customQuantityValue(selection, details) !== undefined} answer={details} />
       ) : null}
       <button type="submit" className="button search-options__submit">
         Search

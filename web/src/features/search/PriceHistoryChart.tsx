@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { formatPrice } from '../../../../shared/validation';
 import { type Column, DataTable } from '../../components/data-table/DataTable';
 import { CHART, chartCoordinates, chartPoints, formatDay } from './price-facts';
-import { useGetPriceHistoryQuery, type PricePoint } from './search-endpoints';
+import { usePriceHistoryQuery, type PricePoint } from './search-endpoints';
 
 export const HISTORY_DAYS = 90;
 
@@ -17,7 +17,7 @@ const historyColumns: Column<PricePoint>[] = [
 /** The lowest and median price near the visitor per day, from the pricing engine's daily snapshots; drawn from the first day. */
 export function PriceHistoryChart({ ndc, quantity, zip }: { ndc: string; quantity: number; zip: string }) {
   const titleId = useId();
-  const { data: points, isError } = useGetPriceHistoryQuery(zip ? { ndc, qty: quantity, zip, days: HISTORY_DAYS } : skipToken);
+  const { data: points, isError } = usePriceHistoryQuery(zip ? { ndc, qty: quantity, zip, days: HISTORY_DAYS } : skipToken);
   if (isError || !points?.length) return null;
   const first = points[0]!;
   const last = points.at(-1)!;

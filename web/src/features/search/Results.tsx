@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { memo, useEffect, useState } from 'react';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { DrugDetails, Highlight } from '../../../../shared/contracts/prices';
 import { LIMITS } from '../../../../shared/brand';
@@ -11,27 +11,16 @@ import { Notices } from './Notices';
 import type { RowLayout } from './PharmacyRow';
 import { PriceList } from './PriceList';
 import { PriceHistoryChart } from './PriceHistoryChart';
-import { useGetMailOrderPricingQuery, type MailOrderCoupon } from './search-endpoints';
+import { useMailOrderPricingQuery, type MailOrderCoupon } from './search-endpoints';
+import type { SearchSource } from './search-selection';
 import { searchActions } from './search-slice';
 import { SupplyComparison } from './SupplyComparison';
 
-/** Mail-order coupons; asked once more when no pricing service answered in time. */
+/** The mail-order coupons for the selection on screen. */
 function useMailOrder(details: DrugDetails): MailOrderCoupon[] {
   const s = details.selected;
-  const args = details.drugs.length ? { Quantity: s.quantity, GSN: s.gsn, NDC: s.ndc, DrugName: s.drugName, BrandIndicator: s.brandGeneric } : undefined;
-  const { data, refetch } = useGetMailOrderPricingQuery(args ?? skipToken);
-  const key = JSON.stringify(args ?? null);
-  const [retriedKey, setRetriedKey] = useState('');
-  const unanswered = data !== undefined && data.answered === 0;
-  useEffect(() => {
-    if (!unanswered || retriedKey === key) return undefined;
-    const timer = setTimeout(() => {
-      setRetriedKey(key);
-      void refetch();
-    }, 400);
-    return () => clearTimeout(timer);
-  }, [unanswered, retriedKey, key, refetch]);
-  return data?.coupons ?? [];
+  const args = details.drugs.length ? { Quantity: s.quantity, GSN: s.gsn, NDC: s.ndc, DrugName: s.drugName, BrandIndicator: s.brandGeneric } : skipToken;
+  return useMailOrderPricingQuery(args).data ?? [];
 }
 
 /** Alternatives come back to this exact selection, not only to the drug's path. */
@@ -45,7 +34,7 @@ function withReturnURL(items: Highlight[], returnURL: string): Highlight[] {
   });
 }
 
-function NoPrices({ details, drugName }: { details: DrugDetails; drugName: string }) {
+function NoPrices({ details, drugName, onSearchAgain }: { details: DrugDetails; drugName: string; onSearchAgain: SearchAgain }) {
   if (details.responseDescription.startsWith('No results found')) {
     return (
       <section className="empty-card" aria-labelledby="empty-heading">
@@ -57,7 +46,7 @@ function NoPrices({ details, drugName }: { details: DrugDetails; drugName: strin
       </section>
     );
   }
-  if (details.providersAsked.length > 0 && details.providersAnswered.length === 0) return <NoPriceServices />;
+  if (details.providersAsked.length > 0 && details.providersAnswered.length === 0) return <NoPriceServices onSearchAgain={() => onSearchAgain(details)} />;
   if (details.patientNoticeWarnings.length) return null;
   return (
     <section className="empty-card" aria-labelledby="empty-heading">
@@ -71,18 +60,20 @@ function NoPrices({ details, drugName }: { details: DrugDetails; drugName: strin
 }
 
 /** Every pricing service was slow or down: not the same as 'Not Covered'. */
-function NoPriceServices() {
-  const dispatch = useAppDispatch();
+function NoPriceServices({ onSearchAgain }: { onSearchAgain: () => void }) {
   return (
     <section className="empty-card" aria-labelledby="empty-heading">
       <h2 id="empty-heading">{ERROR_CARDS.noResponse.heading}</h2>
       <p>None of the pricing services answered in time. Please try again in a moment.</p>
-      <button type="button" className="button" onClick={() => dispatch(searchActions.searchRequested())}>
+      <button type="button" className="button" onClick={onSearchAgain}>
         Search again
       </button>
     </section>
   );
 }
+
+/** Asks for the selection's prices again, given the answer on screen. */
+type SearchAgain = (answer: DrugDetails) => void;
 
 interface ResultsProps {
   details: DrugDetails;
@@ -92,17 +83,18 @@ interface ResultsProps {
   layout: RowLayout;
   returnURL: string;
   now: number;
-  source: 'web' | 'webm';
+  source: SearchSource;
+  onSearchAgain: SearchAgain;
 }
 
 /** rules#drug-page results: warnings, then the prices (popular pharmacies, Show More), alternatives, mail order. */
-export const Results = memo(function Results({ details, drugName, pharmacyFilter, showUnpopular, layout, returnURL, now, source }: ResultsProps) {
+export const Results = memo(function Results({ details, drugName, pharmacyFilter, showUnpopular, layout, returnURL, now, source, onSearchAgain }: ResultsProps) {
   const dispatch = useAppDispatch();
   const s = details.selected;
   const mailOrder = useMailOrder(details);
 
   function showMore() {
-    dispatch(searchActions.unpopularShown());
+    dispatch(searchActions.unpopularShown(details));
     window.dispatchEvent(new CustomEvent('rxsavvy:show-more-pharmacies'));
   }
 
@@ -110,7 +102,7 @@ export const Results = memo(function Results({ details, drugName, pharmacyFilter
     <div className="results">
       <Notices items={details.patientNoticeWarnings} kind="warning" />
       {details.drugs.length === 0 ? (
-        <NoPrices details={details} drugName={drugName} />
+        <NoPrices details={details} drugName={drugName} onSearchAgain={onSearchAgain} />
       ) : (
         <>
           <PriceList details={details} pharmacyFilter={pharmacyFilter} showUnpopular={showUnpopular} layout={layout} returnURL={returnURL} now={now} onShowMore={showMore} />

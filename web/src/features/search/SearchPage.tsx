@@ -10,7 +10,8 @@ export default function SearchPage() {
   const name = drugName?.replace(/\+/g, ' ').trim();
   const sitePath = name ? sitePathNamed(name) : undefined;
   if (sitePath) return <Navigate to={sitePath} replace />;
-  if (name) return <DrugPricePage drugName={name} />;
+  // A drug of its own: nothing of the previous drug's page (its last answer included) carries over.
+  if (name) return <DrugPricePage key={name} drugName={name} />;
   return (
     <section className="page search-page">
       <h1>Drug discount search</h1>

@@ -3,7 +3,7 @@ import type { DrugDetails } from '../../../../shared/contracts/prices';
 import { formatPrice } from '../../../../shared/validation';
 import { type Column, DataTable } from '../../components/data-table/DataTable';
 import { formatUnitPrice, otherSupplyQuantity, perUnit } from './price-facts';
-import { useGetDrugDetailsQuery, type MailOrderCoupon } from './search-endpoints';
+import { useDrugDetailsQuery, type MailOrderCoupon } from './search-endpoints';
 
 interface Row {
   supply: string;
@@ -23,7 +23,7 @@ const supplyColumns: Column<Row>[] = [
 export function SupplyComparison({ details, mailOrder, source }: { details: DrugDetails; mailOrder: MailOrderCoupon[]; source: 'web' | 'webm' }) {
   const other = otherSupplyQuantity(details);
   const s = details.selected;
-  const { data: otherDetails } = useGetDrugDetailsQuery(
+  const { data: otherDetails } = useDrugDetailsQuery(
     other === undefined
       ? skipToken
       : { drugName: s.drugName, ...(details.zip ? { zip: details.zip } : { lat: details.location.lat, long: details.location.lon }), brandIndicator: s.brandGeneric, gsn: s.gsn, ndc: s.ndc, qty: other, Source: source },

@@ -1,6 +1,14 @@
 import type { Highlight } from '../../../../shared/contracts/prices';
 import type { RequestError } from '../../api/base-query';
-import type { ErrorCardModel } from './search-slice';
+
+export type ErrorCardKind = 'zip' | 'drugNotFound' | 'noBody' | 'noResponse' | 'other';
+export interface ErrorCardModel {
+  kind: ErrorCardKind;
+  heading: string;
+  body: string;
+  /** rules#errors: patient-notice warnings in an error answer are still shown. */
+  warnings: Highlight[];
+}
 
 export const ERROR_CARDS = {
   zip: { heading: 'Zip Code Provided Was Invalid', body: 'Please close this popup, then enter a valid zip code, and then press "Search" again' },

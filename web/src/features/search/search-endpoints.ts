@@ -1,12 +1,13 @@
 import type * as z from 'zod';
-import { API_ROUTES } from '../../../../shared/api-routes';
 import type { similarDrugNamesContract } from '../../../../shared/contracts/drugs';
 import type { drugDetailsContract, mailOrderPricingContract, priceHistoryContract, DrugDetails } from '../../../../shared/contracts/prices';
 import { api } from '../../api/api';
 import { fromRoute } from '../../api/from-route';
-import type { DetailsQuery } from './search-slice';
+import { routeEndpoint } from '../../api/route-endpoint';
+import type { DetailsQuery } from './search-selection';
 
-export type MailOrderCoupon = z.infer<typeof mailOrderPricingContract.response>['pricingServiceResponse']['coupons'][number];
+type MailOrderAnswer = z.infer<typeof mailOrderPricingContract.response>;
+export type MailOrderCoupon = MailOrderAnswer['pricingServiceResponse']['coupons'][number];
 export type PricePoint = z.infer<typeof priceHistoryContract.response>['points'][number];
 
 export interface MailOrderArgs { Quantity: number; GSN: string; NDC: string; DrugName: string; BrandIndicator: 'G' | 'B' }
@@ -14,28 +15,44 @@ export interface PriceHistoryArgs { ndc: string; qty: number; zip: string; days:
 
 export const searchEndpoints = api.injectEndpoints({
   endpoints: (build) => ({
-    /** rules#calls GET /api/ecsdosage0 (cancellable: the page aborts the previous request). */
-    getDrugDetails: build.query<DrugDetails, DetailsQuery>({
-      query: (query) => fromRoute<typeof drugDetailsContract>(API_ROUTES['drug-details'], { query }),
-      providesTags: ['Prices'],
-    }),
-    getMailOrderPricing: build.query<{ coupons: MailOrderCoupon[]; answered: number }, MailOrderArgs>({
-      query: (query) => fromRoute<typeof mailOrderPricingContract>(API_ROUTES['mail-order-pricing'], { query }),
-      transformResponse: (raw: z.infer<typeof mailOrderPricingContract.response>) => ({
-        coupons: raw.pricingServiceResponse.coupons,
-        answered: raw.providersAnswered.length,
+    /**
+     * rules#calls GET /api/ecsdosage0, cancellable: an answer nobody shows any more is dropped at
+     * once (keepUnusedDataFor 0), which aborts its request when it is still running, so the page's
+     * next request cancels the one before (rules#states).
+     */
+    ...routeEndpoint('drug-details', (route) =>
+      build.query<DrugDetails, DetailsQuery>({
+        query: (query) => ({
+          ...fromRoute<typeof drugDetailsContract>(route, { query }),
+          unanswered: (answer: DrugDetails) => answer.providersAsked.length > 0 && answer.providersAnswered.length === 0,
+        }),
+        keepUnusedDataFor: 0,
+        providesTags: ['Prices'],
       }),
-      providesTags: ['Prices'],
-    }),
-    getPriceHistory: build.query<PricePoint[], PriceHistoryArgs>({
-      query: (query) => fromRoute<typeof priceHistoryContract>(API_ROUTES['price-history'], { query }),
-      transformResponse: (raw: z.infer<typeof priceHistoryContract.response>) => raw.points,
-    }),
-    getSimilarDrugNames: build.query<string[], string>({
-      query: (drugName) => fromRoute<typeof similarDrugNamesContract>(API_ROUTES['similar-drug-names'], { query: { drugName } }),
-      transformResponse: (raw: z.infer<typeof similarDrugNamesContract.response>) => raw.drugNames,
-    }),
+    ),
+    ...routeEndpoint('mail-order-pricing', (route) =>
+      build.query<MailOrderCoupon[], MailOrderArgs>({
+        query: (query) => ({
+          ...fromRoute<typeof mailOrderPricingContract>(route, { query }),
+          unanswered: (answer: MailOrderAnswer) => answer.providersAnswered.length === 0,
+        }),
+        transformResponse: (raw: MailOrderAnswer) => raw.pricingServiceResponse.coupons,
+        providesTags: ['Prices'],
+      }),
+    ),
+    ...routeEndpoint('price-history', (route) =>
+      build.query<PricePoint[], PriceHistoryArgs>({
+        query: (query) => fromRoute<typeof priceHistoryContract>(route, { query }),
+        transformResponse: (raw: z.infer<typeof priceHistoryContract.response>) => raw.points,
+      }),
+    ),
+    ...routeEndpoint('similar-drug-names', (route) =>
+      build.query<string[], string>({
+        query: (drugName) => fromRoute<typeof similarDrugNamesContract>(route, { query: { drugName } }),
+        transformResponse: (raw: z.infer<typeof similarDrugNamesContract.response>) => raw.drugNames,
+      }),
+    ),
   }),
 });
 
-export const { useGetMailOrderPricingQuery, useGetPriceHistoryQuery, useGetSimilarDrugNamesQuery, useGetDrugDetailsQuery } = searchEndpoints;
+export const { useMailOrderPricingQuery, usePriceHistoryQuery, useSimilarDrugNamesQuery, useDrugDetailsQuery } = searchEndpoints;

@@ -29,6 +29,9 @@ export interface Coordinates {
   lon: number;
 }
 
+/** rules#calls Source: the layout the visitor searched from. */
+export type SearchSource = 'web' | 'webm';
+
 type Names = DrugDetails['names'];
 type Quantities = DrugDetails['packageAwareQuantities'];
 
@@ -88,4 +91,31 @@ export function locationQuery(selection: Selection, location: Coordinates | null
   if (isValidZip(selection.zip)) return { zip: selection.zip.trim() };
   if (location) return { lat: location.lat, long: location.lon };
   return { zip: LIMITS.defaultZip };
+}
+
+/**
+ * The /api/ecsdosage0 query (rules#data-shapes "Search request") for the visitor's selection, given
+ * the answer on screen (its names and dosages; null before the first): the label or the route's
+ * drug name, where, the brand/generic indicator, gsn, ndc and quantity when known.
+ */
+export function detailsQueryFor(page: { drugName: string; selection: Selection; location: Coordinates | null; source: SearchSource }, answer: DrugDetails | null) {
+  const s = page.selection;
+  const qty = requestedQuantity(s, answer);
+  const brandIndicator = brandIndicatorFor(answer?.names, s);
+  return {
+    drugName: s.label || page.drugName,
+    ...locationQuery(s, page.location),
+    ...(brandIndicator ? { brandIndicator } : {}),
+    ...(s.gsn ? { gsn: s.gsn } : {}),
+    ...(s.ndc ? { ndc: s.ndc } : {}),
+    ...(qty !== undefined ? { qty } : {}),
+    Source: page.source,
+  };
+}
+export type DetailsQuery = ReturnType<typeof detailsQueryFor>;
+
+/** Two queries ask the same thing (whatever the order of their keys). */
+export function sameQuery(a: DetailsQuery | undefined, b: DetailsQuery | undefined): boolean {
+  const key = (q: DetailsQuery | undefined) => (q ? JSON.stringify(q, Object.keys(q).sort()) : '');
+  return key(a) === key(b);
 }

@@ -1,190 +1,243 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { DrugDetails, Highlight } from '../../../../shared/contracts/prices';
+import type { DrugDetails } from '../../../../shared/contracts/prices';
 import { isValidZip } from '../../../../shared/validation';
+import { errorCardFor } from './error-card';
+import { searchEndpoints } from './search-endpoints';
 import {
-  brandIndicatorFor, CUSTOM, customQuantityValue, emptySelection, hasLocation, isPackaged, locationQuery, requestedQuantity,
-  type Coordinates, type Selection,
+  CUSTOM, customQuantityValue, detailsQueryFor, emptySelection, hasLocation, isPackaged, sameQuery,
+  type Coordinates, type DetailsQuery, type SearchSource, type Selection,
 } from './search-selection';
 
-export type ErrorCardKind = 'zip' | 'drugNotFound' | 'noBody' | 'noResponse' | 'other';
-export interface ErrorCardModel {
-  kind: ErrorCardKind;
-  heading: string;
-  body: string;
-  /** rules#errors: patient-notice warnings in an error answer are still shown. */
-  warnings: Highlight[];
+/** The drug-details request the page asks for (the query hook's argument). */
+export interface DetailsRequest {
+  query: DetailsQuery;
+  /** Sent with the default zip: no valid zip and no device location (the page asks the visitor to update it). */
+  usedDefaultZip: boolean;
 }
 
+/**
+ * The visitor's side of the drug page: what they chose (mirrored in the URL), where, and what the
+ * page shows of it. The answers themselves live in RTK Query's cache, one per request.
+ */
 export interface SearchState {
-  /** The drug named by the route (/{drugName}). */
+  /** The drug named by the route (/{drugName}); '' when no drug page is open. */
   drugName: string;
   selection: Selection;
   location: Coordinates | null;
-  details: DrugDetails | null;
-  error: ErrorCardModel | null;
-  /** rules#states spinner counter: the overlay shows while it is above 0. */
-  loading: number;
-  /** Bumped by every transition that must reload; the page sends one request per bump. */
-  reloadSeq: number;
-  /** Parameters of the last request sent (usedDefaultZip: no zip and no device location; usedCoordinates: the device location). */
-  searched: { zip: string; quantity: number | null; usedDefaultZip: boolean; usedCoordinates: boolean } | null;
+  source: SearchSource;
+  /** rules#states: one request at a time; a new one replaces it (and RTK Query cancels the one before). */
+  request: DetailsRequest | null;
+  /** The zip of the last prices answered for the current drug: it comes back when a new zip is refused. */
+  pricedZip: string;
   /** A zip the page could not use (not 5 digits in the link, or unknown to the server); the last good zip stays. */
   rejectedZip: string;
   showUnpopular: boolean;
+  /** The visitor closed the error card of the current request. */
+  errorDismissed: boolean;
 }
 
 export const initialSearchState: SearchState = {
-  drugName: '', selection: emptySelection, location: null, details: null, error: null, loading: 0, reloadSeq: 0, searched: null, rejectedZip: '', showUnpopular: false,
+  drugName: '', selection: emptySelection, location: null, source: 'web', request: null, pricedZip: '', rejectedZip: '', showUnpopular: false, errorDismissed: false,
 };
 
-const reload = (state: SearchState) => {
-  state.reloadSeq += 1;
-};
+/** The answer on screen (null before the first): the options the visitor chooses among. */
+type Answer = DrugDetails | null;
+const withAnswer = <T>(value: T, answer: Answer) => ({ payload: { value, answer } });
+const answerOnly = (answer: Answer) => ({ payload: answer });
+
+/** rules#states: asks for the selection's prices (a new request, which replaces the one before). */
+function reload(state: SearchState, answer: Answer) {
+  state.errorDismissed = false;
+  state.request = {
+    query: detailsQueryFor(state, answer),
+    usedDefaultZip: !isValidZip(state.selection.zip) && state.location === null,
+  };
+}
+
 const clearQuantity = (s: Selection) => {
   s.quantity = '';
   s.customQuantity = '';
   s.customPackagedQuantity = '';
 };
 
-/** rules#states: the state transitions of the search page, as pure reducers. */
+const isCurrent = (state: SearchState, query: DetailsQuery) => state.request !== null && sameQuery(state.request.query, query);
+
+/** rules#states: the transitions of the search page, as reducers; each change is made against the answer on screen. */
 export const searchSlice = createSlice({
   name: 'search',
   initialState: initialSearchState,
   reducers: {
     /**
-     * A route path change resets everything and reloads; the URL's keys seed the selection. A zip
-     * in the link that is not 5 digits is set aside (shown with its error) for the cached one.
+     * A route path change resets the page and reloads; the URL's keys seed the selection. A zip in
+     * the link that is not 5 digits is set aside (shown with its error) for the cached one.
      */
     routeEntered: (state, action: PayloadAction<{ drugName: string; selection: Selection; cachedZip?: string }>) => {
       const { drugName, selection, cachedZip } = action.payload;
       const linkZip = selection.zip.trim();
       const usable = linkZip === '' || isValidZip(linkZip);
       const fallback = cachedZip !== undefined && isValidZip(cachedZip) ? cachedZip.trim() : '';
-      return {
+      const next: SearchState = {
         ...initialSearchState,
         drugName,
         selection: { ...selection, zip: usable && linkZip ? linkZip : fallback },
         rejectedZip: usable ? '' : linkZip,
         location: state.location,
-        reloadSeq: state.reloadSeq + 1,
+        source: state.source,
       };
+      reload(next, null);
+      return next;
+    },
+    /** The page closed: nothing of it is asked for any more (the device location stays). */
+    pageLeft: (state) => ({ ...initialSearchState, location: state.location, source: state.source }),
+    /** The layout the next requests report (a resize is not a reason to reload). */
+    layoutChanged: (state, action: PayloadAction<SearchSource>) => {
+      state.source = action.payload;
     },
     /** Label: clears gsn, ndc, quantity and custom quantities, and reloads. */
-    labelChanged: (state, action: PayloadAction<string>) => {
-      const s = state.selection;
-      s.label = action.payload;
-      s.labelSetByHuman = true;
-      s.gsn = '';
-      s.ndc = '';
-      s.form = '';
-      s.dosage = '';
-      clearQuantity(s);
-      reload(state);
+    labelChanged: {
+      reducer: (state, action: PayloadAction<{ value: string; answer: Answer }>) => {
+        const s = state.selection;
+        s.label = action.payload.value;
+        s.labelSetByHuman = true;
+        s.gsn = '';
+        s.ndc = '';
+        s.form = '';
+        s.dosage = '';
+        clearQuantity(s);
+        reload(state, action.payload.answer);
+      },
+      prepare: withAnswer<string>,
     },
     /** Form: gsn/ndc from the form, quantity cleared (then prices for it, when we know where). */
-    formChanged: (state, action: PayloadAction<string>) => {
-      const form = state.details?.forms.find((f) => f.form === action.payload);
-      if (!form) return;
-      const s = state.selection;
-      s.form = form.form;
-      s.gsn = form.gsn;
-      s.ndc = form.ndc;
-      s.dosage = '';
-      clearQuantity(s);
-      if (hasLocation(s, state.location)) reload(state);
+    formChanged: {
+      reducer: (state, action: PayloadAction<{ value: string; answer: Answer }>) => {
+        const { value, answer } = action.payload;
+        const form = answer?.forms.find((f) => f.form === value);
+        if (!form) return;
+        const s = state.selection;
+        s.form = form.form;
+        s.gsn = form.gsn;
+        s.ndc = form.ndc;
+        s.dosage = '';
+        clearQuantity(s);
+        if (hasLocation(s, state.location)) reload(state, answer);
+      },
+      prepare: withAnswer<string>,
     },
     /** Dosage: gsn/ndc from the dosage; packaged drugs take the dosage's common quantity. */
-    dosageChanged: (state, action: PayloadAction<string>) => {
-      const dosage = state.details?.dosages.find((d) => d.strength === action.payload);
-      if (!dosage) return;
-      const s = state.selection;
-      s.dosage = dosage.strength;
-      s.gsn = dosage.gsn;
-      s.ndc = dosage.ndc;
-      if (isPackaged(state.details?.packageAwareQuantities)) {
-        s.quantity = String(dosage.commonQty);
-        s.customQuantity = '';
-        s.customPackagedQuantity = '';
-      }
-      if (hasLocation(s, state.location)) reload(state);
+    dosageChanged: {
+      reducer: (state, action: PayloadAction<{ value: string; answer: Answer }>) => {
+        const { value, answer } = action.payload;
+        const dosage = answer?.dosages.find((d) => d.strength === value);
+        if (!dosage) return;
+        const s = state.selection;
+        s.dosage = dosage.strength;
+        s.gsn = dosage.gsn;
+        s.ndc = dosage.ndc;
+        if (isPackaged(answer?.packageAwareQuantities)) {
+          s.quantity = String(dosage.commonQty);
+          s.customQuantity = '';
+          s.customPackagedQuantity = '';
+        }
+        if (hasLocation(s, state.location)) reload(state, answer);
+      },
+      prepare: withAnswer<string>,
     },
-    /** Quantity: reloads unless Custom has no value or the value already searched; only with a location. */
-    quantityChanged: (state, action: PayloadAction<string>) => {
-      const s = state.selection;
-      s.quantity = action.payload;
-      if (!hasLocation(s, state.location)) return;
-      if (action.payload === CUSTOM) {
-        const custom = customQuantityValue(s, state.details);
-        if (custom === undefined || custom === state.searched?.quantity) return;
-      }
-      reload(state);
+    /** Quantity: reloads unless Custom has no value or the value already asked for; only with a location. */
+    quantityChanged: {
+      reducer: (state, action: PayloadAction<{ value: string; answer: Answer }>) => {
+        const { value, answer } = action.payload;
+        const s = state.selection;
+        s.quantity = value;
+        if (!hasLocation(s, state.location)) return;
+        if (value === CUSTOM) {
+          const custom = customQuantityValue(s, answer);
+          if (custom === undefined || custom === state.request?.query.qty) return;
+        }
+        reload(state, answer);
+      },
+      prepare: withAnswer<string>,
     },
     /** The custom value as typed; the panel confirms it (customQuantitySubmitted) after a pause, on Enter or on leaving. */
-    customQuantityChanged: (state, action: PayloadAction<string>) => {
-      if (isPackaged(state.details?.packageAwareQuantities)) state.selection.customPackagedQuantity = action.payload;
-      else state.selection.customQuantity = action.payload;
+    customQuantityChanged: {
+      reducer: (state, action: PayloadAction<{ value: string; answer: Answer }>) => {
+        const { value, answer } = action.payload;
+        if (isPackaged(answer?.packageAwareQuantities)) state.selection.customPackagedQuantity = value;
+        else state.selection.customQuantity = value;
+      },
+      prepare: withAnswer<string>,
     },
-    /** The custom value was confirmed: re-prices when it is a valid quantity not yet searched. */
-    customQuantitySubmitted: (state) => {
-      const s = state.selection;
-      if (s.quantity !== CUSTOM || !hasLocation(s, state.location)) return;
-      const custom = customQuantityValue(s, state.details);
-      if (custom !== undefined && custom !== state.searched?.quantity) reload(state);
+    /** The custom value was confirmed: re-prices when it is a valid quantity not yet asked for. */
+    customQuantitySubmitted: {
+      reducer: (state, action: PayloadAction<Answer>) => {
+        const s = state.selection;
+        if (s.quantity !== CUSTOM || !hasLocation(s, state.location)) return;
+        const custom = customQuantityValue(s, action.payload);
+        if (custom !== undefined && custom !== state.request?.query.qty) reload(state, action.payload);
+      },
+      prepare: answerOnly,
     },
-    /** Zip: only a valid one replaces the last good zip; one different from the zip searched reloads. */
-    zipChanged: (state, action: PayloadAction<string>) => {
-      const zip = action.payload.trim();
-      if (!isValidZip(zip)) return;
-      state.selection.zip = zip;
-      state.rejectedZip = '';
-      if (state.error?.kind === 'zip') state.error = null;
-      if (zip !== state.searched?.zip || state.searched.usedCoordinates) reload(state);
+    /** Zip: only a valid one replaces the last good zip; one different from the zip asked for reloads. */
+    zipChanged: {
+      reducer: (state, action: PayloadAction<{ value: string; answer: Answer }>) => {
+        const zip = action.payload.value.trim();
+        if (!isValidZip(zip)) return;
+        state.selection.zip = zip;
+        state.rejectedZip = '';
+        const asked = state.request?.query;
+        if (!asked || !('zip' in asked) || asked.zip !== zip) reload(state, action.payload.answer);
+      },
+      prepare: withAnswer<string>,
     },
-    /** The options panel's Search button. */
-    searchRequested: (state) => {
-      state.error = null;
-      reload(state);
+    /** The options panel's Search button (the page asks again when the request did not change). */
+    searchRequested: {
+      reducer: (state, action: PayloadAction<Answer>) => reload(state, action.payload),
+      prepare: answerOnly,
     },
     /** "Use my location": the device's coordinates price the page; the answer names their nearest zip. */
-    locationFound: (state, action: PayloadAction<Coordinates>) => {
-      state.location = action.payload;
-      state.selection.zip = '';
-      state.rejectedZip = '';
-      if (state.error?.kind === 'zip') state.error = null;
-      reload(state);
+    locationFound: {
+      reducer: (state, action: PayloadAction<{ value: Coordinates; answer: Answer }>) => {
+        state.location = action.payload.value;
+        state.selection.zip = '';
+        state.rejectedZip = '';
+        reload(state, action.payload.answer);
+      },
+      prepare: withAnswer<Coordinates>,
     },
     /** rules#states: showing unpopular pharmacies clears the filter and loads prices if there are none. */
-    unpopularShown: (state) => {
-      state.showUnpopular = true;
-      state.selection.pharmacyFilter = '';
-      if (!state.details?.drugs.length) reload(state);
+    unpopularShown: {
+      reducer: (state, action: PayloadAction<Answer>) => {
+        state.showUnpopular = true;
+        state.selection.pharmacyFilter = '';
+        if (!action.payload?.drugs.length) reload(state, action.payload);
+      },
+      prepare: answerOnly,
     },
     errorDismissed: (state) => {
-      state.error = null;
+      state.errorDismissed = true;
     },
-    requestSent: (state, action: PayloadAction<NonNullable<SearchState['searched']>>) => {
-      state.loading += 1;
-      state.searched = action.payload;
-    },
-    requestSettled: (state) => {
-      state.loading = Math.max(0, state.loading - 1);
-    },
-    detailsReceived: (state, action: PayloadAction<DrugDetails>) => {
-      const details = action.payload;
-      state.details = details;
-      state.error = null;
-      syncSelection(state.selection, details, Boolean(state.searched?.usedDefaultZip || state.searched?.usedCoordinates));
-      // A shared link's packaged custom quantity can only be computed once the dosages are known.
-      const custom = state.selection.quantity === CUSTOM ? customQuantityValue(state.selection, details) : undefined;
-      if (custom !== undefined && custom !== details.selected.quantity && custom !== state.searched?.quantity) reload(state);
-    },
-    /** An unknown zip is set aside: the last good zip (the one last priced) comes back. */
-    requestFailed: (state, action: PayloadAction<ErrorCardModel>) => {
-      state.error = action.payload;
-      if (action.payload.kind !== 'zip') return;
-      state.rejectedZip = state.searched?.zip ?? state.selection.zip;
-      state.selection.zip = state.details?.zip ?? '';
-    },
+  },
+  extraReducers: (builder) => {
+    builder
+      // The answer to the current request (never an older one): the selection follows what the server chose.
+      .addMatcher(searchEndpoints.endpoints.drugDetails.matchFulfilled, (state, action) => {
+        if (!state.request || !isCurrent(state, action.meta.arg.originalArgs)) return;
+        const answer = action.payload;
+        const query = state.request.query;
+        state.pricedZip = answer.zip;
+        syncSelection(state.selection, answer, state.request.usedDefaultZip || 'lat' in query);
+        // A shared link's packaged custom quantity can only be computed once the dosages are known.
+        const custom = state.selection.quantity === CUSTOM ? customQuantityValue(state.selection, answer) : undefined;
+        if (custom !== undefined && custom !== answer.selected.quantity && custom !== query.qty) reload(state, answer);
+      })
+      // rules#errors: a zip the server does not know is set aside, and the zip of the last prices comes back.
+      .addMatcher(searchEndpoints.endpoints.drugDetails.matchRejected, (state, action) => {
+        if (!state.request || !isCurrent(state, action.meta.arg.originalArgs)) return;
+        if (errorCardFor(action.payload ?? action.error)?.kind !== 'zip') return;
+        const query = state.request.query;
+        state.rejectedZip = 'zip' in query ? query.zip : state.selection.zip;
+        state.selection.zip = state.pricedZip;
+      });
   },
 });
 
@@ -213,20 +266,3 @@ function syncSelection(s: Selection, details: DrugDetails, serverChoseZip: boole
 }
 
 export const searchActions = searchSlice.actions;
-
-/** The /api/ecsdosage0 query for the current state (rules#data-shapes "Search request"). */
-export function buildDetailsQuery(state: SearchState, source: 'web' | 'webm') {
-  const s = state.selection;
-  const qty = requestedQuantity(s, state.details);
-  const brandIndicator = brandIndicatorFor(state.details?.names, s);
-  return {
-    drugName: s.label || state.drugName,
-    ...locationQuery(s, state.location),
-    ...(brandIndicator ? { brandIndicator } : {}),
-    ...(s.gsn ? { gsn: s.gsn } : {}),
-    ...(s.ndc ? { ndc: s.ndc } : {}),
-    ...(qty !== undefined ? { qty } : {}),
-    Source: source,
-  };
-}
-export type DetailsQuery = ReturnType<typeof buildDetailsQuery>;

@@ -1,26 +1,25 @@
-import { API_ROUTES } from '../../../../shared/api-routes';
 import type { newsletterConfirmContract, newsletterUnsubscribeContract } from '../../../../shared/contracts/messaging';
 import type { priceAlertConfirmContract, priceAlertUnsubscribeContract } from '../../../../shared/contracts/price-alerts';
 import { api } from '../../api/api';
 import { fromRoute } from '../../api/from-route';
+import { endpointName, routeEndpoints } from '../../api/route-endpoint';
 
 export type ListName = 'newsletter' | 'price-alert';
 export type LinkAction = 'confirm' | 'unsubscribe';
 
 type LinkContract = typeof newsletterConfirmContract | typeof newsletterUnsubscribeContract | typeof priceAlertConfirmContract | typeof priceAlertUnsubscribeContract;
 
-const ROUTES = {
-  newsletter: { confirm: API_ROUTES['newsletter-confirm'], unsubscribe: API_ROUTES['newsletter-unsubscribe'] },
-  'price-alert': { confirm: API_ROUTES['price-alert-confirm'], unsubscribe: API_ROUTES['price-alert-unsubscribe'] },
-} as const;
+/** The confirm and unsubscribe links of the newsletter and the price alerts: each route `<list>-<action>` takes the link's token. */
+const LINK_ROUTES = ['newsletter-confirm', 'newsletter-unsubscribe', 'price-alert-confirm', 'price-alert-unsubscribe'] as const satisfies readonly `${ListName}-${LinkAction}`[];
 
-/** The confirm and unsubscribe links of the newsletter and the price alerts. */
-export const subscriptionsEndpoints = api.injectEndpoints({
-  endpoints: (build) => ({
-    followSubscriptionLink: build.mutation<unknown, { list: ListName; action: LinkAction; token: string }>({
-      query: ({ list, action, token }) => fromRoute<LinkContract>(ROUTES[list][action], { body: { token } }),
-    }),
-  }),
+const subscriptionsEndpoints = api.injectEndpoints({
+  endpoints: (build) =>
+    routeEndpoints(LINK_ROUTES, (route) =>
+      build.mutation<unknown, string>({
+        query: (token) => fromRoute<LinkContract>(route, { body: { token } }),
+      }),
+    ),
 });
 
-export const { useFollowSubscriptionLinkMutation } = subscriptionsEndpoints;
+/** The endpoint a link follows, e.g. `newsletterConfirm` (hook `useNewsletterConfirmMutation`). */
+export const linkEndpoint = (list: ListName, action: LinkAction) => subscriptionsEndpoints.endpoints[endpointName(`${list}-${action}`)];

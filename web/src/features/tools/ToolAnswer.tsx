@@ -1,7 +1,7 @@
 import { Suspense, useMemo } from 'react';
 import { errorMessage, type RequestError } from '../../api/base-query';
 import type { ToolDef } from './tool-types';
-import { useRunToolQuery } from './tools-endpoints';
+import { useToolQuery } from './use-tool-query';
 
 function Loading() {
   return (
@@ -25,8 +25,8 @@ function Result({ tool, input, data }: { tool: ToolDef; input: unknown; data: un
 
 /** An API-backed tool: loading, not found (404), error (with retry) and the answer. */
 export function ToolAnswer({ tool, input }: { tool: ToolDef; input: unknown }) {
-  const args = useMemo(() => tool.request!(input), [tool, input]);
-  const { data, error, isFetching, isError, refetch } = useRunToolQuery(args);
+  const request = useMemo(() => tool.request!(input), [tool, input]);
+  const { data, error, isFetching, isError, refetch } = useToolQuery(request);
   if (isFetching && data === undefined) return <Loading />;
   if (isError) {
     const status = (error as RequestError).status;

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type * as z from 'zod';
-import type { RequestArgs } from '../../api/base-query';
+import type { Contract, QueryOf } from '../../../../shared/contract';
+import type { ToolQuery, ToolsRoute } from '../../components/tools/tools-endpoints';
 
 /**
  * A tool is data: the frame (ToolPage) renders every tool's form, URL-query state, loading /
@@ -37,6 +38,24 @@ export const TOOL_FAMILIES: { id: ToolFamily; heading: string }[] = [
   { id: 'sign-ups', heading: 'Reminders and sign-ups' },
   { id: 'service', heading: 'Service status' },
 ];
+
+/** The routes a tool may ask: the tools' lookups, and the site's drug-name lookup (the autocomplete tool). */
+export type ToolRoute = ToolsRoute | 'drug-name';
+
+/** What a tool asks: a route, and the query the route's endpoint sends. */
+export interface ToolRequest {
+  route: ToolRoute;
+  query: ToolQuery;
+}
+
+/**
+ * A tool's request, its query typed by the route's contract:
+ * `toolRequest<typeof toolsComparisonsContract>('tools-comparisons', { drugName, competitor })`.
+ * The contract type must be given (its default `never` accepts no route).
+ */
+export function toolRequest<C extends Contract = never>(route: NoInfer<C['id']> & ToolRoute, query: QueryOf<C> & ToolQuery): ToolRequest {
+  return { route, query };
+}
 
 export interface ToolFieldOption {
   value: string;
@@ -91,10 +110,10 @@ export interface ToolDef<I = any, R = any> extends ToolMeta {
   /** Parses the URL query (strings) into the tool's input; its messages are shown under the form. */
   schema: z.ZodType<I>;
   /**
-   * How it answers: `request` builds the API call (usually `fromRoute<typeof contract>(API_ROUTES.x, { query })`);
+   * How it answers: `request` names the route to ask and its query (usually `toolRequest<typeof contract>(route, query)`);
    * `compute` answers in the browser (calculators). Exactly one of the two, unless `Custom` is set.
    */
-  request?: (input: I) => RequestArgs;
+  request?: (input: I) => ToolRequest;
   compute?: (input: I) => R;
   /** The answer. Prefer `lazy(() => import(...))` so the page table stays small. */
   Result?: ComponentType<ToolResultProps<I, R>>;

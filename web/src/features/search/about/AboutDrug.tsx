@@ -1,7 +1,14 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { aboutToolLinks } from './about-links';
-import { useGetCopayProgramsQuery, useGetDrugUsesQuery, type CopayProgram } from './about-endpoints';
+import type { ResponseOf } from '../../../../../shared/contract';
+import type { toolsIcd10Contract } from '../../../../../shared/contracts/tools-codes';
+import type { toolsProgramsContract } from '../../../../../shared/contracts/tools-prices';
+import { useToolsIcd10Query, useToolsProgramsQuery } from '../../../components/tools/tools-endpoints';
+
+type Icd10Answer = ResponseOf<typeof toolsIcd10Contract>;
+type ProgramsAnswer = ResponseOf<typeof toolsProgramsContract>;
+type CopayProgram = NonNullable<ProgramsAnswer['programs']>[number];
 
 function CopayPrograms({ programs }: { programs: CopayProgram[] }) {
   if (!programs.length) return null;
@@ -22,12 +29,15 @@ function CopayPrograms({ programs }: { programs: CopayProgram[] }) {
 /** "About {drug}": what it treats and its class (the catalog's indications), copay programs, and the tools that say more. */
 export function AboutDrug({ drugName, zip }: { drugName: string; zip: string }) {
   const titleId = useId();
-  const uses = useGetDrugUsesQuery(drugName);
-  const programs = useGetCopayProgramsQuery(drugName);
+  // The tools' own routes: the diagnoses for a medication, and its manufacturer's coupons.
+  const uses = useToolsIcd10Query({ view: 'for-drug', drugName });
+  const programs = useToolsProgramsQuery({ view: 'manufacturer', drugName });
+  const icd10 = uses.data as Icd10Answer | undefined;
+  const copayPrograms = programs.data === undefined ? undefined : ((programs.data as ProgramsAnswer).programs ?? []);
   const loading = uses.isLoading || programs.isLoading;
   const failed = uses.isError || programs.isError;
-  const drugClass = uses.data?.drugClass ?? '';
-  const indications = uses.data?.indications ?? [];
+  const drugClass = icd10?.drug?.drugClass ?? '';
+  const indications = icd10?.children ?? [];
 
   return (
     <section className="about-drug" aria-labelledby={titleId} aria-busy={loading}>
@@ -41,7 +51,7 @@ export function AboutDrug({ drugName, zip }: { drugName: string; zip: string }) 
           </button>
         </p>
       ) : null}
-      {uses.data ? (
+      {icd10 ? (
         <>
           {indications.length ? (
             <>
@@ -59,12 +69,12 @@ export function AboutDrug({ drugName, zip }: { drugName: string; zip: string }) 
           {drugClass ? <p>Drug class: {drugClass}.</p> : null}
         </>
       ) : null}
-      {programs.data ? <CopayPrograms programs={programs.data} /> : null}
+      {copayPrograms ? <CopayPrograms programs={copayPrograms} /> : null}
       {!loading ? (
         <>
           <h3>More about {drugName}</h3>
           <ul>
-            {aboutToolLinks(drugName, drugClass, Boolean(programs.data?.length), zip).map((link) => (
+            {aboutToolLinks(drugName, drugClass, Boolean(copayPrograms?.length), zip).map((link) => (
               <li key={link.href}>
                 <Link to={link.href}>{link.text}</Link>
               </li>

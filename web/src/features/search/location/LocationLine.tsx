@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { DrugDetails } from '../../../../../shared/contracts/prices';
 import { cacheZip } from '../../../components/zip-cache';
-import type { SearchState } from '../search-slice';
+import type { DetailsRequest } from '../search-slice';
 import { ZipForm } from './ZipForm';
 import './location.css';
 
@@ -9,7 +9,8 @@ interface Props {
   details: DrugDetails | null;
   /** The zip the visitor chose (before its prices arrive). */
   zip: string;
-  searched: SearchState['searched'];
+  /** The page's request (where it asked for prices). */
+  request: DetailsRequest | null;
   rejectedZip: string;
 }
 
@@ -23,12 +24,12 @@ function placeText(details: DrugDetails | null, zip: string): string {
  * Where the prices are for, always on show: "Prices near San Diego, CA 92101 · Change". Change
  * opens the zip field; a zip the page could not use opens it with that zip and its error.
  */
-export function LocationLine({ details, zip, searched, rejectedZip }: Props) {
+export function LocationLine({ details, zip, request, rejectedZip }: Props) {
   const formId = useId();
   const [editing, setEditing] = useState(rejectedZip !== '');
   const shownZip = zip || details?.zip || '';
-  const usedDefaultZip = Boolean(searched?.usedDefaultZip);
-  const locatedZip = searched?.usedCoordinates ? details?.zip : undefined;
+  const usedDefaultZip = Boolean(request?.usedDefaultZip);
+  const locatedZip = request && 'lat' in request.query ? details?.zip : undefined;
 
   useEffect(() => {
     if (rejectedZip) setEditing(true);
@@ -54,7 +55,7 @@ export function LocationLine({ details, zip, searched, rejectedZip }: Props) {
         </button>
       </p>
       {usedDefaultZip && !editing ? <p className="location-line__hint">Please update your zip code</p> : null}
-      {editing ? <ZipForm key={rejectedZip} id={formId} initialText={rejectedZip} onDone={() => setEditing(false)} /> : null}
+      {editing ? <ZipForm key={rejectedZip} id={formId} initialText={rejectedZip} answer={details} onDone={() => setEditing(false)} /> : null}
     </section>
   );
 }

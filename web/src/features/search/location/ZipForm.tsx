@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import type { DrugDetails } from '../../../../../shared/contracts/prices';
 import { isValidZip, MESSAGES, zipError } from '../../../../../shared/validation';
 import { useAppDispatch } from '../../../app/store';
 import { cacheZip } from '../../../components/zip-cache';
@@ -10,13 +11,13 @@ import { DEVICE_LOCATION_MESSAGES, useDeviceLocation } from './use-device-locati
  * A zip that is not 5 digits gets rules#validation's message once the visitor has finished typing it (5
  * characters, leaving the field, or Update) and never replaces the last good zip.
  */
-export function ZipForm({ id, initialText, onDone }: { id: string; initialText: string; onDone: () => void }) {
+export function ZipForm({ id, initialText, answer, onDone }: { id: string; initialText: string; answer: DrugDetails | null; onDone: () => void }) {
   const dispatch = useAppDispatch();
   const inputId = useId();
   const [text, setText] = useState(initialText);
   const [finished, setFinished] = useState(initialText !== '');
   const device = useDeviceLocation((coordinates) => {
-    dispatch(searchActions.locationFound(coordinates));
+    dispatch(searchActions.locationFound(coordinates, answer));
     onDone();
   });
   const error = finished || text.trim().length >= 5 ? zipError(text) : undefined;
@@ -28,7 +29,7 @@ export function ZipForm({ id, initialText, onDone }: { id: string; initialText: 
     const zip = text.trim();
     if (!isValidZip(zip)) return;
     cacheZip(zip);
-    dispatch(searchActions.zipChanged(zip));
+    dispatch(searchActions.zipChanged(zip, answer));
     onDone();
   }
 

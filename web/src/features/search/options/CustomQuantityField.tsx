@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import type { DrugDetails } from '../../../../../shared/contracts/prices';
 import { MESSAGES } from '../../../../../shared/validation';
 import { useAppDispatch } from '../../../app/store';
 import { searchActions } from '../search-slice';
@@ -11,7 +12,7 @@ export const CUSTOM_QUANTITY_PAUSE_MS = 600;
  * field). Its message shows only after the visitor has typed, and only while the value is not a
  * quantity above 0.
  */
-export function CustomQuantityField({ text, packaged, valid }: { text: string; packaged: boolean; valid: boolean }) {
+export function CustomQuantityField({ text, packaged, valid, answer }: { text: string; packaged: boolean; valid: boolean; answer: DrugDetails | null }) {
   const dispatch = useAppDispatch();
   const id = useId();
   const [typed, setTyped] = useState(false);
@@ -19,9 +20,9 @@ export function CustomQuantityField({ text, packaged, valid }: { text: string; p
 
   useEffect(() => {
     if (!typed) return undefined;
-    const timer = setTimeout(() => dispatch(searchActions.customQuantitySubmitted()), CUSTOM_QUANTITY_PAUSE_MS);
+    const timer = setTimeout(() => dispatch(searchActions.customQuantitySubmitted(answer)), CUSTOM_QUANTITY_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [typed, text, dispatch]);
+  }, [typed, text, answer, dispatch]);
 
   return (
     <div className="search-options__field">
@@ -37,13 +38,13 @@ export function CustomQuantityField({ text, packaged, valid }: { text: string; p
         aria-describedby={`${id}-error`}
         onChange={(e) => {
           setTyped(true);
-          dispatch(searchActions.customQuantityChanged(e.target.value));
+          dispatch(searchActions.customQuantityChanged(e.target.value, answer));
         }}
-        onBlur={() => dispatch(searchActions.customQuantitySubmitted())}
+        onBlur={() => dispatch(searchActions.customQuantitySubmitted(answer))}
         onKeyDown={(e) => {
           if (e.key === 'Enter') {
             e.preventDefault();
-            dispatch(searchActions.customQuantitySubmitted());
+            dispatch(searchActions.customQuantitySubmitted(answer));
           }
         }}
       />

@@ -1,10 +1,8 @@
 import * as z from 'zod';
-import { API_ROUTES } from '../../../../../shared/api-routes';
 import { zipParam } from '../../../../../shared/contracts/common';
 import type { toolsPillPacksContract, toolsScheduleOptionsContract } from '../../../../../shared/contracts/tools-regimen';
-import { fromRoute } from '../../../api/from-route';
 import { drugField, lazyView, zipField } from './common';
-import type { ToolDef } from '../tool-types';
+import { toolRequest, type ToolDef } from '../tool-types';
 
 /** Adherence helpers: a self-check, simpler schedules, pill packs, a note to the prescriber, routine triggers. */
 const adherence = () => import('../views/adherence-views');
@@ -39,7 +37,7 @@ export const adherenceTools: ToolDef[] = [
         return rows.map((r) => `${r![1]!.replace(/[,:]/g, ' ').trim()}:${r![2]}`).join(',');
       }),
     }),
-    request: (i: { meds: string }) => fromRoute<typeof toolsScheduleOptionsContract>(API_ROUTES['tools-schedule-options'], { query: { meds: i.meds } }),
+    request: (i: { meds: string }) => toolRequest<typeof toolsScheduleOptionsContract>('tools-schedule-options', { meds: i.meds }),
     Result: lazyView(adherence, 'ScheduleView'), caveat: 'prescriber',
   },
   {
@@ -49,7 +47,7 @@ export const adherenceTools: ToolDef[] = [
     related: ['change-multi-pill-frequencies', 'mail-order-pharmacy-options', 'pharmacies-nearby'],
     fields: [{ ...zipField, required: true }],
     schema: z.object({ zip: zipParam }),
-    request: (i: { zip: string }) => fromRoute<typeof toolsPillPacksContract>(API_ROUTES['tools-pill-packs'], { query: { zip: i.zip } }),
+    request: (i: { zip: string }) => toolRequest<typeof toolsPillPacksContract>('tools-pill-packs', { zip: i.zip }),
     Result: lazyView(adherence, 'PillPacksView'),
   },
   {

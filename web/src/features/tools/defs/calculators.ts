@@ -1,19 +1,17 @@
 import * as z from 'zod';
-import { API_ROUTES } from '../../../../../shared/api-routes';
 import { optional } from '../../../../../shared/contracts/common';
 import type { toolsPricesContract } from '../../../../../shared/contracts/tools-prices';
 import type { toolsSupplyOptionsContract } from '../../../../../shared/contracts/tools-regimen';
-import { fromRoute } from '../../../api/from-route';
 import { drugField, lazyView, qtyField, strengthField, zipField } from './common';
-import type { ToolDef } from '../tool-types';
+import { toolRequest, type ToolDef } from '../tool-types';
 import { deductibleFields, deductibleInput, dollars, drugFillZip, money, optionalDollars, percent, shareFields, shareInput } from './inputs';
 
 /** Cost calculators: insurance, copays, supply lengths, secondary insurance and reimbursement. */
 const calc = () => import('../views/calculator-views');
 const expected = (input: Record<string, unknown>) =>
-  fromRoute<typeof toolsPricesContract>(API_ROUTES['tools-prices'], { query: { view: 'expected', drugName: input.drugName, strength: input.strength, qty: input.qty, zip: input.zip } as never });
+  toolRequest<typeof toolsPricesContract>('tools-prices', { view: 'expected', drugName: input.drugName, strength: input.strength, qty: input.qty, zip: input.zip } as never);
 const supply = (input: Record<string, unknown>) =>
-  fromRoute<typeof toolsSupplyOptionsContract>(API_ROUTES['tools-supply-options'], { query: { drugName: input.drugName, strength: input.strength, unitsPerDay: input.unitsPerDay, zip: input.zip } as never });
+  toolRequest<typeof toolsSupplyOptionsContract>('tools-supply-options', { drugName: input.drugName, strength: input.strength, unitsPerDay: input.unitsPerDay, zip: input.zip } as never);
 const unitsPerDayField = { name: 'unitsPerDay', label: 'Tablets or capsules a day', kind: 'number' as const, min: 0.5, max: 24, step: 0.5, placeholder: 'e.g. 1', hint: 'Empty: the usual dose.' };
 const unitsPerDay = optional(z.coerce.number().positive().max(24));
 

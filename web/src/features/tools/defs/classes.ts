@@ -1,13 +1,11 @@
 import * as z from 'zod';
-import { API_ROUTES } from '../../../../../shared/api-routes';
 import { optional, zipParam } from '../../../../../shared/contracts/common';
 import { classNameParam, ingredientParam, type toolsDrugClassesContract, type toolsIngredientsContract } from '../../../../../shared/contracts/tools';
-import { fromRoute } from '../../../api/from-route';
-import type { ToolDef, ToolField } from '../tool-types';
+import { toolRequest, type ToolDef, type ToolField } from '../tool-types';
 import { drugField, drugInput, drugZipInput, hasNone, lazyView, zipField } from './common';
 
 const views = () => import('../views/class-views');
-const classes = (view: string) => (input: Record<string, unknown>) => fromRoute<typeof toolsDrugClassesContract>(API_ROUTES['tools-drug-classes'], { query: { view, ...input } as never });
+const classes = (view: string) => (input: Record<string, unknown>) => toolRequest<typeof toolsDrugClassesContract>('tools-drug-classes', { view, ...input } as never);
 const classField: ToolField = { name: 'className', label: 'Drug class', kind: 'text', required: true, placeholder: 'e.g. ACE inhibitor', hint: 'The exact class name, as in the drug class list.' };
 const membersEmpty = (d: { members?: unknown[] }) => hasNone(d.members);
 
@@ -70,7 +68,7 @@ export const classTools: ToolDef[] = [
   },
 ];
 
-const ingredients = (view: string) => (input: Record<string, unknown>) => fromRoute<typeof toolsIngredientsContract>(API_ROUTES['tools-ingredients'], { query: { view, ...input } as never });
+const ingredients = (view: string) => (input: Record<string, unknown>) => toolRequest<typeof toolsIngredientsContract>('tools-ingredients', { view, ...input } as never);
 const ingredientField: ToolField = { name: 'ingredient', label: 'Active ingredient', kind: 'text', required: true, placeholder: 'e.g. hydrochlorothiazide' };
 
 export const ingredientTools: ToolDef[] = [

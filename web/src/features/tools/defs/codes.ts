@@ -1,14 +1,12 @@
 import * as z from 'zod';
-import { API_ROUTES } from '../../../../../shared/api-routes';
 import { optional } from '../../../../../shared/contracts/common';
 import { freeTextParam, icd10CodeParam, rxcuiParam, type toolsIcd10Contract, type toolsRxnormContract } from '../../../../../shared/contracts/tools-codes';
-import { fromRoute } from '../../../api/from-route';
-import type { ToolDef, ToolField } from '../tool-types';
+import { toolRequest, type ToolDef, type ToolField } from '../tool-types';
 import { drugField, drugInput, hasNone, lazyView } from './common';
 
 const views = () => import('../views/code-views');
-const icd10 = (view: string) => (input: Record<string, unknown>) => fromRoute<typeof toolsIcd10Contract>(API_ROUTES['tools-icd10'], { query: { view, ...input } as never });
-const rxnorm = (view: string) => (input: Record<string, unknown>) => fromRoute<typeof toolsRxnormContract>(API_ROUTES['tools-rxnorm'], { query: { view, ...input } as never });
+const icd10 = (view: string) => (input: Record<string, unknown>) => toolRequest<typeof toolsIcd10Contract>('tools-icd10', { view, ...input } as never);
+const rxnorm = (view: string) => (input: Record<string, unknown>) => toolRequest<typeof toolsRxnormContract>('tools-rxnorm', { view, ...input } as never);
 const codeField: ToolField = { name: 'code', label: 'ICD-10-CM code', kind: 'text', required: true, placeholder: 'e.g. E11.9' };
 
 export const codeTools: ToolDef[] = [

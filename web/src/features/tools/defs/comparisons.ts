@@ -1,11 +1,9 @@
-import { API_ROUTES } from '../../../../../shared/api-routes';
 import type { toolsComparisonsContract } from '../../../../../shared/contracts/tools-prices';
-import { fromRoute } from '../../../api/from-route';
-import type { ToolDef } from '../tool-types';
+import { toolRequest, type ToolDef } from '../tool-types';
 import { drugField, drugInput, lazyView } from './common';
 
 const views = () => import('../views/pharmacy-views');
-const compare = (competitor: 'goodrx' | 'optum' | 'all') => (input: { drugName: string }) => fromRoute<typeof toolsComparisonsContract>(API_ROUTES['tools-comparisons'], { query: { drugName: input.drugName, competitor } });
+const compare = (competitor: 'goodrx' | 'optum' | 'all') => (input: { drugName: string }) => toolRequest<typeof toolsComparisonsContract>('tools-comparisons', { drugName: input.drugName, competitor });
 
 export const comparisonTools: ToolDef[] = [
   {

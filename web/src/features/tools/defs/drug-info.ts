@@ -1,15 +1,13 @@
-import { API_ROUTES } from '../../../../../shared/api-routes';
 import type { drugNameContract } from '../../../../../shared/contracts/drugs';
 import { strengthParam, type toolsDrugInfoContract } from '../../../../../shared/contracts/tools';
 import * as z from 'zod';
 import { drugNameParam, optional, zipParam } from '../../../../../shared/contracts/common';
-import { fromRoute } from '../../../api/from-route';
-import type { ToolDef } from '../tool-types';
+import { toolRequest, type ToolDef } from '../tool-types';
 import { drugField, drugInput, drugZipInput, hasNone, lazyView, strengthField, zipField } from './common';
 
 const views = () => import('../views/drug-views');
 type DrugInfoView = 'formulations' | 'all' | 'ndcs' | 'labelers' | 'medguide' | 'pill-split';
-const drugInfo = (view: DrugInfoView) => (input: Record<string, unknown>) => fromRoute<typeof toolsDrugInfoContract>(API_ROUTES['tools-drug-info'], { query: { view, ...input } as never });
+const drugInfo = (view: DrugInfoView) => (input: Record<string, unknown>) => toolRequest<typeof toolsDrugInfoContract>('tools-drug-info', { view, ...input } as never);
 
 export const drugInfoTools: ToolDef[] = [
   {
@@ -72,7 +70,7 @@ export const drugInfoTools: ToolDef[] = [
     related: ['all-drug-info', 'drug-formulations', 'identify-rxnorm-concepts'],
     fields: [{ name: 'q', label: 'Start of a drug name', kind: 'text', required: true, placeholder: 'e.g. ator' }],
     schema: z.object({ q: drugNameParam }),
-    request: (input: { q: string }) => fromRoute<typeof drugNameContract>(API_ROUTES['drug-name'], { query: { q: input.q, limit: 10 } }),
-    Result: lazyView(views, 'AutocompleteView'), isEmpty: (d: { drugNames?: string[] }) => hasNone(d.drugNames),
+    request: (input: { q: string }) => toolRequest<typeof drugNameContract>('drug-name', { q: input.q }),
+    Result: lazyView(views, 'AutocompleteView'), isEmpty: (names: string[]) => hasNone(names),
   },
 ];

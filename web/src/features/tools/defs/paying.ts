@@ -1,9 +1,7 @@
 import * as z from 'zod';
-import { API_ROUTES } from '../../../../../shared/api-routes';
 import { drugNameParam, optional } from '../../../../../shared/contracts/common';
 import type { toolsProgramsContract } from '../../../../../shared/contracts/tools-prices';
-import { fromRoute } from '../../../api/from-route';
-import type { ToolDef } from '../tool-types';
+import { toolRequest, type ToolDef } from '../tool-types';
 import { drugField, drugInput, lazyView } from './common';
 import { payingPriceTools } from './prices';
 
@@ -17,7 +15,7 @@ export const payingTools: ToolDef[] = [
     purpose: 'Manufacturer copay programs for a brand drug.',
     related: ['charity-options', 'list-payment-options', 'list-manufacturers'],
     fields: [drugField], schema: drugInput,
-    request: (input: { drugName: string }) => fromRoute<typeof toolsProgramsContract>(API_ROUTES['tools-programs'], { query: { view: 'manufacturer', drugName: input.drugName } }),
+    request: (input: { drugName: string }) => toolRequest<typeof toolsProgramsContract>('tools-programs', { view: 'manufacturer', drugName: input.drugName }),
     Result: lazyView(views, 'ProgramsView'), drugField: 'drugName',
   },
   {
@@ -27,7 +25,7 @@ export const payingTools: ToolDef[] = [
     related: ['manufacturer-coupon', 'list-payment-options'],
     fields: [{ ...drugField, required: false, hint: 'Optional: add a brand drug to include its manufacturer program.' }],
     schema: z.object({ drugName: optional(drugNameParam) }), autoRun: true,
-    request: (input: { drugName?: string }) => fromRoute<typeof toolsProgramsContract>(API_ROUTES['tools-programs'], { query: { view: 'charities', ...(input.drugName ? { drugName: input.drugName } : {}) } }),
+    request: (input: { drugName?: string }) => toolRequest<typeof toolsProgramsContract>('tools-programs', { view: 'charities', ...(input.drugName ? { drugName: input.drugName } : {}) }),
     Result: lazyView(views, 'ProgramsView'), drugField: 'drugName',
   },
 ];

@@ -1,14 +1,12 @@
 import * as z from 'zod';
-import { API_ROUTES } from '../../../../../shared/api-routes';
 import { drugNameParam, optional, quantityParam, zipParam } from '../../../../../shared/contracts/common';
 import { strengthParam } from '../../../../../shared/contracts/tools';
 import type { toolsPharmaciesContract } from '../../../../../shared/contracts/tools-prices';
-import { fromRoute } from '../../../api/from-route';
-import type { ToolDef } from '../tool-types';
+import { toolRequest, type ToolDef } from '../tool-types';
 import { drugField, drugFillInput, hasNone, lazyView, qtyField, strengthField } from './common';
 
 const views = () => import('../views/pharmacy-views');
-const pharmacies = (view: string) => (input: Record<string, unknown>) => fromRoute<typeof toolsPharmaciesContract>(API_ROUTES['tools-pharmacies'], { query: { view, ...input } as never });
+const pharmacies = (view: string) => (input: Record<string, unknown>) => toolRequest<typeof toolsPharmaciesContract>('tools-pharmacies', { view, ...input } as never);
 const noPharmacies = (d: { pharmacies?: unknown[] }) => hasNone(d.pharmacies);
 
 export const pharmacyTools: ToolDef[] = [

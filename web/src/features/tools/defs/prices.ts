@@ -1,15 +1,13 @@
 import * as z from 'zod';
-import { API_ROUTES } from '../../../../../shared/api-routes';
 import { drugNameParam, ndcParam, optional, quantityParam, zipParam } from '../../../../../shared/contracts/common';
 import { strengthParam } from '../../../../../shared/contracts/tools';
 import { pbmIdParam, priceParam, type toolsPricesContract } from '../../../../../shared/contracts/tools-prices';
 import { PBM_OPTIONS } from '../../../../../shared/tools/pbm-options';
-import { fromRoute } from '../../../api/from-route';
-import type { ToolDef } from '../tool-types';
+import { toolRequest, type ToolDef } from '../tool-types';
 import { drugField, drugFillInput, drugFillZipInput, hasNone, lazyView, qtyField, strengthField, zipField } from './common';
 
 const views = () => import('../views/price-views');
-const prices = (view: string) => (input: Record<string, unknown>) => fromRoute<typeof toolsPricesContract>(API_ROUTES['tools-prices'], { query: { view, ...input } as never });
+const prices = (view: string) => (input: Record<string, unknown>) => toolRequest<typeof toolsPricesContract>('tools-prices', { view, ...input } as never);
 
 export const priceTools: ToolDef[] = [
   {

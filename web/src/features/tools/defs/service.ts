@@ -1,9 +1,7 @@
 import * as z from 'zod';
-import { API_ROUTES } from '../../../../../shared/api-routes';
 import { BRAND } from '../../../../../shared/brand';
 import type { toolsStatusContract } from '../../../../../shared/contracts/tools-codes';
-import { fromRoute } from '../../../api/from-route';
-import type { ToolDef } from '../tool-types';
+import { toolRequest, type ToolDef } from '../tool-types';
 import { lazyView } from './common';
 
 export const serviceTools: ToolDef[] = [
@@ -12,6 +10,6 @@ export const serviceTools: ToolDef[] = [
     description: `Whether the ${BRAND.name} price service is working right now: drug search, prices, mail order and the tools.`,
     purpose: 'Is the price service working right now?',
     related: ['expected-cost', 'pharmacies-nearby'],
-    fields: [], schema: z.object({}), autoRun: true, request: () => fromRoute<typeof toolsStatusContract>(API_ROUTES['tools-status']), Result: lazyView(() => import('../views/code-views'), 'StatusView'),
+    fields: [], schema: z.object({}), autoRun: true, request: () => toolRequest<typeof toolsStatusContract>('tools-status', {}), Result: lazyView(() => import('../views/code-views'), 'StatusView'),
   },
 ];

@@ -3,17 +3,17 @@ import { useSearchParams } from 'react-router-dom';
 import { SIGNUP_KIND_NAMES, type Channel } from '../../../../../shared/contracts/signups';
 import { isValidEmail, isValidPhone } from '../../../../../shared/validation';
 import { errorMessage } from '../../../api/base-query';
-import { useConfirmSignupMutation, useDeleteDataMutation, useReportRefillMutation, useRequestDeletionMutation, useUnsubscribeMutation } from './signups-endpoints';
+import { useSignupConfirmMutation, useSignupDeleteMutation, useSignupRefilledMutation, useSignupDeleteRequestMutation, useSignupUnsubscribeMutation } from './signups-endpoints';
 
 type Action = 'confirm' | 'unsubscribe' | 'refilled' | 'delete';
 const BUTTONS: Record<Action, string> = { confirm: 'Confirm my sign-up', unsubscribe: 'Unsubscribe', refilled: 'Yes, I picked up my refill', delete: 'Delete all my data' };
 
 /** The page every message links to: one click performs the action (mail scanners only follow links). */
 function TokenAction({ action, token }: { action: Action; token: string }) {
-  const [confirm, c] = useConfirmSignupMutation();
-  const [unsubscribe, u] = useUnsubscribeMutation();
-  const [refilled, r] = useReportRefillMutation();
-  const [remove, d] = useDeleteDataMutation();
+  const [confirm, c] = useSignupConfirmMutation();
+  const [unsubscribe, u] = useSignupUnsubscribeMutation();
+  const [refilled, r] = useSignupRefilledMutation();
+  const [remove, d] = useSignupDeleteMutation();
   const state = { confirm: c, unsubscribe: u, refilled: r, delete: d }[action];
   const run = () => void ({ confirm, unsubscribe, refilled, delete: remove })[action]({ token });
   const done = (): string => {
@@ -40,7 +40,7 @@ function DeletionRequest() {
   const id = useId();
   const [channel, setChannel] = useState<Channel>('email');
   const [contact, setContact] = useState('');
-  const [request, state] = useRequestDeletionMutation();
+  const [request, state] = useSignupDeleteRequestMutation();
   const valid = channel === 'email' ? isValidEmail(contact) : isValidPhone(contact);
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -4,7 +4,7 @@ import { CONSENT_TEXT, INCENTIVE_TERMS, type Channel, type SignupKind } from '..
 import { isValidEmail, isValidPhone, MESSAGES } from '../../../../../shared/validation';
 import { errorMessage } from '../../../api/base-query';
 import { SIGNUP_COPY } from './signup-copy';
-import { useSubscribeMutation } from './signups-endpoints';
+import { useSignupSubscribeMutation } from './signups-endpoints';
 
 const NEEDS_REFILL: SignupKind[] = ['refill-notifications', 'family-notifications', 'thank-yous', 'personalized-thank-yous', 'monetary-incentives'];
 const NEEDS_INTERVAL: SignupKind[] = ['medication-check-in', 'educational-contact-to-discuss-medications'];
@@ -53,7 +53,7 @@ export default function SignupForm({ kind }: { kind: SignupKind }) {
   const [familyContact, setFamilyContact] = useState('');
   const [consent, setConsent] = useState(false);
   const [touched, setTouched] = useState(false);
-  const [subscribe, state] = useSubscribeMutation();
+  const [subscribe, state] = useSignupSubscribeMutation();
 
   const refill = NEEDS_REFILL.includes(kind);
   const ready =

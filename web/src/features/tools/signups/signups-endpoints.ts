@@ -1,6 +1,6 @@
 import { api } from '../../../api/api';
 import { fromRoute } from '../../../api/from-route';
-import { API_ROUTES } from '../../../../../shared/api-routes';
+import { routeEndpoint } from '../../../api/route-endpoint';
 import type { BodyOf, ResponseOf } from '../../../../../shared/contract';
 import type {
   signupConfirmContract, signupDeleteContract, signupDeleteRequestContract, signupRefilledContract, signupSubscribeContract, signupUnsubscribeContract,
@@ -9,15 +9,15 @@ import type {
 /** The sign-up calls; each a mutation built from its shared contract. */
 export const signupsEndpoints = api.injectEndpoints({
   endpoints: (build) => ({
-    subscribe: build.mutation<ResponseOf<typeof signupSubscribeContract>, BodyOf<typeof signupSubscribeContract>>({ query: (body) => fromRoute<typeof signupSubscribeContract>(API_ROUTES['signup-subscribe'], { body }) }),
-    confirmSignup: build.mutation<ResponseOf<typeof signupConfirmContract>, BodyOf<typeof signupConfirmContract>>({ query: (body) => fromRoute<typeof signupConfirmContract>(API_ROUTES['signup-confirm'], { body }) }),
-    unsubscribe: build.mutation<ResponseOf<typeof signupUnsubscribeContract>, BodyOf<typeof signupUnsubscribeContract>>({ query: (body) => fromRoute<typeof signupUnsubscribeContract>(API_ROUTES['signup-unsubscribe'], { body }) }),
-    reportRefill: build.mutation<ResponseOf<typeof signupRefilledContract>, BodyOf<typeof signupRefilledContract>>({ query: (body) => fromRoute<typeof signupRefilledContract>(API_ROUTES['signup-refilled'], { body }) }),
-    requestDeletion: build.mutation<ResponseOf<typeof signupDeleteRequestContract>, BodyOf<typeof signupDeleteRequestContract>>({ query: (body) => fromRoute<typeof signupDeleteRequestContract>(API_ROUTES['signup-delete-request'], { body }) }),
-    deleteData: build.mutation<ResponseOf<typeof signupDeleteContract>, BodyOf<typeof signupDeleteContract>>({ query: (body) => fromRoute<typeof signupDeleteContract>(API_ROUTES['signup-delete'], { body }) }),
+    ...routeEndpoint('signup-subscribe', (route) => build.mutation<ResponseOf<typeof signupSubscribeContract>, BodyOf<typeof signupSubscribeContract>>({ query: (body) => fromRoute<typeof signupSubscribeContract>(route, { body }) })),
+    ...routeEndpoint('signup-confirm', (route) => build.mutation<ResponseOf<typeof signupConfirmContract>, BodyOf<typeof signupConfirmContract>>({ query: (body) => fromRoute<typeof signupConfirmContract>(route, { body }) })),
+    ...routeEndpoint('signup-unsubscribe', (route) => build.mutation<ResponseOf<typeof signupUnsubscribeContract>, BodyOf<typeof signupUnsubscribeContract>>({ query: (body) => fromRoute<typeof signupUnsubscribeContract>(route, { body }) })),
+    ...routeEndpoint('signup-refilled', (route) => build.mutation<ResponseOf<typeof signupRefilledContract>, BodyOf<typeof signupRefilledContract>>({ query: (body) => fromRoute<typeof signupRefilledContract>(route, { body }) })),
+    ...routeEndpoint('signup-delete-request', (route) => build.mutation<ResponseOf<typeof signupDeleteRequestContract>, BodyOf<typeof signupDeleteRequestContract>>({ query: (body) => fromRoute<typeof signupDeleteRequestContract>(route, { body }) })),
+    ...routeEndpoint('signup-delete', (route) => build.mutation<ResponseOf<typeof signupDeleteContract>, BodyOf<typeof signupDeleteContract>>({ query: (body) => fromRoute<typeof signupDeleteContract>(route, { body }) })),
   }),
 });
 
 export const {
-  useSubscribeMutation, useConfirmSignupMutation, useUnsubscribeMutation, useReportRefillMutation, useRequestDeletionMutation, useDeleteDataMutation,
+  useSignupSubscribeMutation, useSignupConfirmMutation, useSignupUnsubscribeMutation, useSignupRefilledMutation, useSignupDeleteRequestMutation, useSignupDeleteMutation,
 } = signupsEndpoints;

@@ -164,12 +164,12 @@ export function AllInfoView({ data }: Props) {
   );
 }
 
-export function AutocompleteView({ data }: ToolResultProps<Record<string, string>, { drugNames: string[] }>) {
+export function AutocompleteView({ data: names }: ToolResultProps<Record<string, string>, string[]>) {
   return (
     <>
-      <p>{data.drugNames.length} matching drug names:</p>
+      <p>{names.length} matching drug names:</p>
       <ul className="tool-links__list">
-        {data.drugNames.map((name) => (
+        {names.map((name) => (
           <li key={name}>
             <DrugLink name={name} /> · <Link to={`/irxsavvy/all-drug-info?drugName=${encodeURIComponent(name)}`}>all drug info</Link>
           </li>

@@ -1,0 +1,84 @@
+import type { TableKey } from './dynamodb';
+import type { Access, Resources } from './routes';
+
+/**
+ * Named permission sets of the route and job tables: what one kind of work needs, written once. An
+ * entry composes them with `merge`, e.g. `resources: merge(PRICING, { tables: { competitorPrices: 'read' } })`,
+ * and infra grants the result exactly (infra/constructs/route-grants.ts), as if it were written out.
+ * The Monitoring stack also finds the pricing functions by their set (`includes(resources, PRICING)`).
+ */
+
+/** Read the drug catalog (names, formulations, NDCs, reference costs). */
+export const CATALOG = permissionSet({ tables: { drugs: 'read' } });
+
+/** Ask the PBMs: their endpoint parameter and, in dev and staging, the sandbox simulator's function URL. */
+export const PBMS = permissionSet({ pbm: true });
+
+/**
+ * Price a drug at the pharmacies near a place (functions/domain/pricing/quote.ts): the catalog, the
+ * pharmacy directory, the PBMs, and the price cache and history the engine reads and writes.
+ */
+export const PRICING = permissionSet({ pbm: true, tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite' } });
+
+/** Sign the coupons it issues, or check the signature of a coupon it is handed: the coupon-signing key. */
+export const COUPON_SIGNING = permissionSet({ couponSigning: true });
+
+/** Price at pharmacies and hand out signed coupons (the price pages' routes). */
+export const PRICING_WITH_COUPONS = permissionSet(merge(PRICING, COUPON_SIGNING));
+
+/** Send e-mail through SES, never to a suppressed address (bounced, complained, unsubscribed). */
+export const SENDS_EMAIL = permissionSet({ ses: true, tables: { suppressions: 'read' } });
+
+/** Text through SNS, never to a suppressed number. */
+export const SENDS_SMS = permissionSet({ sns: true, tables: { suppressions: 'read' } });
+
+/** Send e-mail and texts. */
+export const SENDS_MESSAGES = permissionSet(merge(SENDS_EMAIL, SENDS_SMS));
+
+/** Count the caller's requests against a per-caller limit (functions/lib/rate-limit.ts). */
+export const RATE_LIMITED = permissionSet({ tables: { rateLimits: 'readwrite' } });
+
+/** A Coupon API route: it reads the usage meter's marks of keys over their per-minute limit. */
+export const COUPON_API = permissionSet({ tables: { couponApiUsage: 'read' } });
+
+type Flag = Exclude<keyof Resources, 'tables'>;
+/** Every key of Resources but `tables` is a yes/no grant: `merge` and `includes` rely on it. */
+type FlagsAreBooleans = { [K in Flag]-?: NonNullable<Resources[K]> extends boolean ? true : never }[Flag];
+const _flagsAreBooleans: FlagsAreBooleans = true;
+
+/**
+ * The union of permission sets: every flag any of them sets, every table any of them lists, with
+ * the union of the access they ask for ('read' and 'write' make 'readwrite'). Tables keep the order
+ * in which they first appear; the inputs are not changed.
+ */
+export function merge(...sets: readonly Resources[]): Resources {
+  const out: Resources = {};
+  const tables: Partial<Record<TableKey, Access>> = {};
+  for (const set of sets) {
+    for (const [key, value] of Object.entries(set) as [keyof Resources, unknown][]) {
+      if (key !== 'tables' && value === true) out[key] = true;
+    }
+    for (const [key, access] of Object.entries(set.tables ?? {}) as [TableKey, Access][]) {
+      const had = tables[key];
+      tables[key] = had === undefined || had === access ? access : 'readwrite';
+    }
+  }
+  if (Object.keys(tables).length) out.tables = tables;
+  return out;
+}
+
+/** Whether `resources` grants at least everything `set` grants (a 'readwrite' table covers 'read' and 'write'). */
+export function includes(resources: Resources, set: Resources): boolean {
+  const flags = (Object.entries(set) as [keyof Resources, unknown][]).filter(([key, value]) => key !== 'tables' && value === true);
+  if (!flags.every(([key]) => resources[key] === true)) return false;
+  return (Object.entries(set.tables ?? {}) as [TableKey, Access][]).every(([key, access]) => {
+    const have = resources.tables?.[key];
+    return have === access || have === 'readwrite';
+  });
+}
+
+/** A set is shared by many entries: frozen, so no entry can change it for the others. */
+function permissionSet(resources: Resources): Resources {
+  if (resources.tables) Object.freeze(resources.tables);
+  return Object.freeze(resources);
+}

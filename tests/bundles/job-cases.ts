@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { expect, vi } from 'vitest';
+import { issueKey } from '../../functions/domain/coupon-api/api-keys';
+import { hourOf, usageForHour } from '../../functions/domain/coupon-api/usage';
+import { meterRecords } from '../../functions/domain/coupon-api/usage-meter';
+import { getCustomer, saveResolvedCustomer } from '../../functions/domain/marketplace/customers';
+import { recordsForHour } from '../../functions/domain/marketplace/metering-records';
+import { isSuppressed } from '../../functions/domain/messaging/suppression';
+import type { JobId } from '../../functions/tables/jobs';
+import { linkTokenIn, outboxFor, uniqueEmail } from '../integration/messaging-helpers';
+import { getJson, postJson } from '../support/api-client';
+import { authorizerEvent, logsEvent, scheduledEvent, snsEvent, sqsEvent } from './events';
+
+/** Runs the job's bundle once with this event and gives back what it returned. */
+type Invoke = (event: unknown) => Promise<unknown>;
+
+const PRODUCT = 'rxsavvy-passthrough';
+const queueOf = (id: JobId) => `rxsavvy-dev-${id}`;
+
+/** A Coupon API customer of the metered product, stored as registration stores one. */
+const meteredCustomer = (tag: string) =>
+  saveResolvedCustomer({ customerId: `BUNDLE-${tag}-${randomUUID().slice(0, 8)}`, productCode: PRODUCT, revenueModel: 'passThrough' });
+
+/** A confirmed price-drop watch of Lisinopril signed up at $999, so any check finds a drop: its key and its address. */
+async function confirmedWatch(): Promise<{ pk: string; email: string }> {
+  const email = uniqueEmail('bundle-alert');
+  const watch = { drugName: 'Lisinopril', ndc: '00591040701', quantity: 30, zip: '92101', channel: 'email', email, bestPrice: 999 };
+  expect((await postJson('/api/price-alerts', watch)).status).toBe(202);
+  const token = linkTokenIn((await outboxFor(email))[0]!.text, 'confirm');
+  expect((await postJson('/api/price-alerts/confirm', { token })).status).toBe(200);
+  return { pk: `watch#${token.split('.')[0]}`, email };
+}
+
+const priceAlertsTo = async (email: string) => (await outboxFor(email)).filter((m) => m.category === 'price-alert');
+
+/** A confirmed daily medication reminder at 08:00 UTC: its address. */
+async function confirmedReminder(): Promise<string> {
+  const contact = uniqueEmail('bundle-reminder');
+  const signUp = { kind: 'medication-reminders', channel: 'email', contact, timeZone: 'UTC', consent: true, times: ['08:00'], drugName: 'Lisinopril' };
+  expect((await postJson('/api/signups', signUp)).status).toBe(202);
+  const token = /action=confirm&token=([A-Za-z0-9._-]+)/.exec((await outboxFor(contact))[0]!.text)?.[1];
+  expect((await postJson('/api/signups/confirm', { token })).status).toBe(200);
+  return contact;
+}
+
+/** An SES bounce event, as the configuration set publishes it to its SNS topic. */
+const sesBounce = (address: string, bounceType: 'Permanent' | 'Transient') => JSON.stringify({
+  eventType: 'Bounce',
+  bounce: { bounceType, bounceSubType: 'General', bouncedRecipients: [{ emailAddress: address, status: '5.1.1', action: 'failed' }], timestamp: new Date().toISOString(), feedbackId: randomUUID() },
+  mail: { timestamp: new Date().toISOString(), source: 'support@rxsavvy.com', messageId: randomUUID(), destination: [address] },
+});
+
+/**
+ * What each job of the job table is given, through its trigger's event, and what it must then have
+ * done: an answer or a stored change that only the real work produces. One case per job (a job
+ * without one fails to typecheck); a batch carries a valid record and, where the job answers per
+ * record, an invalid one, which must be the only failure.
+ */
+export type JobCases = Record<JobId, (invoke: Invoke) => Promise<void>>;
+
+export const JOB_CASES: JobCases = {
+  'featured-savings-refresh': async (invoke) => {
+    const asked = await getJson('/api/featured-savings', { zip: '60601' });
+    expect(asked.body, 'a zip asked for the first time waits for its own cards').toMatchObject({ pricedNear: expect.any(String), pending: true });
+    expect(await invoke(scheduledEvent())).toMatchObject({ computed: expect.any(Number), left: 0 });
+    const own = await getJson('/api/featured-savings', { zip: '60601' });
+    expect(own.body, 'its own six cards').toMatchObject({ zip: '60601', pricedNear: '60601', pending: false });
+    expect(own.body.savings).toHaveLength(6);
+  },
+
+  'api-key-authorizer': async (invoke) => {
+    const customer = await meteredCustomer('AUTH');
+    const { apiKey, record } = await issueKey(customer);
+    expect(await invoke(authorizerEvent(apiKey)), 'an active key of an entitled customer').toMatchObject({ isAuthorized: true, context: { customerId: customer.customerId, keyId: record.keyId } });
+    expect(await invoke(authorizerEvent(`rxs_live_${'A'.repeat(43)}`)), 'a well-formed key nobody was issued').toMatchObject({ isAuthorized: false });
+  },
+
+  'coupon-api-usage-meter': async (invoke) => {
+    const at = new Date();
+    const customerId = `BUNDLE-USAGE-${randomUUID().slice(0, 8)}`;
+    const line = JSON.stringify({ usage: 'coupon-api', customerId, keyId: 'key_bundle', perMinute: 600, at: at.toISOString() });
+    await invoke(logsEvent('/aws/lambda/rxsavvy-dev-coupon-api-prices-near', [line, line, line]));
+    expect((await usageForHour(hourOf(at))).find((r) => r.customerId === customerId), 'the three requests stored for billing').toMatchObject({ keyId: 'key_bundle', requests: 3 });
+  },
+
+  'marketplace-metering': async (invoke) => {
+    const { customerId } = await meteredCustomer('METER');
+    const lastHour = new Date(Date.now() - 3_600_000);
+    await meterRecords(`bundle-${randomUUID()}`, Array.from({ length: 150 }, () => ({ customerId, keyId: 'key_bundle', perMinute: 600, at: lastHour.toISOString() })));
+    expect(await invoke(scheduledEvent())).toMatchObject({ failed: 0 });
+    expect((await recordsForHour(hourOf(lastHour))).find((r) => r.customerId === customerId), 'last hour\'s 150 requests sent as 2 units').toMatchObject({ status: 'sent', requests: 150, quantity: 2 });
+  },
+
+  'marketplace-subscription-events': async (invoke) => {
+    const customerId = `BUNDLE-SUB-${randomUUID().slice(0, 8)}`;
+    const event = { action: 'subscribe-success', 'customer-identifier': customerId, 'product-code': PRODUCT };
+    const notification = JSON.stringify({ Type: 'Notification', MessageId: randomUUID(), TopicArn: 'arn:aws:sns:us-east-1:287250355862:aws-mp-subscription-notification-rxsavvy', Message: JSON.stringify(event), Timestamp: new Date().toISOString() });
+    const queue = queueOf('marketplace-subscription-events');
+    expect(await invoke(sqsEvent(queue, [notification, 'not a subscription event'])), 'only the malformed message fails').toEqual({ batchItemFailures: [{ itemIdentifier: `${queue}-2` }] });
+    expect(await getCustomer(customerId)).toMatchObject({ status: 'subscribed', productCode: PRODUCT });
+  },
+
+  'price-alert-scan': async (invoke) => {
+    const { email } = await confirmedWatch();
+    expect(await invoke(scheduledEvent())).toMatchObject({ failed: 0 });
+    expect(await priceAlertsTo(email), 'one alert for the confirmed watch').toHaveLength(1);
+  },
+
+  'price-alert-check': async (invoke) => {
+    const { pk, email } = await confirmedWatch();
+    const queue = queueOf('price-alert-check');
+    const batch = { day: new Date().toISOString().slice(0, 10), pks: [pk] };
+    expect(await invoke(sqsEvent(queue, [JSON.stringify(batch), JSON.stringify({ day: 'today', pks: [] })])), 'only the malformed batch fails').toEqual({ batchItemFailures: [{ itemIdentifier: `${queue}-2` }] });
+    expect(await priceAlertsTo(email), 'one alert for the watch in the batch').toHaveLength(1);
+  },
+
+  'signups-dispatch': async (invoke) => {
+    const contact = await confirmedReminder();
+    // The dispatcher sends what is due at the time it runs: run it at 08:05 UTC the day after tomorrow.
+    const today = new Date();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 2, 8, 5) });
+    try {
+      expect(await invoke(scheduledEvent()), 'the one reminder due').toEqual({ sent: 1, skipped: 0 });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await outboxFor(contact)).map((m) => m.subject)).toContain('Reminder: Lisinopril at 8:00 AM');
+  },
+
+  'ses-events': async (invoke) => {
+    const [hard, soft] = [uniqueEmail('bundle-bounce'), uniqueEmail('bundle-soft-bounce')];
+    expect(await invoke(snsEvent('rxsavvy-dev-ses-events', [sesBounce(hard, 'Permanent'), sesBounce(soft, 'Transient')]))).toEqual({ suppressed: 1 });
+    expect(await isSuppressed('email', hard), 'a permanent bounce is suppressed').toBe(true);
+    expect(await isSuppressed('email', soft), 'a transient bounce is not').toBe(false);
+  },
+};
