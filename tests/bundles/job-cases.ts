@@ -6,6 +6,7 @@ import { meterRecords } from '../../functions/domain/coupon-api/usage-meter';
 import { getCustomer, saveResolvedCustomer } from '../../functions/domain/marketplace/customers';
 import { recordsForHour } from '../../functions/domain/marketplace/metering-records';
 import { isSuppressed } from '../../functions/domain/messaging/suppression';
+import { drainLocalQueues } from '../../functions/local/services/queues';
 import type { JobId } from '../../functions/tables/jobs';
 import { linkTokenIn, outboxFor, uniqueEmail } from '../integration/messaging-helpers';
 import { getJson, postJson } from '../support/api-client';
@@ -102,7 +103,11 @@ export const JOB_CASES: JobCases = {
 
   'price-alert-scan': async (invoke) => {
     const { email } = await confirmedWatch();
-    expect(await invoke(scheduledEvent())).toMatchObject({ failed: 0 });
+    const queued = await invoke(scheduledEvent()) as { checked: number; batches: number };
+    expect(queued.checked, 'every confirmed watch listed, this one included').toBeGreaterThanOrEqual(1);
+    expect(queued.batches, 'sent to the check queue in batches').toBeGreaterThanOrEqual(1);
+    // The check job consumes the queue (the local SQS stand-in delivers it): then the alert is out.
+    await drainLocalQueues();
     expect(await priceAlertsTo(email), 'one alert for the confirmed watch').toHaveLength(1);
   },
 
