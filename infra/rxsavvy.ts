@@ -11,6 +11,7 @@ import { SandboxPbmStack } from './stacks/sandbox-pbm-stack';
 import { MonitoringStack } from './stacks/monitoring-stack';
 import { JobFunction, stageFunctionProps } from './constructs/rxsavvy-function';
 import { SignupsStack } from './stacks/signups-stack';
+import { PricingJobsStack } from './stacks/pricing-jobs-stack';
 import { MessagingStack } from './stacks/messaging-stack';
 import { ApiKeyAuthorizer, MarketplaceStack, wireRegistrationSecret } from './stacks/marketplace-stack';
 import { grantDistributionInvalidation } from './constructs/route-grants';
@@ -21,7 +22,8 @@ export interface RxSavvyStacks {
   api: ApiStack;
   web: WebStack;
   marketplace: MarketplaceStack;
-  reminders: SignupsStack;
+  signups: SignupsStack;
+  pricingJobs: PricingJobsStack;
   messaging: MessagingStack;
   sandboxPbm?: SandboxPbmStack;
   monitoring: MonitoringStack;
@@ -34,7 +36,7 @@ export interface RxSavvyOptions {
   apiKeyAuthorizer?: IHttpRouteAuthorizer;
 }
 
-/** Builds the stacks of one stage (context `stage`) into `app`: RxSavvy-<stage>-Data, -Api, -Web, -Marketplace, -Signups, -Messaging, -Monitoring and, in dev and staging, -SandboxPbm. */
+/** Builds the stacks of one stage (context `stage`) into `app`: RxSavvy-<stage>-Data, -Api, -Web, -Marketplace, -Signups, -PricingJobs, -Messaging, -Monitoring and, in dev and staging, -SandboxPbm. */
 export function buildRxSavvy(app: App, options: RxSavvyOptions = {}): RxSavvyStacks {
   const config = readDeployConfig(app.node);
   const prefix = `RxSavvy-${config.stage}`;
@@ -70,12 +72,14 @@ export function buildRxSavvy(app: App, options: RxSavvyOptions = {}): RxSavvySta
   const marketplace = new MarketplaceStack(app, `${prefix}-Marketplace`, { env, description: 'RxSavvy Coupon API: AWS Marketplace subscription events and metering', functions });
   wireRegistrationSecret(api);
   // iRxSavvy sign-ups: the dispatcher of reminders and the other sign-up messages.
-  const reminders = new SignupsStack(app, `${prefix}-Signups`, {
+  const signups = new SignupsStack(app, `${prefix}-Signups`, {
     env,
     description: 'RxSavvy sign-up dispatcher',
     functions,
     siteUrl: `https://${config.domainName ?? web.distribution.distributionDomainName}`,
   });
+  // Pricing ahead of requests: the Featured Savings cards.
+  const pricingJobs = new PricingJobsStack(app, `${prefix}-PricingJobs`, { env, description: 'RxSavvy pricing done ahead of requests: Featured Savings cards', functions });
   // Messaging: SES configuration set -> bounce/complaint suppression, SMS defaults, the daily price-drop scan.
   const messaging = new MessagingStack(app, `${prefix}-Messaging`, {
     env,
@@ -100,9 +104,9 @@ export function buildRxSavvy(app: App, options: RxSavvyOptions = {}): RxSavvySta
     deadLetterQueues: [marketplace.deadLetterQueue, messaging.priceAlertCheckQueue.deadLetterQueue, ...jobFunctions.flatMap((fn) => (fn.failedInvocations ? [fn.failedInvocations] : []))],
     webAcl: web.webAcl,
   });
-  for (const stack of [data, api, web, marketplace, reminders, messaging, monitoring, ...(sandboxPbm ? [sandboxPbm] : [])] as Stack[]) {
+  for (const stack of [data, api, web, marketplace, signups, pricingJobs, messaging, monitoring, ...(sandboxPbm ? [sandboxPbm] : [])] as Stack[]) {
     Tags.of(stack).add('project', 'rxsavvy');
     Tags.of(stack).add('stage', config.stage);
   }
-  return { config, data, api, web, marketplace, reminders, messaging, sandboxPbm, monitoring };
+  return { config, data, api, web, marketplace, signups, pricingJobs, messaging, sandboxPbm, monitoring };
 }

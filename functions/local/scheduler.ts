@@ -12,6 +12,8 @@ interface LocalOverride {
   schedule?: JobSchedule;
   /** An environment variable that, set to `off`, keeps the job from running locally. */
   offSwitch?: string;
+  /** Also run once as soon as `npm start` is up, not only when the schedule first fires. */
+  runAtStart?: boolean;
   /** Why this job runs differently on loopback. */
   why: string;
 }
@@ -27,12 +29,19 @@ export const LOCAL_OVERRIDES: Partial<Record<ScheduledJobId, LocalOverride>> = {
     offSwitch: 'SIGNUPS_TIMER',
     why: 'Every minute (AWS: every 5) so that a developer sees a due message soon. Tests that need it move the clock through POST /api/dev/dispatch-signups instead; SIGNUPS_TIMER=off stops the timer.',
   },
+  'featured-savings-refresh': {
+    schedule: { every: 1 },
+    runAtStart: true,
+    offSwitch: 'FEATURED_SAVINGS_TIMER',
+    why: 'At start and every minute (AWS: every 5), so a fresh local store has the home page\'s cards within seconds and a zip asked for the first time gets its own soon. FEATURED_SAVINGS_TIMER=off stops it (the tests that need cards run the job themselves).',
+  },
 };
 
 export interface PlannedJob {
   id: ScheduledJobId;
   schedule: JobSchedule;
   timeoutSeconds: number;
+  runAtStart?: boolean;
 }
 
 function isScheduled(job: (typeof jobs)[number]): job is ScheduledJob {
@@ -44,7 +53,7 @@ export function localPlan(env: NodeJS.ProcessEnv = process.env): PlannedJob[] {
   return jobs.filter(isScheduled).flatMap((job): PlannedJob[] => {
     const override = LOCAL_OVERRIDES[job.id];
     if (override?.offSwitch && env[override.offSwitch] === 'off') return [];
-    return [{ id: job.id, schedule: override?.schedule ?? job.trigger, timeoutSeconds: job.timeoutSeconds }];
+    return [{ id: job.id, schedule: override?.schedule ?? job.trigger, timeoutSeconds: job.timeoutSeconds, ...(override?.runAtStart ? { runAtStart: true } : {}) }];
   });
 }
 
@@ -73,21 +82,24 @@ export function startScheduler(plan: readonly PlannedJob[], invoke: InvokeJob): 
   const timers = new Map<ScheduledJobId, NodeJS.Timeout>();
   const running = new Set<ScheduledJobId>();
   let stopped = false;
-  const arm = (job: PlannedJob) => {
+  const run = (job: PlannedJob) => {
+    if (running.has(job.id)) return;
+    running.add(job.id);
+    void invoke(job, new Date())
+      .catch(() => undefined)
+      .finally(() => running.delete(job.id));
+  };
+  const arm = (job: PlannedJob, delayMs = msUntilNext(job.schedule, new Date())) => {
     if (stopped) return;
     const timer = setTimeout(() => {
       arm(job);
-      if (running.has(job.id)) return;
-      running.add(job.id);
-      void invoke(job, new Date())
-        .catch(() => undefined)
-        .finally(() => running.delete(job.id));
-    }, msUntilNext(job.schedule, new Date()));
+      run(job);
+    }, delayMs);
     // Timers alone never keep `npm start` (or a test run) alive.
     timer.unref();
     timers.set(job.id, timer);
   };
-  for (const job of plan) arm(job);
+  for (const job of plan) arm(job, job.runAtStart ? 0 : undefined);
   return () => {
     stopped = true;
     for (const timer of timers.values()) clearTimeout(timer);

@@ -19,6 +19,7 @@ export const tables = {
   drugs: { purpose: 'Drug catalog: names, formulations, NDCs, reference costs', sortKey: true, ttl: false, indexes: ['gsi1'] },
   pharmacies: { purpose: 'Pharmacy directory with locations and transfer info', sortKey: true, ttl: false, indexes: ['gsi1'] },
   priceCache: { purpose: 'Fan-out answers cached by drug, quantity and zip area', sortKey: false, ttl: true },
+  featuredSavings: { purpose: 'The home page\'s Featured Savings cards per zip, computed ahead of requests by the featured-savings-refresh job, and the zips to keep them for', sortKey: true, ttl: false },
   priceHistory: { purpose: 'Daily best-price snapshots per drug, quantity and zip area', sortKey: true, ttl: false },
   competitorPrices: { purpose: 'Stored competitor price observations with date and source', sortKey: true, ttl: false },
   clientErrors: { purpose: 'Error reports sent by browsers (rules#calls ecsClientError)', sortKey: true, ttl: true },

@@ -114,6 +114,17 @@ export const jobs = [
     env: { SITE_URL: 'required' },
   }),
   job({
+    id: 'featured-savings-refresh',
+    description: 'Computes the home page\'s Featured Savings cards of the zips visitors asked for, ahead of their requests',
+    // Every 5 minutes: a zip asked for the first time gets its own cards within minutes (until then the nearest zip's
+    // are shown); each run stops at its time budget and the next carries on. No retry: the next run is soon.
+    trigger: { kind: 'schedule', every: 5, retryAttempts: 0 },
+    memoryMb: 1024,
+    timeoutSeconds: 240,
+    reservedConcurrency: 1,
+    resources: merge(PRICING, { tables: { featuredSavings: 'readwrite' } }),
+  }),
+  job({
     id: 'signups-dispatch',
     description: 'Sends due iRxSavvy sign-up messages (reminders, refills, check-ins, thank-yous)',
     // No retry: the next run picks up what is due.

@@ -159,9 +159,11 @@ export const routes: readonly RouteDef[] = [
   // Each feature adds its entries under its own heading (keeps parallel work from colliding).
   // ── consumer journey ──
   route(featuredSavingsContract, {
-    memoryMb: 1024,
-    timeoutSeconds: 5,
-    resources: PRICING,
+    // Reads the cards the featured-savings-refresh job computed; asks no PBM.
+    memoryMb: 256,
+    timeoutSeconds: 3,
+    reservedConcurrency: 50,
+    resources: { tables: { featuredSavings: 'readwrite' } },
   }),
   // ── messaging ──
   route(couponViewContract, {

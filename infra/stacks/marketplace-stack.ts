@@ -1,8 +1,6 @@
 import { Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import type { HttpRouteAuthorizerBindOptions, HttpRouteAuthorizerConfig, IHttpRouteAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
-import { Rule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction as LambdaTarget } from 'aws-cdk-lib/aws-events-targets';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { SqsSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
@@ -10,8 +8,9 @@ import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { MARKETPLACE_SESSION_SECRET_ENV } from '../../shared/contracts/marketplace';
 import { AUTHORIZER_CACHE_SECONDS } from '../../shared/contracts/coupon-api';
-import { jobById, scheduleText } from '../../functions/tables/jobs';
-import { JobFunction, ruleSchedule, type StageFunctionProps } from '../constructs/rxsavvy-function';
+import { jobById } from '../../functions/tables/jobs';
+import { runOnSchedule } from '../constructs/scheduled-job';
+import { JobFunction, type StageFunctionProps } from '../constructs/rxsavvy-function';
 import { JobQueue } from '../constructs/job-queue';
 import type { ApiStack } from './api-stack';
 
@@ -57,11 +56,7 @@ export class MarketplaceStack extends Stack {
 
 
     this.metering = new JobFunction(this, meteringJob, props.functions);
-    new Rule(this, `${meteringJob.id}Schedule`, {
-      description: `Meters the previous hours of Coupon API usage to AWS Marketplace, ${scheduleText(meteringJob.trigger)}`,
-      schedule: ruleSchedule(meteringJob.trigger),
-      targets: [new LambdaTarget(this.metering, { retryAttempts: meteringJob.trigger.retryAttempts })],
-    });
+    runOnSchedule(this.metering, 'Meters the previous hours of Coupon API usage to AWS Marketplace,');
   }
 }
 

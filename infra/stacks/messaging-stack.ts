@@ -1,6 +1,4 @@
 import { CfnOutput, Fn, Stack, type StackProps, Validations } from 'aws-cdk-lib';
-import { Rule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { ConfigurationSet, EmailIdentity, EmailSendingEvent, EventDestination, Identity, SuppressionReasons } from 'aws-cdk-lib/aws-ses';
@@ -8,9 +6,10 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import type { Construct } from 'constructs';
-import { jobById, scheduleText } from '../../functions/tables/jobs';
+import { jobById } from '../../functions/tables/jobs';
+import { runOnSchedule } from '../constructs/scheduled-job';
 import type { DeployConfig } from '../config';
-import { JobFunction, ruleSchedule, type StageFunctionProps } from '../constructs/rxsavvy-function';
+import { JobFunction, type StageFunctionProps } from '../constructs/rxsavvy-function';
 import { sesConfigurationSetName } from '../constructs/route-grants';
 import { JobQueue } from '../constructs/job-queue';
 
@@ -90,11 +89,7 @@ export class MessagingStack extends Stack {
     const scan = jobById('price-alert-scan');
     this.priceAlertScan = new JobFunction(this, scan, { ...common, environment: { SITE_URL: props.siteUrl, PRICE_ALERT_CHECK_QUEUE_URL: this.priceAlertCheckQueue.queue.queueUrl } });
     this.priceAlertCheckQueue.queue.grantSendMessages(this.priceAlertScan);
-    new Rule(this, `${scan.id}Schedule`, {
-      description: `Runs the price-drop scan ${scheduleText(scan.trigger)}`,
-      schedule: ruleSchedule(scan.trigger),
-      targets: [new LambdaFunction(this.priceAlertScan, { retryAttempts: scan.trigger.retryAttempts })],
-    });
+    runOnSchedule(this.priceAlertScan, 'Runs the price-drop scan');
 
     this.smsDefaults(Number(this.node.tryGetContext(SMS_SPEND_LIMIT_CONTEXT) ?? DEFAULT_SMS_SPEND_LIMIT_USD));
   }

@@ -1,9 +1,8 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
-import { Rule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { Construct } from 'constructs';
-import { jobById, scheduleText } from '../../functions/tables/jobs';
-import { JobFunction, ruleSchedule, type StageFunctionProps } from '../constructs/rxsavvy-function';
+import { jobById } from '../../functions/tables/jobs';
+import { runOnSchedule } from '../constructs/scheduled-job';
+import { JobFunction, type StageFunctionProps } from '../constructs/rxsavvy-function';
 
 export interface SignupsStackProps extends StackProps {
   /** What every function of the stage is given (infra/rxsavvy.ts builds it once). */
@@ -20,10 +19,6 @@ export class SignupsStack extends Stack {
     super(scope, id, props);
     const job = jobById('signups-dispatch');
     this.dispatcher = new JobFunction(this, job, { ...props.functions, environment: { SITE_URL: props.siteUrl } });
-    new Rule(this, `${job.id}Schedule`, {
-      description: `Runs the sign-up dispatcher ${scheduleText(job.trigger)}`,
-      schedule: ruleSchedule(job.trigger),
-      targets: [new LambdaFunction(this.dispatcher, { retryAttempts: job.trigger.retryAttempts })],
-    });
+    runOnSchedule(this.dispatcher, 'Runs the sign-up dispatcher');
   }
 }

@@ -26,13 +26,30 @@ export const featuredSavingSchema = z.object({
   savingsPercent: z.number().int().min(0).max(100),
   pharmacyName: z.string(),
   pharmacies: z.number().int(),
+  /** When the PBMs gave this price (each card keeps its own: a card that could not be refreshed keeps its last good one). */
   checkedAt: z.string(),
+  /** The zip this card was priced near (the default zip where no pharmacy is within the radius). */
+  pricedNear: z.string(),
 });
 export type FeaturedSaving = z.infer<typeof featuredSavingSchema>;
 
-/** GET /api/featured-savings: the six Featured Savings cards, computed by the pricing engine. */
+const featuredSavingsAnswerSchema = z.object({
+  /** The zip asked for (the default zip when none). */
+  zip: z.string(),
+  /** The zip whose cards these are: the zip asked for, or the nearest zip with cards while the zip's own are computed. */
+  pricedNear: z.string(),
+  savings: z.array(featuredSavingSchema).max(FEATURED_DRUGS.length),
+  /** This zip's own cards are being computed (within minutes): ask again. */
+  pending: z.boolean(),
+});
+export type FeaturedSavingsAnswer = z.infer<typeof featuredSavingsAnswerSchema>;
+
+/**
+ * GET /api/featured-savings: the six Featured Savings cards, read from what the
+ * featured-savings-refresh job computed ahead of the request.
+ */
 export const featuredSavingsContract = defineContract({
   ...API_ROUTES['featured-savings'],
   query: z.object({ zip: optional(zipParam) }),
-  response: z.object({ zip: z.string(), savings: z.array(featuredSavingSchema).max(FEATURED_DRUGS.length) }),
+  response: featuredSavingsAnswerSchema,
 });

@@ -9,7 +9,7 @@ import { isSuppressed } from '../../functions/domain/messaging/suppression';
 import { drainLocalQueues } from '../../functions/local/services/queues';
 import type { JobId } from '../../functions/tables/jobs';
 import { linkTokenIn, outboxFor, uniqueEmail } from '../integration/messaging-helpers';
-import { postJson } from '../support/api-client';
+import { getJson, postJson } from '../support/api-client';
 import { authorizerEvent, logsEvent, scheduledEvent, snsEvent, sqsEvent } from './events';
 
 /** Runs the job's bundle once with this event and gives back what it returned. */
@@ -60,6 +60,15 @@ const sesBounce = (address: string, bounceType: 'Permanent' | 'Transient') => JS
 export type JobCases = Record<JobId, (invoke: Invoke) => Promise<void>>;
 
 export const JOB_CASES: JobCases = {
+  'featured-savings-refresh': async (invoke) => {
+    const asked = await getJson('/api/featured-savings', { zip: '60601' });
+    expect(asked.body, 'a zip asked for the first time waits for its own cards').toMatchObject({ pricedNear: expect.any(String), pending: true });
+    expect(await invoke(scheduledEvent())).toMatchObject({ computed: expect.any(Number), left: 0 });
+    const own = await getJson('/api/featured-savings', { zip: '60601' });
+    expect(own.body, 'its own six cards').toMatchObject({ zip: '60601', pricedNear: '60601', pending: false });
+    expect(own.body.savings).toHaveLength(6);
+  },
+
   'api-key-authorizer': async (invoke) => {
     const customer = await meteredCustomer('AUTH');
     const { apiKey, record } = await issueKey(customer);

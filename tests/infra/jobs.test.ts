@@ -9,7 +9,7 @@ const all = jobs as readonly JobDef[];
 
 describe('the job table in CDK', () => {
   const built = synth({ stage: 'staging' });
-  const stacks = [built.api, built.marketplace, built.messaging, built.reminders];
+  const stacks = [built.api, built.marketplace, built.messaging, built.signups, built.pricingJobs];
   const functions = stacks.flatMap((stack) => Object.values(built.template(stack).findResources('AWS::Lambda::Function')) as CfnJson[]);
   const named = (id: string) => functions.filter((f) => f.Properties.FunctionName === functionName('staging', id));
 
@@ -32,17 +32,19 @@ describe('the job table in CDK', () => {
   });
 
   it('fires every schedule job by an EventBridge rule with the table\'s schedule and retries', () => {
-    const rules = stacks.flatMap((stack) => Object.values(built.template(stack).findResources('AWS::Events::Rule')) as CfnJson[]);
+    // Each rule's logical id starts with its job's id (runOnSchedule names it `<job id>Schedule`).
+    const rules = stacks.flatMap((stack) => Object.entries(built.template(stack).findResources('AWS::Events::Rule')) as [string, CfnJson][]);
     const expected: Record<string, [string, number]> = {
+      'featured-savings-refresh': ['rate(5 minutes)', 0],
       'marketplace-metering': ['cron(5 * * * ? *)', 2],
       'price-alert-scan': ['cron(0 14 * * ? *)', 0],
       'signups-dispatch': ['rate(5 minutes)', 0],
     };
     expect(all.filter((j) => j.trigger.kind === 'schedule').map((j) => j.id).sort()).toEqual(Object.keys(expected));
-    expect(rules).toHaveLength(3);
+    expect(rules).toHaveLength(Object.keys(expected).length);
     for (const [id, [expression, retries]] of Object.entries(expected)) {
-      const rule = rules.find((r) => r.Properties.ScheduleExpression === expression);
-      expect(rule, id).toBeDefined();
+      const rule = rules.find(([logicalId]) => logicalId.startsWith(`${id.replace(/-/g, '')}Schedule`))?.[1];
+      expect(rule?.Properties.ScheduleExpression, id).toBe(expression);
       expect(rule!.Properties.Targets, id).toEqual([expect.objectContaining({ RetryPolicy: { MaximumRetryAttempts: retries } })]);
     }
   });

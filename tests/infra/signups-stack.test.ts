@@ -4,7 +4,7 @@ import { type CfnJson, synth } from './support';
 
 describe('reminders stack', () => {
   const built = synth({ stage: 'prod', pbmEndpoints: 'account', domainName: 'rxsavvy.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123' });
-  const template = built.template(built.reminders);
+  const template = built.template(built.signups);
   const policies = () => Object.values(template.findResources('AWS::IAM::Policy')) as CfnJson[];
 
   it('fires the dispatcher every 5 minutes without retries (the next run picks up what is due)', () => {

@@ -13,6 +13,8 @@ export async function setup(project: TestProject): Promise<void> {
   process.env.PBM_SIMULATOR_LATENCY ??= 'none';
   // Tests run the reminder dispatcher at a chosen time (POST /api/dev/dispatch-signups), never on the timer.
   process.env.SIGNUPS_TIMER ??= 'off';
+  // Featured Savings cards are computed by the tests that need them (featured-savings.int.test.ts), never by a timer racing them.
+  process.env.FEATURED_SAVINGS_TIMER ??= 'off';
   runtime = await startLocalRuntime({ port: 0, seed: true });
   project.provide('apiUrl', runtime.url);
   project.provide('dynamoEndpoint', process.env.AWS_ENDPOINT_URL_DYNAMODB ?? '');

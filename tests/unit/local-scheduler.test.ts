@@ -32,7 +32,7 @@ describe('local scheduler: the plan', () => {
 
   it('runs every `schedule` job of the job table, and nothing else', () => {
     expect(localPlan({}).map((p) => p.id).sort()).toEqual(scheduled);
-    expect(scheduled).toEqual(['marketplace-metering', 'price-alert-scan', 'signups-dispatch']);
+    expect(scheduled).toEqual(['featured-savings-refresh', 'marketplace-metering', 'price-alert-scan', 'signups-dispatch']);
   });
 
   it('runs the reminders every minute locally, and not at all with SIGNUPS_TIMER=off', () => {
@@ -41,6 +41,11 @@ describe('local scheduler: the plan', () => {
     expect(plan.find((p) => p.id === 'price-alert-scan')?.schedule).toMatchObject({ dailyAt: { hour: 14, minute: 0 } });
     expect(plan.find((p) => p.id === 'marketplace-metering')?.schedule).toMatchObject({ hourlyAt: 5 });
     expect(localPlan({ SIGNUPS_TIMER: 'off' }).map((p) => p.id)).not.toContain('signups-dispatch');
+  });
+
+  it('computes the Featured Savings cards at start and every minute locally, and not at all with FEATURED_SAVINGS_TIMER=off', () => {
+    expect(localPlan({}).find((p) => p.id === 'featured-savings-refresh')).toMatchObject({ schedule: { every: 1 }, runAtStart: true });
+    expect(localPlan({ FEATURED_SAVINGS_TIMER: 'off' }).map((p) => p.id)).not.toContain('featured-savings-refresh');
   });
 
   it('sends what an EventBridge rule sends', () => {
@@ -73,6 +78,17 @@ describe('local scheduler: timers', () => {
     finish();
     await vi.advanceTimersByTimeAsync(10 * 60_000);
     expect(invoke).toHaveBeenCalledTimes(2);
+  });
+
+  it('runs a run-at-start job at once, then on its cadence', async () => {
+    vi.useFakeTimers({ now: at('2030-01-01T00:00:00Z') });
+    const invoke = vi.fn(async () => undefined);
+    const stop = startScheduler([{ ...job, runAtStart: true }], invoke);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(invoke).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(invoke).toHaveBeenCalledTimes(2);
+    stop();
   });
 
   it('keeps going after a failed run (the job wrapper has logged it)', async () => {

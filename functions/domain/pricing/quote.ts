@@ -2,13 +2,15 @@ import { createHash } from 'node:crypto';
 import { LIMITS } from '../../../shared/brand';
 import { cents } from '../../../shared/calculators/money';
 import { findDrugByLabel, listDrugGroups, namesLabel } from '../catalog/drug-repository';
-import { pointToZip, zipArea, zipToPoint } from '../catalog/geo';
-import { usualFormulation, type DrugGroup, type DrugLabel, type Formulation, type Pharmacy, type PharmacyWithDistance, type Point } from '../catalog/model';
+import { usualFormulation, type DrugGroup, type DrugLabel, type Formulation, type Pharmacy, type PharmacyWithDistance } from '../catalog/model';
 import { getPharmacyByNpi, mailOrderPharmacies, pharmaciesNear } from '../catalog/pharmacy-repository';
-import { badRequest, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { explainPrice, priceAtPharmacies, type BestPrice, type PriceOptions } from './engine';
 import { pbmDirectory } from './pbm-directory';
 import type { Fill } from './pbm-port';
+import type { Place } from './place';
+
+export { findPlace, locate, type Place, type Where } from './place';
 
 /**
  * Pricing a drug at a place, written once. Every feature that prices a drug (the site's price
@@ -137,39 +139,7 @@ export function describeDrug({ label, formulation, quantity }: Selection) {
   };
 }
 
-// ── 2. The place ─────────────────────────────────────────────────────────────────────────────
-
-export interface Where {
-  zip?: string;
-  lat?: number;
-  long?: number;
-}
-
-export interface Place {
-  /** The zip asked for, else the zip nearest the coordinates ('' when there is none), else the default zip. */
-  zip: string;
-  point: Point;
-  /** The price cache's and the price history's key for the place. */
-  area: string;
-}
-
-/** rules#validation, rules#constants: coordinates win over a zip; neither means the default zip. Undefined: an unknown zip. */
-export function findPlace(where: Where): Place | undefined {
-  if (where.lat !== undefined && where.long !== undefined) {
-    const point = { lat: where.lat, lon: where.long };
-    return { zip: pointToZip(point) ?? '', point, area: zipArea(point) };
-  }
-  const zip = where.zip ?? LIMITS.defaultZip;
-  const point = zipToPoint(zip);
-  return point ? { zip, point, area: zipArea(zip) } : undefined;
-}
-
-/** As findPlace; an unknown zip is a 400 invalid_zip (the search page shows its zip card for it). */
-export function locate(where: Where): Place {
-  const place = findPlace(where);
-  if (!place) throw badRequest('invalid_zip', `Zip Code ${where.zip ?? LIMITS.defaultZip} was not found. Please enter a valid zip code.`);
-  return place;
-}
+// ── 2. The place (place.ts) ───────────────────────────────────────────────────────────────────
 
 /** Walk-in pharmacies within the spec's radius of the place, nearest first. */
 export function nearbyPharmacies(place: Place): Promise<PharmacyWithDistance[]> {

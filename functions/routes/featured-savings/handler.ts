@@ -1,9 +1,9 @@
 import { featuredSavingsContract } from '../../../shared/contracts/featured';
 import { httpHandler } from '../../lib/http';
-import { featuredSavings } from '../../domain/pricing/featured-savings';
+import { readFeaturedSavings } from '../../domain/featured-savings/read';
 
-/** GET /api/featured-savings: the home page's six Featured Savings cards, priced near the zip. */
-export const handler = httpHandler(featuredSavingsContract, async ({ query }) => featuredSavings(query.zip), {
-  // Prices are cached for 10 minutes by the engine; browsers and CDNs may reuse the cards as long.
-  cacheControl: 'public, max-age=300, stale-while-revalidate=300',
+/** GET /api/featured-savings: the home page's six Featured Savings cards, computed ahead of the request. */
+export const handler = httpHandler(featuredSavingsContract, async ({ query }) => readFeaturedSavings(query.zip), {
+  // Cards change when the refresh job recomputes them (every few hours); browsers may keep them a minute.
+  cacheControl: 'public, max-age=60',
 });

@@ -1,17 +1,28 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { FeaturedSaving } from '../../../../shared/contracts/featured';
 import { FEATURED_DRUGS } from '../../../../shared/featured-drugs';
 import { formatPrice, formatRetailPrice } from '../../../../shared/validation';
 import { useFeaturedSavingsQuery } from './home-endpoints';
 
+/** While a zip's own cards are being computed (within minutes), ask again this often. */
+const PENDING_POLL_MS = 5_000;
+
 const drugHref = (name: string) => `/${encodeURIComponent(name)}`;
+
+/** "checked 2:05 PM", or the date for an older card (a card that could not be refreshed keeps its last good price). */
+function checkedText(iso: string, now = new Date()): string {
+  const at = new Date(iso);
+  const sameDay = at.toDateString() === now.toDateString();
+  return `Checked ${sameDay ? at.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' }) : at.toLocaleDateString(undefined, { month: 'short', day: 'numeric' })}`;
+}
 
 function FeaturedCard({ card }: { card: FeaturedSaving }) {
   return (
     <li className="featured-card">
       <Link to={drugHref(card.drugName)} className="featured-card__link">
         <h3 className="featured-card__name">{card.drugName}</h3>
-        <p className="featured-card__brand">Generic for {card.brandName}</p>
+        {card.brandName ? <p className="featured-card__brand">Generic for {card.brandName}</p> : null}
         <p className="featured-card__pack">
           {card.strength} {card.form.toLowerCase()}, {card.pack}
         </p>
@@ -28,39 +39,58 @@ function FeaturedCard({ card }: { card: FeaturedSaving }) {
             </s>
           ) : null}
         </p>
+        <p className="featured-card__checked">
+          <time dateTime={card.checkedAt}>{checkedText(card.checkedAt)}</time>
+        </p>
       </Link>
     </li>
   );
 }
 
-function SkeletonCards() {
+function SkeletonCard() {
   return (
-    <ul className="featured-grid" aria-hidden="true">
-      {FEATURED_DRUGS.map((name) => (
-        <li key={name} className="featured-card featured-card--skeleton">
-          <span className="skeleton skeleton--title" />
-          <span className="skeleton" />
-          <span className="skeleton" />
-          <span className="skeleton skeleton--price" />
-        </li>
+    <li className="featured-card featured-card--skeleton" aria-hidden="true">
+      <span className="skeleton skeleton--title" />
+      <span className="skeleton" />
+      <span className="skeleton" />
+      <span className="skeleton skeleton--price" />
+    </li>
+  );
+}
+
+/** Always six slots: the cards there are, and a placeholder for each one still being priced. */
+function CardGrid({ cards }: { cards: readonly FeaturedSaving[] }) {
+  return (
+    <ul className="featured-grid">
+      {cards.map((card) => (
+        <FeaturedCard key={card.drugName} card={card} />
+      ))}
+      {FEATURED_DRUGS.slice(cards.length).map((name) => (
+        <SkeletonCard key={name} />
       ))}
     </ul>
   );
 }
 
-/** rules#home Featured Savings: six cards priced near the visitor by the pricing engine. */
+/**
+ * rules#home Featured Savings: six cards priced near the visitor. They were priced ahead of the
+ * request; a zip asked for the first time shows the nearest zip's cards while its own are computed,
+ * then updates itself.
+ */
 export function FeaturedSavings({ zip }: { zip: string | undefined }) {
-  const { data, isLoading, isFetching, isError, refetch } = useFeaturedSavingsQuery({ zip: zip ?? '' }, { skip: zip === undefined });
+  const [pending, setPending] = useState(false);
+  const { data, isLoading, isFetching, isError, refetch } = useFeaturedSavingsQuery({ zip: zip ?? '' }, { skip: zip === undefined, pollingInterval: pending ? PENDING_POLL_MS : 0 });
+  useEffect(() => setPending(Boolean(data?.pending)), [data?.pending]);
   const loading = zip === undefined || isLoading;
   return (
-    <section className="featured" aria-labelledby="featured-heading" aria-busy={loading || isFetching}>
+    <section className="featured" aria-labelledby="featured-heading" aria-busy={loading || (isFetching && !data)}>
       <h2 id="featured-heading">Featured Savings</h2>
       {loading ? (
         <>
           <p className="featured__note" role="status">
             Checking today's prices near you…
           </p>
-          <SkeletonCards />
+          <CardGrid cards={[]} />
         </>
       ) : isError || !data ? (
         <div className="alert alert--error featured__error" role="alert">
@@ -69,19 +99,16 @@ export function FeaturedSavings({ zip }: { zip: string | undefined }) {
             Try again
           </button>
         </div>
-      ) : data.savings.length === 0 ? (
-        <p className="featured__note">No featured prices are available near {data.zip} right now. Search your drug above to see every price.</p>
       ) : (
         <>
-          <p className="featured__note">
-            Lowest coupon price near {data.zip} today, against the typical retail price there. Prices change; tap a drug for every
-            pharmacy near you.
+          <p className="featured__note" role="status">
+            {data.pricedNear === data.zip
+              ? `Lowest coupon price near ${data.zip}, against that pharmacy's own retail price. Prices change; tap a drug for every pharmacy near you.`
+              : data.savings.length
+                ? `Lowest coupon prices near ${data.pricedNear} while we check the pharmacies near ${data.zip}. Tap a drug for every pharmacy near you.`
+                : `Checking today's prices near ${data.zip}…`}
           </p>
-          <ul className="featured-grid">
-            {data.savings.map((card) => (
-              <FeaturedCard key={card.drugName} card={card} />
-            ))}
-          </ul>
+          <CardGrid cards={data.savings} />
         </>
       )}
     </section>

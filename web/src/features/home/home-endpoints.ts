@@ -1,4 +1,4 @@
-import type { featuredSavingsContract, FeaturedSaving } from '../../../../shared/contracts/featured';
+import type { featuredSavingsContract, FeaturedSavingsAnswer } from '../../../../shared/contracts/featured';
 import type { ipZipContract } from '../../../../shared/contracts/prices';
 import { api } from '../../api/api';
 import { fromRoute } from '../../api/from-route';
@@ -7,7 +7,7 @@ import { routeEndpoint } from '../../api/route-endpoint';
 export const homeEndpoints = api.injectEndpoints({
   endpoints: (build) => ({
     ...routeEndpoint('featured-savings', (route) =>
-      build.query<{ zip: string; savings: FeaturedSaving[] }, { zip: string }>({
+      build.query<FeaturedSavingsAnswer, { zip: string }>({
         query: ({ zip }) => fromRoute<typeof featuredSavingsContract>(route, { query: { zip } }),
         providesTags: ['Prices'],
       }),
