@@ -75,7 +75,7 @@ describe('npm run import:pharmacies', () => {
     ].join('\n');
     const report = await importPharmacies(file);
     expect(report).toMatchObject({ loaded: 0, updated: 0, malformed: 3 });
-    expect(report.problems).toEqual([expect.stringMatching(/line 2: Rite Aid/), expect.stringMatching(/line 3: Amazon Pharmacy site/), expect.stringMatching(/line 4: the point is more than 30 miles/)]);
+    expect(report.problems).toEqual([expect.stringMatching(/line 2: Rite Aid/), expect.stringMatching(/line 3: Amazon Pharmacy site/), expect.stringMatching(/line 4: the point is more than 60 miles/)]);
   });
 });
 

@@ -23,14 +23,14 @@ const COLUMNS = {
 
 const pick = (row: Record<string, string>, names: readonly string[]) => names.map((n) => row[n]).find((v) => v !== undefined && v !== '') ?? '';
 
-/** A point this far from its zip code's centroid belongs to another address. */
-const MAX_MILES_FROM_ZIP = 30;
+/** A point this far from its zip code's centroid belongs to another address (a wide rural zip, Kodiak's, spans 40). */
+const MAX_MILES_FROM_ZIP = 60;
 
 /**
  * Loads a pharmacy CSV keyed by NPI into the directory: new NPIs are `loaded`, known ones
  * `updated`, bad rows skipped (closed chains' and mail-order services' sites too). Chains and
  * names follow pharmacy-chains.ts and pharmacy-text.ts, as in the generator; the file's point is
- * taken as the building's. The directory is the seed's rows with every imported row laid over
+ * taken as the building's, and a row without a phone keeps the directory's. The directory is the seed's rows with every imported row laid over
  * them (kept in `dir#imports`, so a reload of a newer seed applies them again); only the
  * partitions the imported rows touch are rewritten, unless the stored directory is of another
  * seed, which is then rewritten whole.
@@ -61,7 +61,8 @@ export async function importPharmacies(text: string): Promise<ImportReport> {
     if (kind.kind === 'closed') { reject(report, line, kind.why); continue; }
     if (kind.kind === 'mail-service') { reject(report, line, `${kind.name} site, not a walk-in pharmacy`); continue; }
     const chain = kind.kind === 'chain' ? kind : undefined;
-    const phone = pick(row, COLUMNS.phone).replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+    // A file without phones (the HHS locator's) keeps the phone the directory has.
+    const phone = pick(row, COLUMNS.phone).replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '') || (current.get(npi)?.phone ?? '');
     imported.set(npi, {
       npi, name: chain ? chain.name : displayName(name), chain: chain ? chain.chain : INDEPENDENT, parent: chain ? chain.parent : '',
       address: streetLine(pick(row, COLUMNS.address), pick(row, COLUMNS.address2), [name, ...(chain ? [chain.name] : [])]),
