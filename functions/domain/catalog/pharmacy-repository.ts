@@ -48,7 +48,7 @@ function loader<T>(load: (key: string) => Promise<T>): (key: string) => Promise<
 const loaders: (() => void)[] = [];
 
 const cell = loader(loadCell);
-// An NPI bucket is one item (about 55 rows): GetItem.
+// An NPI bucket is one item (about 530 rows): GetItem.
 const npiBucket = loader(async (pk) => {
   const item = await getItem<DirectoryItem>('pharmacies', pk, 'b#0');
   return new Map((item ? decodeBlock(item.data) : []).map((r) => [r.npi, toPharmacy(r)]));
