@@ -124,9 +124,9 @@ function kthAcross(cells: readonly Cell[], point: Point, limit: number, maxMiles
 /**
  * What pharmaciesNear returns at most. Its callers (the price path, the tools) price or list
  * every pharmacy it gives: with the national directory that would be 6,500 within 50 miles of
- * Midtown, past the PBMs' 500 per request and the pricing deadline. 100 is as many as the 2022
- * directory had near the busiest metro (168 around Chicago). The pricing engine is to ask
- * nearestPharmacies for the number it prices instead.
+ * Midtown, past the PBMs' 500 per request and the pricing deadline. The 2022 directory gave them
+ * 56 around 92101 and at most 168 (Chicago); 100 keeps them in that range. The pricing engine is
+ * to ask nearestPharmacies for the number it prices instead.
  */
 export const NEAR_CAP = 100;
 
