@@ -1,44 +1,64 @@
 /**
- * Builds functions/domain/catalog/seed/pharmacy-rows.ts, the default pharmacy directory, from the
- * HHS COVID-19 therapeutics locator (us_pharmacy_locations_hhs_paxlovid_2022.csv, last reported
- * 2022-03-11). Keeps the rows HHS marks `likely_retail_pharmacy = Y` that carry coordinates and a
- * valid NPI (the NPI is how the PBMs key their networks and prices); one row per NPI.
+ * Builds functions/domain/catalog/seed/pharmacies.tsv.gz, the pharmacy directory, from the national
+ * candidate (us_retail_pharmacies_nppes_partial_2026.csv: NPPES Oct 2025 and Feb 2026, NY Medicaid
+ * 2022-Q1, HHS 2022-03; read its .SOURCE.md) and the HHS therapeutics locators of March and April
+ * 2022 (precise points by NPI). The rules are in scripts/pharmacy-directory/build.ts; this file only
+ * reads, writes and reports. It also rewrites the figures in functions/domain/catalog/README-directory.md.
  *
- *   npx tsx scripts/generate-pharmacies.ts [path/to/us_pharmacy_locations_hhs_paxlovid_2022.csv]
+ *   npx tsx scripts/generate-pharmacies.ts [DATA_DIR]     (default ../shared/data)
  */
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { csvRows } from '../functions/domain/catalog/importers/csv';
-import { chainOf, titleCase } from '../functions/domain/catalog/importers/pharmacies';
-import { isValidNpi } from '../shared/validation';
+import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { zipToPoint } from '../functions/domain/catalog/geo';
+import { seedFileText } from '../functions/domain/catalog/pharmacy-format';
+import { buildDirectory } from './pharmacy-directory/build';
+import { directoryFigures, figuresMarkdown } from './pharmacy-directory/figures';
+import { readCandidate, readHhsApril, readHhsMarch } from './pharmacy-directory/sources';
 
-const SOURCE = process.argv[2] ?? '../shared/data/us_pharmacy_locations_hhs_paxlovid_2022.csv';
-const OUT = 'functions/domain/catalog/seed/pharmacy-rows.ts';
+/** Bump with every regenerated directory (load-seed.ts's SEED_VERSION carries it). */
+const DIRECTORY_VERSION = 'nppes-2025-10+2026-02.hhs-2022-04.r1';
+const FILES = {
+  candidate: 'us_retail_pharmacies_nppes_partial_2026.csv',
+  hhsApril: 'us_pharmacy_locations_hhs_paxlovid_2022-04.csv',
+  hhsMarch: 'us_pharmacy_locations_hhs_paxlovid_2022.csv',
+} as const;
+const ROOT = join(import.meta.dirname, '..');
+const CATALOG = join(ROOT, 'functions', 'domain', 'catalog');
+const OUT = join(CATALOG, 'seed', 'pharmacies.tsv.gz');
+const README = join(CATALOG, 'README-directory.md');
+/** The places the figures count pharmacies around: three metros and two rural zips. */
+const PLACES = ['10001', '60601', '92101', '59001', '82001'];
+const RADII = [2, 5, 50];
 
-const rows: string[][] = [];
-const seen = new Set<string>();
-let skipped = 0;
-for (const { row } of csvRows(readFileSync(SOURCE, 'utf8'))) {
-  if (!row || row.likely_retail_pharmacy !== 'Y' || !row.latitude || !row.longitude || !isValidNpi(row.npi ?? '') || seen.has(row.npi!)) {
-    skipped += 1;
-    continue;
-  }
-  seen.add(row.npi!);
-  const { chain, displayName } = chainOf(row.provider_name!);
-  const zip = row.zip!.replace(/-\d{4}$/, '').padStart(5, '0');
-  const address = [row.address1, row.address2].filter((s) => s && !/^pharmacy$/i.test(s)).map((s) => titleCase(s!)).join(', ');
-  rows.push([row.npi!, displayName ?? titleCase(row.provider_name!), chain, address, titleCase(row.city!), row.state!.toUpperCase(), zip,
-    Number(row.latitude).toFixed(5), Number(row.longitude).toFixed(5)]);
+const dataDir = process.argv[2] ?? '../shared/data';
+const read = (file: string) => readFileSync(join(dataDir, file));
+const inputs = Object.fromEntries(Object.entries(FILES).map(([k, f]) => [k, read(f)])) as Record<keyof typeof FILES, Buffer>;
+const zipTable = gunzipSync(readFileSync(join(CATALOG, 'zip-centroids.tsv.gz'))).toString('utf8').split('\n').filter(Boolean).map((line) => {
+  const [zip, lat, lon] = line.split('\t');
+  return { zip: zip!, lat: Number(lat), lon: Number(lon) };
+});
+
+const started = performance.now();
+const { rows, report } = buildDirectory({
+  candidate: readCandidate(inputs.candidate.toString('utf8')),
+  hhsApril: readHhsApril(inputs.hhsApril.toString('utf8')),
+  hhsMarch: readHhsMarch(inputs.hhsMarch.toString('utf8')),
+  zipTable,
+});
+const gz = gzipSync(seedFileText(DIRECTORY_VERSION, rows), { level: 9 });
+writeFileSync(OUT, gz);
+
+const figures = directoryFigures(rows, PLACES.map((zip) => ({ zip, point: zipToPoint(zip)! })), RADII);
+const sources = Object.entries(FILES).map(([k, f]) => `- \`${f}\`: sha256 \`${createHash('sha256').update(inputs[k as keyof typeof FILES]).digest('hex')}\``);
+const block = [`Directory version \`${DIRECTORY_VERSION}\`, ${(gz.length / 1024 / 1024).toFixed(2)} MB gzipped. Built from:`, '', ...sources, '', figuresMarkdown(figures, RADII)].join('\n');
+const readme = readFileSync(README, 'utf8');
+const START = '<!-- figures:start (scripts/generate-pharmacies.ts writes this block) -->';
+const END = '<!-- figures:end -->';
+if (readme.includes(START) && readme.includes(END)) {
+  writeFileSync(README, `${readme.slice(0, readme.indexOf(START) + START.length)}\n${block}\n${readme.slice(readme.indexOf(END))}`);
 }
-rows.sort((a, b) => a[5]!.localeCompare(b[5]!) || a[6]!.localeCompare(b[6]!) || a[0]!.localeCompare(b[0]!));
 
-const header = `/**
- * GENERATED by scripts/generate-pharmacies.ts from the HHS COVID-19 therapeutics locator
- * (us_pharmacy_locations_hhs_paxlovid_2022.csv, data of 2022-03-11): ${rows.length} retail pharmacies with
- * coordinates and an NPI (${skipped} other rows skipped). Do not edit by hand.
- * Columns: npi, name, chain, address, city, state, zip, lat, lon.
- */
-export const PHARMACY_ROWS: readonly (readonly [string, string, string, string, string, string, string, number, number])[] = [
-`;
-const body = rows.map((r) => `  [${r.slice(0, 7).map((s) => JSON.stringify(s)).join(',')},${r[7]},${r[8]}],`).join('\n');
-writeFileSync(OUT, `${header}${body}\n];\n`);
-console.log(`${rows.length} pharmacies written to ${OUT} (${skipped} rows skipped)`);
+console.log(JSON.stringify(report, null, 2));
+console.log(`${rows.length} pharmacies -> ${OUT} (${(gz.length / 1024).toFixed(0)} KB) in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -4,10 +4,10 @@ import { pharmaciesNear, mailOrderPharmacies, findPharmaciesByName } from '../..
 import { competitorObservations, recordObservation } from '../../functions/domain/catalog/competitor-repository';
 import { getReferenceCosts, findDrugByLabel } from '../../functions/domain/catalog/drug-repository';
 import { zipToPoint } from '../../functions/domain/catalog/geo';
-import { METROS } from '../../functions/domain/catalog/seed/pharmacies';
+import { METROS, seedDirectory } from '../../functions/domain/catalog/seed/pharmacies';
+import { readManifest } from '../../functions/domain/catalog/pharmacy-areas';
 import { retireSampleData } from '../../functions/domain/catalog/seed/retire-samples';
 import { batchPut, queryPartition } from '../../functions/domain/catalog/store';
-import { resetPharmacyCache } from '../../functions/domain/catalog/pharmacy-repository';
 
 describe('GET /api/drugname (typeahead)', () => {
   it('finds prefix matches first, cut to the limit', async () => {
@@ -87,7 +87,7 @@ describe('the catalog and directory repositories', () => {
     }
   });
 
-  it('has at least 10 pharmacies within 50 miles of each of the 50 metros and 92101', async () => {
+  it('has at least 10 pharmacies within 50 miles of each metro, rural zip and 92101', async () => {
     for (const zip of [...METROS.map((m) => m.zip), '92101']) {
       const near = await pharmaciesNear(zipToPoint(zip)!, 50);
       expect(near.length, zip).toBeGreaterThanOrEqual(10);
@@ -117,17 +117,17 @@ describe('the catalog and directory repositories', () => {
     await expect(recordObservation({ ...input, observedAt: '2099-01-01' }, 'admin')).rejects.toThrow(/future/);
   });
 
-  it('retires an older seed\'s sample pharmacies and computed competitor rows kept on disk, and keeps recorded ones', async () => {
-    const fake = { pk: 'pharmacy', sk: 'sample-00-00', id: 'sample-00-00', npi: '1234567893', name: 'Main Street Drug of New York', chain: 'Independent', sample: true, mailOrder: false };
+  it('retires an older seed\'s computed competitor rows kept on disk, and keeps recorded ones', async () => {
     const computed = { pk: 'drug#zz-test', sk: 'GoodRx#CVS#2026-11-02', drugId: 'zz-test', competitor: 'GoodRx', chain: 'CVS', price: 9.99, observedAt: '2026-11-02', sample: true };
     const recorded = { pk: 'drug#zz-test', sk: 'GoodRx#Walgreens#30#2026-11-03', drugId: 'zz-test', competitor: 'GoodRx', chain: 'Walgreens', price: 8.88, observedAt: '2026-11-03', recordedBy: 'admin' };
-    await batchPut('pharmacies', [fake]);
     await batchPut('competitorPrices', [computed, recorded]);
-    expect(await retireSampleData(['zz-test'])).toBeGreaterThan(1);
-    const sks = (await queryPartition<{ sk: string }>('pharmacies', 'pharmacy')).map((p) => p.sk);
-    expect(sks).not.toContain('sample-00-00');
-    expect(sks.filter((sk) => sk.startsWith('npi-')).length).toBeGreaterThan(3000);
+    expect(await retireSampleData(['zz-test'])).toBe(1);
     expect((await queryPartition<{ sk: string }>('competitorPrices', 'drug#zz-test')).map((o) => o.sk)).toEqual([recorded.sk]);
-    resetPharmacyCache();
+  });
+
+  it('stores the directory in blocks (no item per pharmacy), with its version and counts', async () => {
+    expect(await queryPartition('pharmacies', 'pharmacy')).toEqual([]);
+    expect(await readManifest()).toMatchObject({ format: 'rxsavvy-pharmacies/1', version: seedDirectory().version, mailOrder: 4 });
+    expect((await readManifest())!.walkIn).toBeGreaterThan(50_000);
   });
 });

@@ -3,7 +3,7 @@ import { useRuntimeEnv } from '../support/api-client';
 import { asOfFromFileName, importNadac } from '../../functions/domain/catalog/importers/nadac';
 import { importPharmacies } from '../../functions/domain/catalog/importers/pharmacies';
 import { findDrugByLabel, getReferenceCosts, resetDrugCache } from '../../functions/domain/catalog/drug-repository';
-import { getPharmacyByNpi, pharmaciesNear, resetPharmacyCache } from '../../functions/domain/catalog/pharmacy-repository';
+import { findPharmaciesByName, getPharmacyByNpi, nearestPharmacies, pharmaciesNear, resetPharmacyCache } from '../../functions/domain/catalog/pharmacy-repository';
 
 const HEADER = 'NDC Description,NDC,NADAC Per Unit,Effective Date,Pricing Unit,Pharmacy Type Indicator,OTC,Explanation Code,Classification for Rate Setting,Corresponding Generic Drug NADAC Per Unit,Corresponding Generic Drug Effective Date,As of Date';
 
@@ -54,15 +54,29 @@ describe('npm run import:pharmacies', () => {
     expect(await importPharmacies(file)).toMatchObject({ loaded: 1, updated: 0, malformed: 2 });
     expect(await importPharmacies(file)).toMatchObject({ loaded: 0, updated: 1, malformed: 2 });
     resetPharmacyCache();
-    expect(await getPharmacyByNpi('1234567893')).toMatchObject({ chain: 'Walgreens', zip: '62701', sample: false, isPopular: true });
-    expect(names(await pharmaciesNear({ lat: 39.8, lon: -89.65 }, 1))).toContain('Walgreens');
+    expect(await getPharmacyByNpi('1234567893')).toMatchObject({ chain: 'Walgreens', parent: 'Walgreens', address: '1 Main St', zip: '62701', geoPrecision: 'address', sample: false, isPopular: true });
+    expect(npis(await pharmaciesNear({ lat: 39.8, lon: -89.65 }, 1))).toContain('1234567893');
+    expect((await findPharmaciesByName('walgreens', 3)).map((p) => p.name)).toEqual(['Walgreens']);
 
     // It moved to Chicago: found there, and no longer in its old area.
     await importPharmacies(file.replace('Springfield,Sangamon,IL,62701,39.8,-89.65', 'Chicago,Cook,IL,60601,41.885,-87.62'));
     resetPharmacyCache();
-    expect(await pharmaciesNear({ lat: 39.8, lon: -89.65 }, 1)).toEqual([]);
-    expect((await pharmaciesNear({ lat: 41.885, lon: -87.62 }, 0.01)).map((p) => p.npi)).toContain('1234567893');
+    expect(npis(await pharmaciesNear({ lat: 39.8, lon: -89.65 }, 1))).not.toContain('1234567893');
+    expect(npis(await nearestPharmacies({ lat: 41.885, lon: -87.62 }, { limit: 1 }))).toEqual(['1234567893']);
+    expect(await getPharmacyByNpi('1234567893')).toMatchObject({ city: 'Chicago', zip: '60601' });
+  });
+
+  it('refuses closed chains, mail-order sites and points far from their zip', async () => {
+    const file = [
+      'provider_name,address1,city,state,zip,latitude,longitude,npi',
+      'RITE AID PHARMACY 10836,2401 GENESEE STREET,Buffalo,NY,14211,42.91,-78.81,1245319599',
+      'PILLPACK LLC,250 COMMERCIAL ST,Manchester,NH,03101,42.99,-71.46,1245319599',
+      'FAR AWAY DRUG,1 MAIN ST,Springfield,IL,62701,41.885,-87.62,1245319599',
+    ].join('\n');
+    const report = await importPharmacies(file);
+    expect(report).toMatchObject({ loaded: 0, updated: 0, malformed: 3 });
+    expect(report.problems).toEqual([expect.stringMatching(/line 2: Rite Aid/), expect.stringMatching(/line 3: Amazon Pharmacy site/), expect.stringMatching(/line 4: the point is more than 60 miles/)]);
   });
 });
 
-const names = (list: { name: string }[]) => list.map((p) => p.name);
+const npis = (list: { npi: string }[]) => list.map((p) => p.npi);

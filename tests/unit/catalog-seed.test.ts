@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expandSeed } from '../../functions/domain/catalog/seed/expand';
-import { METROS, seedPharmacies } from '../../functions/domain/catalog/seed/pharmacies';
+import { METROS, seedDirectory, seedPharmacies } from '../../functions/domain/catalog/seed/pharmacies';
+import { SEED_VERSION } from '../../functions/domain/catalog/seed/load-seed';
 import { buildNameIndex } from '../../functions/domain/catalog/name-index';
 import { distanceMiles, zipToPoint } from '../../functions/domain/catalog/geo';
 import { isValidNpi } from '../../shared/validation';
@@ -85,23 +86,56 @@ describe('the name index', () => {
   });
 });
 
-describe('the pharmacy directory (HHS locator, 2022)', () => {
+describe('the pharmacy directory (seed/pharmacies.tsv.gz)', () => {
+  const { version, rows } = seedDirectory();
   const pharmacies = seedPharmacies();
-  it('is deterministic, real (not samples) except mail order, and has valid NPIs', () => {
-    expect(seedPharmacies()).toEqual(pharmacies);
+  const walkIn = pharmacies.filter((p) => !p.mailOrder);
+
+  it('holds 53,000 real pharmacies, one row per valid NPI, and says which directory it is', () => {
+    expect(rows.length).toBeGreaterThan(50_000);
     expect(pharmacies.every((p) => isValidNpi(p.npi))).toBe(true);
-    expect(pharmacies.filter((p) => p.sample).every((p) => p.mailOrder)).toBe(true);
-    expect(new Set(pharmacies.map((p) => p.npi)).size).toBe(pharmacies.length);
-    expect(pharmacies.filter((p) => !p.mailOrder).length).toBeGreaterThan(3000);
+    expect(new Set(rows.map((r) => r.npi)).size).toBe(rows.length);
+    expect(pharmacies.some((p) => p.sample)).toBe(false);
+    expect(SEED_VERSION).toContain(version);
   });
-  it('covers every metro with 10+ pharmacies within 50 miles and names the big chains', () => {
+
+  it('has no closed chain (Rite Aid closed all its stores in 2025) and no invented pharmacy', () => {
+    expect(pharmacies.filter((p) => /rite ?aid|bartell/i.test(p.name) || ['Rite Aid', "Fred's", 'Shopko', 'A&P', 'Kmart', "BJ's Wholesale Club"].includes(p.chain))).toEqual([]);
+    expect(pharmacies.filter((p) => /sample way|\(\d{3}\) 555-01/i.test(`${p.address} ${p.phone}`))).toEqual([]);
+  });
+
+  it('covers every state and DC, and names the chains and their parents', () => {
+    expect(new Set(walkIn.map((p) => p.state)).size).toBe(51);
+    const parentOf = new Map(walkIn.map((p) => [p.chain, p.parent]));
+    for (const [chain, parent] of <[string, string][]>[['Walgreens', 'Walgreens'], ['Duane Reade', 'Walgreens'], ['CVS', 'CVS Health'], ['Walmart', 'Walmart'], ["Sam's Club", 'Walmart'],
+      ['Costco', 'Costco'], ['Kroger', 'Kroger'], ['Ralphs', 'Kroger'], ['Fred Meyer', 'Kroger'], ['Harris Teeter', 'Kroger'], ['Safeway', 'Albertsons'], ['Jewel-Osco', 'Albertsons'],
+      ['Vons', 'Albertsons'], ['Hy-Vee', 'Hy-Vee'], ['H-E-B', 'H-E-B'], ['Publix', 'Publix'], ['Meijer', 'Meijer']]) expect(parentOf.get(chain), chain).toBe(parent);
+    expect(walkIn.filter((p) => p.name === 'CVS inside Target').every((p) => p.chain === 'CVS')).toBe(true);
+    expect(walkIn.filter((p) => p.chain === 'Independent').every((p) => p.parent === '' && !p.isPopular)).toBe(true);
+  });
+
+  it('says which points are approximate and which rows have no street, and keeps their addresses clean', () => {
+    expect(walkIn.filter((p) => p.geoPrecision === 'address').length).toBeGreaterThan(9_000);
+    const noStreet = walkIn.filter((p) => !p.hasStreetAddress);
+    expect(noStreet.every((p) => p.address === '')).toBe(true);
+    // Their points are their zips' centroids but for a few NY Medicaid rooftop points.
+    expect(noStreet.filter((p) => p.geoPrecision === 'address').length).toBeLessThan(10);
+    expect(walkIn.filter((p) => /deliver to|, cvs pharmacy|, pharmacy$/i.test(p.address))).toEqual([]);
+    expect(walkIn.filter((p) => p.phone).every((p) => /^\(\d{3}\) \d{3}-\d{4}$/.test(p.phone))).toBe(true);
+  });
+
+  it('lists only real mail-order services', () => {
+    expect(pharmacies.filter((p) => p.mailOrder).map((p) => p.name).sort()).toEqual(['Amazon Pharmacy', 'CarelonRx Pharmacy', 'Express Scripts Pharmacy', 'MailMyPrescriptions.com']);
+  });
+
+  it('has pharmacies within 50 miles of every metro and rural zip (hundreds around Manhattan)', () => {
     for (const metro of METROS) {
       const centre = zipToPoint(metro.zip)!;
-      const near = pharmacies.filter((p) => !p.mailOrder && distanceMiles(centre, p) <= 50);
-      expect(near.length, metro.name).toBeGreaterThanOrEqual(10);
+      const near = walkIn.filter((p) => distanceMiles(centre, p) <= 50).length;
+      expect(near, metro.name).toBeGreaterThanOrEqual(metro.rural ? 10 : 20);
     }
-    const chains = new Set(pharmacies.map((p) => p.chain));
-    for (const chain of ['Walgreens', 'CVS', 'Walmart', 'Kroger', 'Albertsons', 'Meijer', "Sam's Club", 'Independent']) expect(chains.has(chain), chain).toBe(true);
+    const midtown = zipToPoint('10001')!;
+    expect(walkIn.filter((p) => distanceMiles(midtown, p) <= 2).length).toBeGreaterThan(200);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvRows, parseCsv } from '../../functions/domain/catalog/importers/csv';
 import { cmsDate } from '../../functions/domain/catalog/importers/nadac';
-import { chainOf } from '../../functions/domain/catalog/importers/pharmacies';
+import { classifyPharmacy, isPopularChain } from '../../functions/domain/catalog/pharmacy-chains';
 
 describe('parseCsv', () => {
   it('handles quotes, escaped quotes, embedded commas and newlines, CRLF and a BOM', () => {
@@ -29,16 +29,29 @@ describe('NADAC and pharmacy fields', () => {
     expect(cmsDate('02/30/2026')).toBeUndefined();
     expect(cmsDate('2026-04-22')).toBeUndefined();
   });
-  it('maps pharmacy names to the chains the spec has logos for', () => {
-    expect(chainOf('WALGREENS #1234')).toEqual({ chain: 'Walgreens', displayName: 'Walgreens' });
-    expect(chainOf('CVS PHARMACY #99')).toEqual({ chain: 'CVS', displayName: 'CVS Pharmacy' });
-    expect(chainOf('TARGET PHARMACY (CVS)')).toEqual({ chain: 'CVS', displayName: 'CVS inside Target' });
-    expect(chainOf('RITE AID #5')).toEqual({ chain: 'Rite Aid', displayName: 'Rite Aid' });
-    expect(chainOf("SAM'S PHARMACY 10-6372")).toEqual({ chain: "Sam's Club", displayName: "Sam's Club Pharmacy" });
-    expect(chainOf('WAL-MART PHARMACY 10-1234')).toEqual({ chain: 'Walmart', displayName: 'Walmart Pharmacy' });
-    // Banners keep their own name and take their company's chain (its prices and contracts).
-    expect(chainOf('SAFEWAY PHARMACY')).toEqual({ chain: 'Albertsons' });
-    expect(chainOf('KING SOOPERS PHARMACY')).toEqual({ chain: 'Kroger' });
-    expect(chainOf('Main St Drug')).toEqual({ chain: 'Independent' });
+  it('maps pharmacy names to the banner shown and its parent company', () => {
+    const at = { state: 'IL', zip: '62701' };
+    const chain = (names: string[], place = at) => {
+      const c = classifyPharmacy(names, place);
+      return c.kind === 'chain' ? [c.chain, c.name, c.parent] : c.kind;
+    };
+    expect(chain(['WALGREENS #1234'])).toEqual(['Walgreens', 'Walgreens', 'Walgreens']);
+    expect(chain(['CVS PHARMACY #99'])).toEqual(['CVS', 'CVS Pharmacy', 'CVS Health']);
+    expect(chain(['TARGET CORPORATION'])).toEqual(['CVS', 'CVS inside Target', 'CVS Health']);
+    expect(chain(['DUANE READE #14138'])).toEqual(['Duane Reade', 'Duane Reade', 'Walgreens']);
+    expect(chain(["SAM'S PHARMACY 10-6372"])).toEqual(["Sam's Club", "Sam's Club Pharmacy", 'Walmart']);
+    expect(chain(['WAL-MART PHARMACY 10-1234'])).toEqual(['Walmart', 'Walmart Pharmacy', 'Walmart']);
+    // Banners keep their own name and take their company as parent (its prices and contracts).
+    expect(chain(['SAFEWAY PHARMACY'], { state: 'WA', zip: '98101' })).toEqual(['Safeway', 'Safeway Pharmacy', 'Albertsons']);
+    expect(chain(['SAFEWAY INC'], { state: 'CA', zip: '92101' })).toEqual(['Vons', 'Vons Pharmacy', 'Albertsons']);
+    expect(chain(['JEWEL FOOD STORES INC'])).toEqual(['Jewel-Osco', 'Jewel-Osco Pharmacy', 'Albertsons']);
+    expect(chain(['KING SOOPERS PHARMACY'])).toEqual(['King Soopers', 'King Soopers Pharmacy', 'Kroger']);
+    expect(chain(['RALPHS GROCERY COMPANY'])).toEqual(['Ralphs', 'Ralphs Pharmacy', 'Kroger']);
+    expect(chain(['Main St Drug'])).toBe('independent');
+    expect(chain(['JEWEL OF FLUSHING RX INC.'])).toBe('independent');
+    expect(chain(['RITE AID PHARMACY 10836'])).toBe('closed');
+    expect(chain(['PILLPACK LLC'])).toBe('mail-service');
+    expect([isPopularChain('Walgreens'), isPopularChain('Independent'), isPopularChain('Mail Order'), isPopularChain('Kaiser Permanente')]).toEqual([true, false, false, false]);
   });
 });
+

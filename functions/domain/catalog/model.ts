@@ -83,22 +83,35 @@ export interface TransferInfo {
   phoneNumber: string;
 }
 
+/** How exact a pharmacy's point is: its building, or only its zip code's centroid ("distance approximate"). */
+export type GeoPrecision = 'address' | 'zip';
+
 export interface Pharmacy {
+  /** `npi-<NPI>`. */
   id: string;
   npi: string;
+  /** The name the list shows, e.g. 'Ralphs Pharmacy', 'CVS inside Target', 'Main St Drug'. */
   name: string;
+  /** The banner ('Ralphs', 'CVS', "Sam's Club"), 'Independent', or 'Mail Order' (pharmacy-chains.ts). */
   chain: string;
+  /** The company behind the banner ('Kroger', 'CVS Health', 'Walmart'); '' for an independent. */
+  parent: string;
+  /** The street line; '' when the source gives only city and zip (see hasStreetAddress). */
   address: string;
   city: string;
   state: string;
   zip: string;
   lat: number;
   lon: number;
+  geoPrecision: GeoPrecision;
+  /** False when the directory knows only the city and zip: such rows sort after others at the same distance. */
+  hasStreetAddress: boolean;
+  /** '(555) 555-0100', or '' when no source gives one. */
   phone: string;
   isPopular: boolean;
   mailOrder: boolean;
   transfer: TransferInfo;
-  /** True for the generated sample directory; imported pharmacies are real. */
+  /** Always false: the directory holds only real pharmacies (kept for the response shapes that carry it). */
   sample: boolean;
 }
 

@@ -6,7 +6,7 @@ import type { TableKey } from '../../tables/dynamodb';
 
 /**
  * Item layout. drugs: pk 'group' / sk drug id (a DrugGroup); pk 'cost' / sk NDC (a ReferenceCost);
- * pk 'meta' / sk 'seed'. pharmacies: pk 'pharmacy' / sk id, and again by area (see pharmacy-areas.ts). competitorPrices: pk 'drug#<id>' /
+ * pk 'meta' / sk 'seed'. pharmacies: gzipped blocks by area, NPI bucket and name (see pharmacy-areas.ts). competitorPrices: pk 'drug#<id>' /
  * sk '<competitor>#<chain>#<date>'. Whole partitions are small (hundreds to a few thousand items).
  */
 export function queryPartition<T>(table: TableKey, pk: string): Promise<T[]> {

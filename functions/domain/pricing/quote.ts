@@ -146,8 +146,8 @@ export function nearbyPharmacies(place: Place): Promise<PharmacyWithDistance[]> 
   return pharmaciesNear(place.point, LIMITS.radiusMiles);
 }
 
-/** A pharmacy's address on one line. */
-export const pharmacyAddress = (p: Pharmacy): string => `${p.address}, ${p.city}, ${p.state} ${p.zip}`;
+/** A pharmacy's address on one line (city and zip alone when the directory has no street). */
+export const pharmacyAddress = (p: Pharmacy): string => `${p.address ? `${p.address}, ` : ''}${p.city}, ${p.state} ${p.zip}`;
 
 /** Distances show to the hundredth of a mile (rounded as money is to the cent). */
 export const shownMiles = (miles: number): number => cents(miles);

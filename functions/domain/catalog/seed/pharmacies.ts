@@ -1,22 +1,40 @@
-import { npiCheckDigit } from '../../../../shared/validation';
-import { zipPlace, zipToPoint } from '../geo';
-import type { Pharmacy, TransferInfo } from '../model';
-import { PHARMACY_ROWS } from './pharmacy-rows';
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import type { Pharmacy } from '../model';
+import { parseSeedFile, toPharmacy, type DirectoryRow } from '../pharmacy-format';
 
 /**
- * The default pharmacy directory: the real retail pharmacies of the HHS COVID-19 therapeutics
- * locator (data of 2022-03-11; names, addresses, NPIs and coordinates as HHS published them; see
- * pharmacy-rows.ts and scripts/generate-pharmacies.ts), plus four mail-order pharmacies, which
- * are samples (invented names, 555-01xx numbers) and say so. The file carries no phone numbers.
- * A newer directory comes in through `npm run import:pharmacies -- FILE`.
+ * The default pharmacy directory: 53,000 real pharmacies from NPPES (Oct 2025, Feb 2026), NY
+ * Medicaid (2022-Q1) and the HHS therapeutics locators (2022), built by
+ * scripts/generate-pharmacies.ts (rules in scripts/pharmacy-directory/build.ts, figures in
+ * ../README-directory.md) into pharmacies.tsv.gz beside this file.
+ *
+ * The seed's format (a deploy-time loader reads it too): gzipped UTF-8 text; line 1
+ * `#rxsavvy-pharmacies/1<TAB><directory version><TAB><rows>`, line 2 the column names, then one
+ * pharmacy per line, tab-separated: npi, name, chain, parent, address, city, state, zip, phone
+ * (10 digits or ''), lat, lon (5 decimals), geo ('address' | 'zip'). pharmacy-format.ts reads and
+ * writes it; pharmacy-areas.ts turns the rows into the DynamoDB items. Only the seed loader and
+ * the generator's tests read this file: routes read DynamoDB.
  */
+export const PHARMACY_SEED_FILE = 'pharmacies.tsv.gz';
+
+let seed: { version: string; rows: DirectoryRow[] } | undefined;
+
+/** The seed's directory version and rows, read once. */
+export function seedDirectory(): { version: string; rows: DirectoryRow[] } {
+  return (seed ??= parseSeedFile(gunzipSync(readFileSync(new URL(`./${PHARMACY_SEED_FILE}`, import.meta.url))).toString('utf8')));
+}
+
+export function seedPharmacies(): Pharmacy[] {
+  return seedDirectory().rows.map(toPharmacy);
+}
 
 /**
- * Metro zips the tests and the bench price at: every one has 10+ locator pharmacies within
- * 50 miles (tests/unit/catalog-seed.test.ts checks it). The 2022 locator lists Paxlovid sites,
- * so some metros are thin (Columbus, Minneapolis, Cleveland have fewer than 10 and are left out).
+ * Zips the tests and the bench price at: metros (every one has hundreds of pharmacies within 50
+ * miles) and two rural zips (Absarokee MT, Cheyenne WY). tests/unit/catalog-seed.test.ts checks
+ * that each has pharmacies within 50 miles.
  */
-export const METROS: readonly { name: string; zip: string }[] = [
+export const METROS: readonly { name: string; zip: string; rural?: true }[] = [
   { name: 'New York', zip: '10001' }, { name: 'Los Angeles', zip: '90012' }, { name: 'Chicago', zip: '60601' },
   { name: 'Dallas', zip: '75201' }, { name: 'Houston', zip: '77002' }, { name: 'Washington', zip: '20001' },
   { name: 'Philadelphia', zip: '19103' }, { name: 'Miami', zip: '33130' }, { name: 'Atlanta', zip: '30303' },
@@ -29,45 +47,10 @@ export const METROS: readonly { name: string; zip: string }[] = [
   { name: 'Providence', zip: '02903' }, { name: 'Milwaukee', zip: '53202' }, { name: 'Richmond', zip: '23219' },
   { name: 'New Orleans', zip: '70112' }, { name: 'Salt Lake City', zip: '84101' }, { name: 'Hartford', zip: '06103' },
   { name: 'Memphis', zip: '38103' }, { name: 'Birmingham', zip: '35203' }, { name: 'Oklahoma City', zip: '73102' },
+  { name: 'Columbus', zip: '43215' }, { name: 'Minneapolis', zip: '55401' }, { name: 'Cleveland', zip: '44114' },
+  { name: 'Kansas City', zip: '64106' }, { name: 'Las Vegas', zip: '89101' }, { name: 'Portland', zip: '97204' },
+  { name: 'Cincinnati', zip: '45202' }, { name: 'Nashville', zip: '37203' }, { name: 'Jacksonville', zip: '32202' },
+  { name: 'Buffalo', zip: '14202' }, { name: 'Louisville', zip: '40202' }, { name: 'Raleigh', zip: '27601' },
+  { name: 'Albuquerque', zip: '87102' }, { name: 'Anchorage', zip: '99501' },
+  { name: 'Absarokee, MT', zip: '59001', rural: true }, { name: 'Cheyenne, WY', zip: '82001', rural: true },
 ];
-
-type ChainTransfer = Omit<TransferInfo, 'phoneNumber'>;
-/** Each chain's public transfer pages (its own site). */
-const TRANSFER: Readonly<Record<string, ChainTransfer>> = {
-  Walgreens: { websiteDomain: 'walgreens.com', guestURL: 'https://www.walgreens.com/pharmacy/transfer', withAccountURL: 'https://www.walgreens.com/login.jsp?ru=/pharmacy/transfer' },
-  CVS: { websiteDomain: 'cvs.com', guestURL: 'https://www.cvs.com/pharmacy/transfer-prescription', withAccountURL: 'https://www.cvs.com/account/login?screenname=/pharmacy/transfer' },
-  Walmart: { websiteDomain: 'walmart.com', guestURL: '', withAccountURL: 'https://www.walmart.com/account/login?returnUrl=/pharmacy/transfer' },
-  Kroger: { websiteDomain: 'kroger.com', guestURL: 'https://www.kroger.com/pharmacy/transfer', withAccountURL: 'https://www.kroger.com/signin?redirectUrl=/pharmacy/transfer' },
-  Albertsons: { websiteDomain: 'albertsons.com', guestURL: 'https://www.albertsons.com/pharmacy/transfer', withAccountURL: 'https://www.albertsons.com/account/sign-in?goto=/pharmacy/transfer' },
-};
-const NO_TRANSFER: ChainTransfer = { websiteDomain: '', guestURL: '', withAccountURL: '' };
-
-const MAIL_ORDER_PHARMACIES: readonly Pick<Pharmacy, 'name' | 'zip' | 'address'>[] = [
-  { name: 'Home Delivery Pharmacy', address: '100 Sample Way', zip: '85251' },
-  { name: 'National Mail Rx', address: '200 Sample Way', zip: '43215' },
-  { name: 'Direct Script Mail Pharmacy', address: '300 Sample Way', zip: '38103' },
-  { name: 'ParcelRx Mail Pharmacy', address: '400 Sample Way', zip: '84101' },
-];
-
-/** Sample mail-order NPIs: valid check digit, 1999990000 range (not issued to these names). */
-const sampleNpi = (i: number) => {
-  const first9 = `19999900${i}`;
-  return `${first9}${npiCheckDigit(first9)}`;
-};
-
-export function seedPharmacies(): Pharmacy[] {
-  const retail = PHARMACY_ROWS.map(([npi, name, chain, address, city, state, zip, lat, lon]): Pharmacy => ({
-    id: `npi-${npi}`, npi, name, chain, address, city, state, zip, lat, lon, phone: '',
-    isPopular: chain !== 'Independent', mailOrder: false, transfer: { ...(TRANSFER[chain] ?? NO_TRANSFER), phoneNumber: '' }, sample: false,
-  }));
-  const mail = MAIL_ORDER_PHARMACIES.map((m, i): Pharmacy => {
-    const point = zipToPoint(m.zip)!;
-    const place = zipPlace(m.zip)!;
-    const phone = `(800) 555-01${String(60 + i).padStart(2, '0')}`;
-    return {
-      id: `sample-mail-${i}`, npi: sampleNpi(i), ...m, chain: 'Mail Order', city: place.city, state: place.state, lat: point.lat, lon: point.lon, phone,
-      isPopular: false, mailOrder: true, transfer: { ...NO_TRANSFER, phoneNumber: phone }, sample: true,
-    };
-  });
-  return [...retail, ...mail];
-}

@@ -2,11 +2,9 @@ import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../../../lib/aws';
 import { tableName } from '../../../lib/env';
 import type { TableKey } from '../../../tables/dynamodb';
-import { directoryItems } from '../pharmacy-areas';
-import { batchPut, queryPartition } from '../store';
-import { seedPharmacies } from './pharmacies';
+import { queryPartition } from '../store';
 
-type Keyed = { pk: string; sk: string; sample?: boolean; mailOrder?: boolean };
+type Keyed = { pk: string; sk: string; sample?: boolean };
 
 async function deleteAll(table: TableKey, items: readonly Keyed[]): Promise<void> {
   for (let i = 0; i < items.length; i += 20) {
@@ -15,20 +13,12 @@ async function deleteAll(table: TableKey, items: readonly Keyed[]): Promise<void
 }
 
 /**
- * Data kept on disk from an older seed: the generated sample pharmacies (invented addresses) give
- * way to the HHS directory, and the sample competitor observations (computed from our own cost)
- * are deleted. Imported pharmacies and recorded observations stay. Returns how many items changed.
+ * Data kept on disk from an older seed: the sample competitor observations (computed from our own
+ * cost) are deleted; recorded observations stay. Returns how many items changed. (Sample
+ * pharmacies of older seeds go with the older directory layout: load-seed.ts replaces it.)
  */
 export async function retireSampleData(drugIds: readonly string[]): Promise<number> {
-  const pharmacies = await queryPartition<Keyed>('pharmacies', 'pharmacy');
-  const samplePharmacies = pharmacies.filter((p) => p.sample && !p.mailOrder && p.sk.startsWith('sample-'));
   let changed = 0;
-  if (samplePharmacies.length) {
-    await deleteAll('pharmacies', samplePharmacies);
-    const directory = seedPharmacies();
-    await batchPut('pharmacies', directory.flatMap(directoryItems));
-    changed += samplePharmacies.length + directory.length;
-  }
   for (const id of drugIds) {
     const computed = (await queryPartition<Keyed>('competitorPrices', `drug#${id}`)).filter((o) => o.sample === true);
     await deleteAll('competitorPrices', computed);
