@@ -8,7 +8,7 @@ import { seedPharmacies } from './pharmacies';
 import { retireSampleData } from './retire-samples';
 
 /** Bump with every regenerated catalog or directory: a newer version rewrites the drug groups and seed costs. */
-export const SEED_VERSION = '2026-11-25.nadac-2026-04-29.hhs-2022.usual-strength.areas.compound-strengths';
+export const SEED_VERSION = '2026-11-27.nadac-2026-04-29.hhs-2022.usual-strength.areas.compound-strengths.catalog-identity';
 
 /**
  * Loads the seed catalog and the pharmacy directory (no competitor observations: those are recorded) into empty
