@@ -40,6 +40,13 @@ export const formulationItemSchema = z.object({
 });
 export type FormulationItem = z.infer<typeof formulationItemSchema>;
 
+/**
+ * The label shown is not the one asked for: `why` 'generic' when rules#states opened a brand's generic
+ * (Lipitor -> Atorvastatin), 'brand' when the name is the drug's and it is sold only under brand
+ * names (Semaglutide -> Wegovy). Absent when the label asked for is the one shown.
+ */
+export const openedAsSchema = z.object({ asked: z.string(), shown: z.string(), why: z.enum(['generic', 'brand']) });
+
 /** rules#data-shapes "Drug formulation": drugs[], drugName, relatedLabels[]. */
 export const drugFormulationContract = defineContract({
   ...API_ROUTES['drug-formulation'],
@@ -48,5 +55,6 @@ export const drugFormulationContract = defineContract({
     drugs: z.array(formulationItemSchema),
     drugName: z.string(),
     relatedLabels: z.array(z.string()),
+    openedAs: openedAsSchema.optional(),
   }),
 });

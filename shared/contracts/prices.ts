@@ -5,6 +5,7 @@ import { BRAND } from '../brand';
 import {
   booleanParam, brandIndicatorParam, drugNameParam, gsnParam, latParam, lonParam, ndcParam, optional, quantityParam, selectedDrugSchema, zipParam,
 } from './common';
+import { openedAsSchema } from './drugs';
 
 /** rules#data-shapes "Highlighted item or warning": used for patient-notice warnings and alternatives. */
 export const highlightSchema = z.object({ leftText: z.string(), buttonText: z.string(), buttonHref: z.string() });
@@ -127,6 +128,8 @@ export const drugDetailsSchema = z.object({
   checkedAt: z.string(),
   /** No PBM answered in time: the prices are the last ones seen, each with its own checkedAt. */
   stale: z.boolean().optional(),
+  /** The label shown is not the one asked for (Lipitor opens Atorvastatin): say so on the page. */
+  openedAs: openedAsSchema.optional(),
 });
 export type DrugDetails = z.infer<typeof drugDetailsSchema>;
 

@@ -63,6 +63,18 @@ describe('GET /api/drugformulation', () => {
     expect(res.body.relatedLabels).toEqual(['Atorvastatin']);
     expect(res.body.drugs.every((d: { brandGeneric: string }) => d.brandGeneric === 'B')).toBe(true);
   });
+  it('opens a drug by its generic name when only brands carry it, and says which label it shows', async () => {
+    const res = await getJson('/api/drugformulation', { DrugName: 'semaglutide' });
+    expect(res.status).toBe(200);
+    expect(res.body.drugName).toBe('Ozempic');
+    expect(res.body.openedAs).toEqual({ asked: 'Semaglutide', shown: 'Ozempic', why: 'brand' });
+    expect((await getJson('/api/drugformulation', { DrugName: 'Wegovy' })).body.drugs.map((d: { form: string }) => d.form)).toEqual(expect.arrayContaining(['Pen', 'Tablet']));
+  });
+  it('finds store brands under their ingredient: "fexofenadine" lists "Qc Allergy Rlf (Fexo)"', async () => {
+    const res = await getJson('/api/drugformulation', { DrugName: 'fexofenadine' });
+    expect(res.body.drugName).toBe('Fexofenadine');
+    expect(res.body.relatedLabels).toContain('Qc Allergy Rlf (Fexo)');
+  });
   it('says Drug name not found for an unknown drug', async () => {
     const res = await getJson('/api/drugformulation', { DrugName: 'Notadrug' });
     expect(res.status).toBe(404);

@@ -85,6 +85,46 @@ describe('GET /api/ecsdosage0', () => {
   });
 });
 
+describe('GET /api/ecsdosage0: the product a name opens', () => {
+  // The search page's first request: brand indicator G (rules#states), no strength, no quantity.
+  const page = (query: Record<string, string>) => getJson('/api/ecsdosage0', { zip: '92101', brandIndicator: 'G', ...query });
+  type Alternative = { leftText: string };
+
+  it('opens a brand without a generic as itself, with its pens and a known class only (Ozempic, not Rybelsus)', async () => {
+    const res = await page({ drugName: 'Ozempic' });
+    expect(res.status).toBe(200);
+    expect(res.body.selected).toMatchObject({ drugName: 'Ozempic', brandGeneric: 'B', form: 'Pen', quantityToDisplay: '1 pen (3 mL)' });
+    expect(res.body.openedAs).toBeUndefined();
+    expect(res.body.names.map((n: { drugName: string }) => n.drugName).sort()).toEqual(['Ozempic', 'Rybelsus', 'Wegovy']);
+    expect(res.body.alternatives.length).toBeGreaterThan(0);
+    for (const a of res.body.alternatives as Alternative[]) expect(a.leftText).toContain('(GLP-1 receptor agonist)');
+    const zepbound = await page({ drugName: 'Zepbound' });
+    expect(zepbound.body.selected).toMatchObject({ drugName: 'Zepbound', quantityToDisplay: '1 carton (4 pens, 2 mL)' });
+    expect((zepbound.body.alternatives as Alternative[]).filter((a) => a.leftText.includes('same class ()'))).toEqual([]);
+    expect((await page({ drugName: 'Xcopri' })).body.alternatives).toEqual([]);
+  });
+
+  it('opens the generic of a brand that has one and says so; a 10 mL Lantus vial; Victoza\'s 2-pen carton', async () => {
+    const lipitor = await page({ drugName: 'Lipitor' });
+    expect(lipitor.body.selected).toMatchObject({ drugName: 'Atorvastatin', brandGeneric: 'G' });
+    expect(lipitor.body.openedAs).toEqual({ asked: 'Lipitor', shown: 'Atorvastatin', why: 'generic' });
+    const lantus = await page({ drugName: 'Lantus' });
+    expect(lantus.body.selected).toMatchObject({ drugName: 'Lantus', form: 'Vial', strength: '100 units/mL', quantity: 10, quantityToDisplay: '1 vial (10 mL)' });
+    expect(lantus.body.referenceCost.quantityCost).toBeLessThan(100);
+    const victoza = await page({ drugName: 'Victoza' });
+    expect(victoza.body.selected).toMatchObject({ drugName: 'Liraglutide', quantity: 6, quantityToDisplay: '1 carton (2 pens, 6 mL)' });
+    expect(victoza.body.openedAs).toEqual({ asked: 'Victoza', shown: 'Liraglutide', why: 'generic' });
+  });
+
+  it('prices the NDC asked for, or answers Drug name not found when the drug has no such NDC', async () => {
+    const asked = await page({ drugName: 'Xigduo XR', brandIndicator: 'B', ndc: '00310626060' });
+    expect(asked.body.selected).toMatchObject({ drugName: 'Xigduo XR', ndc: '00310626060', strength: '5 mg-1000 mg' });
+    const foreign = await page({ drugName: 'Xigduo XR', brandIndicator: 'B', ndc: '00093505610' });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.error.message).toContain('Drug name not found');
+  });
+});
+
 describe('fault injection', () => {
   const faulty = { 'axe-east': 'timeout', 'axe-plains': 'slow', 'navitus-save': 'error', 'medimpact-direct': 'malformed' } as const;
   afterAll(async () => {

@@ -19,12 +19,36 @@ describe('reading a NADAC description', () => {
     ['NEUPRO 2 MG/24 HR PATCH', { strength: '2 mg/24 hr', form: 'Patch' }],
     ['GNP 8 HOUR PAIN RELIEF 650 MG', { name: 'GNP 8 HOUR PAIN RELIEF', strength: '650 mg' }],
     ['CLARINEX-D 12 HR 2.5-120 MG TB', { name: 'CLARINEX-D 12 HR', strength: '2.5-120 mg', form: 'Tablet' }],
+    // Commas and parentheses: thousands separators go, a bracketed amount stays with the strength.
+    ['XIGDUO XR 5 MG-1,000 MG TABLET', { name: 'XIGDUO XR', strength: '5 mg-1000 mg', dosageQuantity: 5, dosageUnit: 'mg', form: 'Tablet' }],
+    ['XIGDUO XR 2.5 MG-1,000 MG TAB', { name: 'XIGDUO XR', strength: '2.5 mg-1000 mg', form: 'Tablet' }],
+    ['DAPAGLIFLOZIN-METFORMIN ER 10-1,000 MG TABLET', { name: 'DAPAGLIFLOZIN-METFORMIN ER', strength: '10-1000 mg', dosageQuantity: 10, form: 'Tablet' }],
+    ['NYSTATIN 100,000 UNIT/GM CREAM', { strength: '100000 units/g', dosageQuantity: 100000, form: 'Cream' }],
+    ['OZEMPIC 0.25-0.5 MG/DOSE (2 MG/3 ML) PEN', { name: 'OZEMPIC', strength: '0.25-0.5 mg/dose (2 mg/3 mL)', dosageQuantity: 0.25, form: 'Pen' }],
+    ['KETOTIFEN 0.025% (0.035%) DROP', { strength: '0.025% (0.035%)', form: 'Drops' }],
+    ['POTASSIUM CHLORIDE 10% (20 MEQ/15 ML) ORAL LIQUID', { strength: '10% (20 mEq/15 mL)', form: 'Oral Liquid' }],
+    ['IPRATROPIUM-ALBUTEROL 0.5-3(2.5) MG/3 ML', { name: 'IPRATROPIUM-ALBUTEROL', strength: '0.5-3(2.5) mg/3 mL' }],
+    ['NORETH-EE-FE 1-0.02(24)-75 CAP', { name: 'NORETH-EE-FE', strength: '1-0.02(24)-75', form: 'Capsule' }],
+    // U100 is 100 units per mL; device words before the strength are the form.
+    ['INSULIN GLARGINE-YFGN U100 VL', { name: 'INSULIN GLARGINE-YFGN', strength: '100 units/mL', dosageQuantity: 100, form: 'Vial' }],
+    ['INSULIN GLARGINE MAX SOLO U300', { name: 'INSULIN GLARGINE MAX SOLO', strength: '300 units/mL', form: 'Max SoloStar' }],
+    ['LANTUS SOLOSTAR 100 UNIT/ML', { name: 'LANTUS SOLOSTAR', strength: '100 units/mL', form: 'SoloStar' }],
+    ['HUMIRA PEN 40 MG/0.8 ML', { name: 'HUMIRA PEN', form: 'Pen' }],
+    // The containers a package holds, where the description says.
+    ['VICTOZA 2-PAK 18 MG/3 ML PEN', { name: 'VICTOZA', strength: '18 mg/3 mL', form: 'Pen', packCount: 2 }],
+    ['LIRAGLUTIDE 5-PAK 18 MG/3 ML', { name: 'LIRAGLUTIDE', strength: '18 mg/3 mL', packCount: 5 }],
+    ['AJOVY 225 MG/1.5 ML AUTOINJECTOR (3 PACK)', { name: 'AJOVY', form: 'Auto-Injector', packCount: 3 }],
+    ['DIAZEPAM 10 MG RECTAL GEL (2PK)', { form: 'Rectal Gel', packCount: 2 }],
+    ['ZITHROMAX 250 MG Z-PAK TABLET', { packCount: 0 }],
+    ['ASMANEX TWISTHALER 220 MCG #60', { strength: '220 mcg/actuation (60 doses)', form: 'Inhaler' }],
+    ['GNP IBUPROFEN 200 MG MINI SFGL', { form: 'Mini Softgel' }],
+    ['FT STOOL SOFTENER 100 MG SFTGL', { form: 'Softgel' }],
   ])('%s', (description, expected) => {
     expect(parseDescription(description)).toMatchObject(expected);
   });
 
   it('keeps a description without a strength whole, with its form words as the form', () => {
-    expect(parseDescription('3-DAY VAGINAL CREAM')).toEqual({ name: '3-DAY', strength: '', dosageQuantity: 0, dosageUnit: '', form: 'Vaginal Cream' });
+    expect(parseDescription('3-DAY VAGINAL CREAM')).toEqual({ name: '3-DAY', strength: '', dosageQuantity: 0, dosageUnit: '', form: 'Vaginal Cream', packCount: 0 });
     expect(parseDescription('SOMETHING')).toMatchObject({ name: 'SOMETHING', strength: '', form: 'Each' });
   });
 

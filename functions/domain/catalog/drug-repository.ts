@@ -7,14 +7,23 @@ type Stored<T> = T & { pk: string; sk: string };
 
 const strip = <T>({ pk: _pk, sk: _sk, ...rest }: Stored<T>): T => rest as T;
 
+/**
+ * The drug each name opens (normalised): every label's name; a drug's generic name where no label
+ * has it ("Semaglutide", whose labels are all brands); the salt-free name of one label ("metformin").
+ */
+export function drugsByName(groups: readonly DrugGroup[]): Map<string, DrugGroup> {
+  const byName = new Map<string, DrugGroup>();
+  for (const group of groups) for (const label of group.labels) byName.set(normaliseName(label.name), group);
+  for (const group of groups) if (!byName.has(normaliseName(group.generic))) byName.set(normaliseName(group.generic), group);
+  for (const [alias, labelName] of saltFreeAliases([...byName.keys()])) byName.set(alias, byName.get(labelName)!);
+  return byName;
+}
+
 const catalog = cached(async () => {
   const groups = (await queryPartition<Stored<DrugGroup>>('drugs', 'group')).map(strip).sort((a, b) => a.rank - b.rank);
-  const byLabel = new Map<string, DrugGroup>();
-  for (const group of groups) for (const label of group.labels) byLabel.set(normaliseName(label.name), group);
-  for (const [alias, labelName] of saltFreeAliases([...byLabel.keys()])) byLabel.set(alias, byLabel.get(labelName)!);
   // Reference costs change weekly (NADAC): kept with the catalog so a cached price answer needs no DynamoDB call.
   const costs = new Map((await queryPartition<Stored<ReferenceCost>>('drugs', 'cost')).map((c) => [c.sk, strip(c)]));
-  return { groups, byLabel, names: buildNameIndex(groups), costs };
+  return { groups, byLabel: drugsByName(groups), names: buildNameIndex(groups), costs };
 });
 
 /** Case-insensitive; '+' and runs of spaces count as one space (URLs use both). */
@@ -27,6 +36,11 @@ export function namesLabel(labelName: string, requested: string): boolean {
   const label = normaliseName(labelName);
   const wanted = normaliseName(requested);
   return label === wanted || saltFreeName(label) === wanted;
+}
+
+/** A name that is no label's, as the drug spells it ("Semaglutide"), else as asked. */
+export function askedName(group: DrugGroup, drugName: string): string {
+  return normaliseName(drugName) === normaliseName(group.generic) ? group.generic : drugName.trim().slice(0, 100);
 }
 
 export async function listDrugGroups(): Promise<DrugGroup[]> {

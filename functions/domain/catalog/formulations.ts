@@ -1,13 +1,16 @@
-import type { FormulationItem } from '../../../shared/contracts/drugs';
+import type * as z from 'zod';
+import type { FormulationItem, openedAsSchema } from '../../../shared/contracts/drugs';
 import type { DrugGroup } from './model';
-import { namesLabel } from './drug-repository';
+import { askedName, namesLabel } from './drug-repository';
 
 /**
  * rules#data-shapes "Drug formulation": every formulation and package quantity of the label asked for,
- * the first one selected, plus the drug's other labels (brand <-> generic).
+ * the first one selected, plus the drug's other labels (brand <-> generic). A name that is the drug's
+ * but no label's ("Semaglutide") answers with the drug's first label, and says so.
  */
-export function formulationsFor(group: DrugGroup, requested: string): { drugs: FormulationItem[]; drugName: string; relatedLabels: string[] } {
-  const label = group.labels.find((l) => namesLabel(l.name, requested)) ?? group.labels[0]!;
+export function formulationsFor(group: DrugGroup, requested: string): { drugs: FormulationItem[]; drugName: string; relatedLabels: string[]; openedAs?: z.infer<typeof openedAsSchema> } {
+  const named = group.labels.find((l) => namesLabel(l.name, requested));
+  const label = named ?? group.labels[0]!;
   const drugs = label.formulations.flatMap((f) =>
     f.quantities.map((q) => ({
       gsn: f.gsn,
@@ -26,5 +29,6 @@ export function formulationsFor(group: DrugGroup, requested: string): { drugs: F
     })),
   );
   if (drugs[0]) drugs[0].isSelected = true;
-  return { drugs, drugName: label.name, relatedLabels: group.labels.filter((l) => l !== label).map((l) => l.name) };
+  const openedAs = named ? undefined : { asked: askedName(group, requested), shown: label.name, why: label.brandGeneric === 'G' ? 'generic' as const : 'brand' as const };
+  return { drugs, drugName: label.name, relatedLabels: group.labels.filter((l) => l !== label).map((l) => l.name), ...(openedAs ? { openedAs } : {}) };
 }

@@ -38,6 +38,17 @@ export interface DrugLabel {
   formulations: Formulation[];
   /** The formulation priced when no strength is asked for: the one most widely dispensed. */
   usualNdc?: string;
+  /**
+   * A brand whose generic is sold in one of its strengths and forms: that generic label's name
+   * (rules#states opens it when the generic is asked for). Absent for a brand without one
+   * (Lantus 100 units/mL, where the drug's generic is 300 units/mL) and for generic labels.
+   */
+  genericLabel?: string;
+}
+
+/** A strength as compared across labels: "5 mg-1000 mg" (Xigduo XR) is "5-1000 mg" (its generic). */
+export function strengthKey(strength: string): string {
+  return strength.toLowerCase().replace(/\s+/g, '').replace(/(mg|mcg|g|ml|units?|meq)(?=-\d)/g, '');
 }
 
 /** The label's usual formulation, else its first. */

@@ -1,9 +1,10 @@
 import type { DrugGroup } from './model';
 
 /**
- * Typeahead over every label (generic and brand): prefix matches first (popular drugs, then
- * shorter names), then fuzzy matches by edit distance on the same number of leading characters,
- * so "lisnopril" still finds Lisinopril. Built once per catalog load; a lookup is microseconds.
+ * Typeahead over every label (generic and brand) and every drug's generic name: prefix matches
+ * first (popular drugs, then shorter names), then fuzzy matches by edit distance on the same
+ * number of leading characters, so "lisnopril" still finds Lisinopril. Built once per catalog
+ * load; a lookup is microseconds.
  */
 export interface NameIndex {
   search(query: string, limit: number): string[];
@@ -36,8 +37,11 @@ function editDistance(a: string, b: string, max: number): number {
 
 export function buildNameIndex(groups: DrugGroup[]): NameIndex {
   const entries: Entry[] = [];
+  const labelNames = new Set(groups.flatMap((g) => g.labels.map((l) => l.name.toLowerCase())));
   for (const group of groups) {
     for (const label of group.labels) entries.push({ name: label.name, lower: label.name.toLowerCase(), rank: group.rank });
+    // A drug none of whose labels has its generic name ("Semaglutide") is found by that name too.
+    if (!labelNames.has(group.generic.toLowerCase())) entries.push({ name: group.generic, lower: group.generic.toLowerCase(), rank: group.rank });
   }
   entries.sort((a, b) => a.rank - b.rank || a.lower.length - b.lower.length || a.lower.localeCompare(b.lower));
 

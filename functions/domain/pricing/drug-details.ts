@@ -61,7 +61,8 @@ function buildPage(
   return {
     drugs,
     ...selectorOptions(drug.group, drug),
-    ...notices(drug.group, drug, groups.filter((g) => g.drugClass === drug.group.drugClass)),
+    // An alternative needs a known class: drugs without one share no class.
+    ...notices(drug.group, drug, drug.group.drugClass ? groups.filter((g) => g.drugClass === drug.group.drugClass) : []),
     responseDescription: !quote.pharmacies.length
       ? `No results found: there are no participating pharmacies within a ${LIMITS.radiusMiles} mile radius. Please try another location.`
       : drugs.length
@@ -79,6 +80,7 @@ function buildPage(
     providersAnswered: quote.providersAnswered,
     checkedAt: quote.checkedAt,
     ...(quote.stale ? { stale: true } : {}),
+    ...(drug.openedAs ? { openedAs: drug.openedAs } : {}),
   };
 }
 

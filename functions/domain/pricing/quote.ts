@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import type * as z from 'zod';
 import { LIMITS } from '../../../shared/brand';
+import type { openedAsSchema } from '../../../shared/contracts/drugs';
 import { cents } from '../../../shared/calculators/money';
-import { findDrugByLabel, listDrugGroups, namesLabel } from '../catalog/drug-repository';
-import { usualFormulation, type DrugGroup, type DrugLabel, type Formulation, type Pharmacy, type PharmacyWithDistance } from '../catalog/model';
+import { askedName, findDrugByLabel, listDrugGroups, namesLabel } from '../catalog/drug-repository';
+import { strengthKey, usualFormulation, type DrugGroup, type DrugLabel, type Formulation, type Pharmacy, type PharmacyWithDistance } from '../catalog/model';
 import { getPharmacyByNpi, mailOrderPharmacies, pharmaciesNear } from '../catalog/pharmacy-repository';
 import { notFound } from '../../lib/errors';
 import { explainPrice, priceAtPharmacies, type BestPrice, type PriceOptions } from './engine';
@@ -46,14 +48,19 @@ export interface Selection {
 
 export interface ResolvedDrug extends Selection {
   group: DrugGroup;
+  /** The label shown is not the one named (rules#states opened the generic of a brand, or the name is the drug's, not a label's). */
+  openedAs?: OpenedAs;
 }
 
+/** Why another label than the one asked for is shown (shared/contracts/drugs.ts openedAsSchema). */
+type OpenedAs = z.infer<typeof openedAsSchema>;
+
 /**
- * What an NDC in the query does:
- * - 'within-label' (the default): picks that formulation of the chosen label, if it has one;
- * - 'required': as within-label, but a label without it is a 404 ndc_not_found (Coupon API);
- * - 'its-label': chooses the label holding it, whatever the name says (mail-order links carry
- *   the NDC they were priced with).
+ * What an NDC in the query does: it is the NDC priced, in whichever of the named drug's labels holds
+ * it (a brand name never silently prices another strength); a drug without it is a 404:
+ * - 'within-label' (the default): drug_not_found, the search page's "Drug Name Not Found" card (rules#errors);
+ * - 'required': ndc_not_found (Coupon API);
+ * - 'its-label': drug_not_found (mail-order links carry the NDC they were priced with).
  */
 export type NdcRule = 'within-label' | 'required' | 'its-label';
 
@@ -66,11 +73,22 @@ export async function requireDrug(drugName: string): Promise<DrugGroup> {
   return group;
 }
 
-/** rules#states: the label named, or the one the brand indicator asks for, else the first (generic when there is one). */
+/**
+ * rules#states: the label named, or the one the brand indicator asks for, else the first (generic when
+ * there is one). A brand named with the generic indicator opens the generic sold in its strength and
+ * form (Lipitor -> Atorvastatin); a brand without one opens itself (Ozempic, Zepbound, Lantus).
+ */
 export function labelFor(group: DrugGroup, query: Pick<DrugQuery, 'drugName' | 'brandIndicator'>): DrugLabel {
   const named = group.labels.find((l) => namesLabel(l.name, query.drugName));
   const byIndicator = query.brandIndicator ? group.labels.find((l) => l.brandGeneric === query.brandIndicator) : undefined;
+  if (named && query.brandIndicator === 'G' && named.brandGeneric === 'B') return group.labels.find((l) => l.name === named.genericLabel) ?? named;
   return (query.brandIndicator && named?.brandGeneric !== query.brandIndicator ? byIndicator : named) ?? byIndicator ?? group.labels[0]!;
+}
+
+/** A brand opened as its generic: the generic in the brand's usual form and strength (Butrans patches, not buprenorphine tablets), else in its form, else the generic's usual. */
+function sameAs(label: DrugLabel, brand: Formulation): Formulation {
+  return label.formulations.find((f) => f.form === brand.form && strengthKey(f.strength) === strengthKey(brand.strength))
+    ?? label.formulations.find((f) => f.form === brand.form) ?? usualFormulation(label);
 }
 
 /** "20", "20 mg" and "20mg" all match the 20 mg formulation. */
@@ -95,17 +113,29 @@ export function pickFormulation(label: DrugLabel, query: Pick<DrugQuery, 'ndc' |
   return hit;
 }
 
-/** The drug, its label, formulation and quantity (the one asked for, else the first package); undefined when the catalog has no such drug. */
+/**
+ * The drug, its label, formulation and quantity (the one asked for, else the first package);
+ * undefined when the catalog has no such drug. An NDC asked for is priced or refused (see NdcRule).
+ */
 export async function findDrug(query: DrugQuery, ndcRule: NdcRule = 'within-label'): Promise<ResolvedDrug | undefined> {
   const group = await findDrugByLabel(query.drugName);
-  if (!group) return undefined;
-  const label = ndcRule === 'its-label' ? group.labels.find((l) => l.formulations.some((f) => f.ndc === query.ndc)) : labelFor(group, query);
-  if (!label) return undefined;
-  const formulation = pickFormulation(label, query);
-  if (ndcRule === 'required' && query.ndc !== undefined && formulation.ndc !== query.ndc) {
-    throw notFound('ndc_not_found', `NDC ${query.ndc} is not a formulation of ${label.name}.`);
+  return group ? resolveInGroup(group, query, ndcRule) : undefined;
+}
+
+/** findDrug within the drug the name opens. */
+export function resolveInGroup(group: DrugGroup, query: DrugQuery, ndcRule: NdcRule = 'within-label'): ResolvedDrug | undefined {
+  const holding = query.ndc === undefined ? undefined : group.labels.find((l) => l.formulations.some((f) => f.ndc === query.ndc));
+  if (query.ndc !== undefined && !holding) {
+    if (ndcRule === 'required') throw notFound('ndc_not_found', `NDC ${query.ndc} is not a formulation of ${query.drugName.slice(0, 100)}.`);
+    if (ndcRule === 'its-label') return undefined;
+    throw notFound('drug_not_found', `Drug name not found: ${query.drugName.slice(0, 100)} with NDC ${query.ndc}`);
   }
-  return { group, label, formulation, quantity: query.qty ?? formulation.quantities[0]!.quantity };
+  const label = holding ?? labelFor(group, query);
+  const named = group.labels.find((l) => namesLabel(l.name, query.drugName));
+  const formulation = named && label !== named && !query.ndc && !query.gsn && !query.strength ? sameAs(label, usualFormulation(named)) : pickFormulation(label, query);
+  const openedAs: OpenedAs | undefined = label === named ? undefined
+    : { asked: named?.name ?? askedName(group, query.drugName), shown: label.name, why: label.brandGeneric === 'G' ? 'generic' : 'brand' };
+  return { group, label, formulation, quantity: query.qty ?? formulation.quantities[0]!.quantity, ...(openedAs ? { openedAs } : {}) };
 }
 
 /** As findDrug; no such drug is a 404 drug_not_found. */

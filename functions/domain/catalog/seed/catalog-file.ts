@@ -16,9 +16,18 @@ export interface CatalogSource {
 
 /**
  * [ndc, NADAC description, form, strength, dosageQuantity, dosageUnit, pricingUnit,
- *  packageSize (pricing units per package; 0 = counted units), commonQty, rxcui]
+ *  packageSize (pricing units per package; 0 = counted units), commonQty, rxcui,
+ *  containers per package (5 pens, 1 vial; 0 = counted units), where the package came from
+ *  ('fda': the NDC's own FDA package description; see functions/local/importers/packages.ts),
+ *  what one each of a package is where FDA names it ('vial', 'patch'; '' = named by the form)]
  */
-export type CatalogFormulationRow = readonly [string, string, string, string, number, string, PricingUnit, number, number, string];
+export type CatalogFormulationRow = readonly [string, string, string, string, number, string, PricingUnit, number, number, string, number, string, string];
+
+/**
+ * [label name, 'G' | 'B', formulations, index of the usual formulation (see the generator),
+ *  for a brand: the generic label sold in the same strength and form ('' when none)]
+ */
+export type CatalogLabelRow = readonly [string, 'G' | 'B', CatalogFormulationRow[], number, string];
 
 export interface CatalogGroupRow {
   generic: string;
@@ -26,8 +35,7 @@ export interface CatalogGroupRow {
   drugClass: string;
   ingredients: string[];
   rx: 'Rx' | 'OTC';
-  /** [label name, 'G' | 'B', formulations, index of the usual formulation (see the generator)] */
-  labels: (readonly [string, 'G' | 'B', CatalogFormulationRow[], number])[];
+  labels: CatalogLabelRow[];
 }
 
 /** [ndc, NADAC per unit, effective date, generic NADAC per unit (brands with a generic) or null] */

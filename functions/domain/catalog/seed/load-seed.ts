@@ -11,7 +11,7 @@ import { retireSampleData } from './retire-samples';
  * Bump with every regenerated catalog or directory: a newer version rewrites the drug groups and
  * seed costs, and the pharmacy directory when its version (the seed file's, carried here) changed.
  */
-export const SEED_VERSION = '2026-11-27.nadac-2026-04-29.pharmacies-nppes-2025-10+2026-02.hhs-2022-04.r1.usual-strength.compound-strengths';
+export const SEED_VERSION = '2026-11-27.nadac-2026-04-29.pharmacies-nppes-2025-10+2026-02.hhs-2022-04.r1.usual-strength.compound-strengths.catalog-identity';
 
 /**
  * Loads the seed catalog and the pharmacy directory (no competitor observations: those are recorded) into empty
