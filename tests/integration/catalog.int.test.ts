@@ -139,7 +139,9 @@ describe('the catalog and directory repositories', () => {
 
   it('stores the directory in blocks (no item per pharmacy), with its version and counts', async () => {
     expect(await queryPartition('pharmacies', 'pharmacy')).toEqual([]);
-    expect(await readManifest()).toMatchObject({ format: 'rxsavvy-pharmacies/1', version: seedDirectory().version, mailOrder: 4 });
-    expect((await readManifest())!.walkIn).toBeGreaterThan(50_000);
+    const manifest = await readManifest();
+    // Another test file may have imported rows over the seed first (its version then says so: `<seed>+import-<date>`).
+    expect(manifest).toMatchObject({ format: 'rxsavvy-pharmacies/1', version: expect.stringMatching(new RegExp(`^${seedDirectory().version.replace(/[.+]/g, '\\$&')}(\\+import-\\d{4}-\\d{2}-\\d{2})?$`)), mailOrder: 4 });
+    expect(manifest!.walkIn).toBeGreaterThan(50_000);
   });
 });
