@@ -7,7 +7,7 @@ import type { BuildOptions } from 'esbuild';
  * `cdkBundling()`; the bundle test (tests/bundles) builds the same entries with `esbuildOptions()`
  * and runs them, so what runs in Lambda is what the tests ran.
  *
- * - ESM output (`index.mjs`): Node 22 loads it natively and esbuild can tree-shake ES modules;
+ * - ESM output (`index.mjs`): Node 24 loads it natively and esbuild can tree-shake ES modules;
  *   `mainFields` prefers each package's ESM build for the same reason. ES modules are strict mode:
  *   a dependency that assigns an undeclared variable throws here (tsx would load it sloppy).
  * - The banner defines `require`: some bundled CommonJS dependencies `require()` Node built-ins,
@@ -29,7 +29,7 @@ const MAIN_FIELDS = ['module', 'main'];
 /** What the Powertools layer provides (infra/constructs/powertools-layer.ts, the installed version). */
 export const LAYER_MODULES = ['@aws-lambda-powertools/tracer', 'aws-xray-sdk-core'];
 const EXTERNAL = ['@aws-sdk/*', '@smithy/*', ...LAYER_MODULES];
-export const BUNDLE_TARGET = 'node22';
+export const BUNDLE_TARGET = 'node24';
 
 /** Files read at run time with `new URL('./<name>', import.meta.url)`, by repo path. */
 export const BUNDLE_ASSETS = ['functions/domain/catalog/zip-centroids.tsv.gz', 'functions/domain/reference/icd10-seed.json'];

@@ -39,7 +39,7 @@ const ROOT = join(import.meta.dirname, '..', '..');
  */
 export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<LocalRuntime> {
   process.env.STAGE ??= 'local';
-  // The SDK warns that 2027 releases need Node 22; the README says so, the runtime need not repeat it.
+  // The SDK warns about Node versions it will stop supporting; the runtime need not repeat it to developers.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   process.env.AWS_REGION ??= 'us-east-1';
   process.env.AWS_ACCESS_KEY_ID ??= 'local';

@@ -18,7 +18,7 @@ import { type DeployConfig, type DeployStage, REPO_ROOT } from '../config';
 import { powertoolsLayer } from './powertools-layer';
 import { acknowledgeTracing, grantRouteResources, listedTables, messagingEnvironment, pbmEnvironment } from './route-grants';
 
-export const FUNCTION_RUNTIME = Runtime.NODEJS_22_X;
+export const FUNCTION_RUNTIME = Runtime.NODEJS_24_X;
 
 export const LOG_RETENTION: Record<DeployStage, RetentionDays> = {
   dev: RetentionDays.ONE_MONTH,
@@ -70,11 +70,11 @@ export interface RxSavvyFunctionProps extends StageFunctionProps {
  * failed asynchronous invocations need a queue.
  *
  * Fixed here, once:
- * - Node 22 (FUNCTION_RUNTIME, the major the tests run on) on arm64 (Graviton: cheaper per ms, and
+ * - Node 24 (FUNCTION_RUNTIME, Lambda's current LTS runtime and the major the tests run on) on arm64 (Graviton: cheaper per ms, and
  *   nothing native is bundled).
  * - Bundling: infra/bundling.ts, the one definition the bundle test (tests/bundles) also builds
  *   with, so what runs in Lambda is what the tests ran. In short: ESM (tree-shaken, strict mode, as
- *   Node 22 loads it natively) with a `require` banner for CommonJS dependencies; the AWS SDK v3
+ *   Node 24 loads it natively) with a `require` banner for CommonJS dependencies; the AWS SDK v3
  *   left to the Lambda runtime and the Powertools Tracer to its layer (each would fill most of the
  *   300 KB bundle budget); minified with external source maps and NODE_OPTIONS=--enable-source-maps
  *   so stack traces name TypeScript lines; data files read beside the code copied next to it.
@@ -151,10 +151,6 @@ export function functionDefaults(scope: Construct, props: { stage: DeployStage; 
 /** What cdk-nag reports on every function built with `functionDefaults`, and why each is so. */
 export function acknowledgeFunctionDefaults(fn: NodejsFunction): void {
   acknowledgeTracing(fn);
-  Validations.of(fn).acknowledge({
-    id: 'AwsSolutions-L1',
-    reason: 'Pinned to Node.js 22 on purpose: the AWS SDK v3 needs Node >= 22 from 2027 and the code is tested on 22; move to 24 as a tested change.',
-  });
 }
 
 /** The function of a route-table entry: its handler is functions/routes/<its contract's id>/handler.ts. */

@@ -22,7 +22,7 @@ export async function startXrayDaemon() {
   return {
     lambdaEnvironment: {
       ...TRACER_ENVIRONMENT,
-      AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs22.x',
+      AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs24.x',
       LAMBDA_TASK_ROOT: '/var/task',
       _HANDLER: 'index.handler',
       AWS_XRAY_DAEMON_ADDRESS: `127.0.0.1:${port}`,

@@ -81,9 +81,9 @@ describe('api stack: one route and one function per route-table entry', () => {
     expect(props.Environment.Variables).toMatchObject(TRACER_ENVIRONMENT);
   });
 
-  it.each(all.map((r) => [r.id, r] as const))('%s: Node 22 on arm64, route memory/timeout, ESM handler, log group with retention', (_id, route) => {
+  it.each(all.map((r) => [r.id, r] as const))('%s: Node 24 on arm64, route memory/timeout, ESM handler, log group with retention', (_id, route) => {
     const { props } = fn(route);
-    expect(props.Runtime).toBe('nodejs22.x');
+    expect(props.Runtime).toBe('nodejs24.x');
     expect(props.Architectures).toEqual(['arm64']);
     expect(props.MemorySize).toBe(route.memoryMb);
     expect(props.Timeout).toBe(route.timeoutSeconds);
@@ -189,7 +189,7 @@ describe('api stack grants for SES, SNS and indexed tables', () => {
       routes: [keyed],
       apiKeyAuthorizer: {
         bind: (options) => {
-          const handler = new LambdaFunction(options.scope, 'KeyCheck', { code: Code.fromInline('exports.h=1'), handler: 'index.h', runtime: Runtime.NODEJS_22_X });
+          const handler = new LambdaFunction(options.scope, 'KeyCheck', { code: Code.fromInline('exports.h=1'), handler: 'index.h', runtime: Runtime.NODEJS_24_X });
           return new HttpLambdaAuthorizer('ApiKey', handler).bind(options);
         },
       },

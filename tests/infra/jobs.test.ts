@@ -21,7 +21,7 @@ describe('the job table in CDK', () => {
         MemorySize: job.memoryMb,
         Timeout: job.timeoutSeconds,
         Description: job.description,
-        Runtime: 'nodejs22.x',
+        Runtime: 'nodejs24.x',
         Architectures: ['arm64'],
       });
       const env = found[0]!.Properties.Environment.Variables as Record<string, unknown>;

@@ -14,9 +14,9 @@ describe('reminders stack', () => {
     });
   });
 
-  it('runs Node 22 on arm64, times out before its 5-minute claims expire, and links to the site', () => {
+  it('runs Node 24 on arm64, times out before its 5-minute claims expire, and links to the site', () => {
     template.hasResourceProperties('AWS::Lambda::Function', {
-      Runtime: 'nodejs22.x',
+      Runtime: 'nodejs24.x',
       Architectures: ['arm64'],
       Timeout: 240,
       Environment: { Variables: Match.objectLike({ SITE_URL: 'https://rxsavvy.com', STAGE: 'prod' }) },

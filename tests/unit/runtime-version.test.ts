@@ -7,10 +7,17 @@ import { FUNCTION_RUNTIME } from '../../infra/constructs/rxsavvy-function';
 const REPO = join(import.meta.dirname, '..', '..');
 
 describe('the runtime the tests run on', () => {
-  it('is the Lambda runtime\'s Node major (the node@22 devDependency on PATH)', () => {
+  it('is the Lambda runtime\'s Node major (the node@24 devDependency on PATH)', () => {
     const lambdaMajor = FUNCTION_RUNTIME.name.match(/^nodejs(\d+)\.x$/)?.[1];
-    expect(lambdaMajor).toBe('22');
+    expect(lambdaMajor).toBe('24');
     expect(process.versions.node.split('.')[0]).toBe(lambdaMajor);
+  });
+
+  it('is what package.json installs and allows (the node devDependency and engines)', () => {
+    const pkg = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { engines: { node: string }; devDependencies: Record<string, string> };
+    const major = FUNCTION_RUNTIME.name.match(/^nodejs(\d+)\.x$/)![1]!;
+    expect(pkg.devDependencies.node!.split('.')[0]).toBe(major);
+    expect(pkg.engines.node).toBe(`>=${major}`);
   });
 });
 

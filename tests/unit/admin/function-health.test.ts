@@ -85,7 +85,7 @@ describe('collectFunctionHealth from CloudWatch and Lambda', () => {
         { Id: 'f0_p95ms', Values: [41.7], StatusCode: 'Complete' },
       ],
     });
-    lambda.on(GetFunctionConfigurationCommand).resolves({ Runtime: 'nodejs22.x', LastModified: '2026-11-20T08:00:00.000+0000', MemorySize: 256 });
+    lambda.on(GetFunctionConfigurationCommand).resolves({ Runtime: 'nodejs24.x', LastModified: '2026-11-20T08:00:00.000+0000', MemorySize: 256 });
     const health = await collectFunctionHealth(two, { source: cloudWatchHealthSource('prod'), now: NOW });
 
     const metricCalls = cloudwatch.commandCalls(GetMetricDataCommand);
@@ -98,7 +98,7 @@ describe('collectFunctionHealth from CloudWatch and Lambda', () => {
     expect(lambda.commandCalls(GetFunctionConfigurationCommand).map((c) => c.args[0].input.FunctionName).sort()).toEqual(
       [functionName('prod', first.id), functionName('prod', second.id)].sort(),
     );
-    expect(health[0]).toMatchObject({ routeId: first.id, invocations: 200, errors: 0, p95Ms: 42, status: 'healthy', runtime: 'nodejs22.x', memoryMb: 256 });
+    expect(health[0]).toMatchObject({ routeId: first.id, invocations: 200, errors: 0, p95Ms: 42, status: 'healthy', runtime: 'nodejs24.x', memoryMb: 256 });
     // no data points for the second function: idle, not blank
     expect(health[1]).toMatchObject({ routeId: second.id, invocations: 0, status: 'idle' });
   });
@@ -106,17 +106,17 @@ describe('collectFunctionHealth from CloudWatch and Lambda', () => {
   it('one function whose configuration cannot be read is unhealthy with the reason; the others still show', async () => {
     cloudwatch.on(GetMetricDataCommand).resolves({ MetricDataResults: [{ Id: 'f1_invocations', Values: [3], StatusCode: 'Complete' }] });
     lambda
-      .on(GetFunctionConfigurationCommand).resolves({ Runtime: 'nodejs22.x', LastModified: 'x', MemorySize: 128 })
+      .on(GetFunctionConfigurationCommand).resolves({ Runtime: 'nodejs24.x', LastModified: 'x', MemorySize: 128 })
       .on(GetFunctionConfigurationCommand, { FunctionName: functionName('prod', first.id) })
       .rejects(Object.assign(new Error('Function not found'), { name: 'ResourceNotFoundException' }));
     const health = await collectFunctionHealth(two, { source: cloudWatchHealthSource('prod'), now: NOW });
     expect(health[0]).toMatchObject({ status: 'unhealthy', reason: expect.stringContaining('ResourceNotFoundException: Function not found') });
-    expect(health[1]).toMatchObject({ status: 'healthy', invocations: 3, runtime: 'nodejs22.x' });
+    expect(health[1]).toMatchObject({ status: 'healthy', invocations: 3, runtime: 'nodejs24.x' });
   });
 
   it('a refused metrics call makes every function unhealthy with the reason (never a blank list)', async () => {
     cloudwatch.on(GetMetricDataCommand).rejects(Object.assign(new Error('User is not authorized'), { name: 'AccessDenied' }));
-    lambda.on(GetFunctionConfigurationCommand).resolves({ Runtime: 'nodejs22.x' });
+    lambda.on(GetFunctionConfigurationCommand).resolves({ Runtime: 'nodejs24.x' });
     const health = await collectFunctionHealth(two, { source: cloudWatchHealthSource('prod'), now: NOW });
     expect(health).toHaveLength(2);
     for (const h of health) expect(h).toMatchObject({ status: 'unhealthy', invocations: null, reason: 'Metrics unreadable: AccessDenied: User is not authorized' });
