@@ -66,17 +66,24 @@ export function pbmEnvironment(resources: Resources, stage: string): Record<stri
 /**
  * `pbm`: read the stage's PBM endpoint parameter, and invoke the sandbox simulator's function URL
  * (only with IAM auth). Both by name, so the api stack needs no reference to the sandbox stack.
+ * A function URL created since October 2025 checks both `lambda:InvokeFunctionUrl` and
+ * `lambda:InvokeFunction` (the latter only through the URL, `lambda:InvokedViaFunctionUrl`): with
+ * the first alone the URL answers 403. These are the two statements `grantInvokeUrl` writes.
  */
 function grantPbmAccess(grantee: Construct & IGrantable, stage: string): void {
   const stack = Stack.of(grantee);
   const parameter = Arn.format({ service: 'ssm', resource: 'parameter', resourceName: pbmEndpointsParameterName(stage).slice(1) }, stack);
   grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [parameter] }));
   const sandbox = Arn.format({ service: 'lambda', resource: 'function', resourceName: functionName(stage, SANDBOX_PBM_FUNCTION_ID), arnFormat: ArnFormat.COLON_RESOURCE_NAME }, stack);
-  grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({
-    actions: ['lambda:InvokeFunctionUrl'],
-    resources: [sandbox],
-    conditions: { StringEquals: { 'lambda:FunctionUrlAuthType': 'AWS_IAM' } },
-  }));
+  for (const statement of sandboxInvokeStatements(sandbox)) grantee.grantPrincipal.addToPrincipalPolicy(statement);
+}
+
+/** What a caller of an IAM-authorized function URL needs: both actions, each only through the URL. */
+function sandboxInvokeStatements(functionArn: string): PolicyStatement[] {
+  return [
+    new PolicyStatement({ actions: ['lambda:InvokeFunctionUrl'], resources: [functionArn], conditions: { StringEquals: { 'lambda:FunctionUrlAuthType': 'AWS_IAM' } } }),
+    new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [functionArn], conditions: { Bool: { 'lambda:InvokedViaFunctionUrl': true } } }),
+  ];
 }
 
 export function listedTables(resources: Resources): [TableKey, Access][] {
