@@ -13,7 +13,7 @@ type Statement = { Action: string | string[]; Resource?: unknown };
 const SCANNERS = ['admin-clear-cache', 'marketplace-admin-customers', 'marketplace-admin-usage', 'marketplace-register-customer'];
 
 describe('DynamoDB actions of every function, as synthesized', () => {
-  const built = synth({ stage: 'prod' });
+  const built = synth({ stage: 'dev' });
   const all = built.app.node.findAll().filter((c): c is RxSavvyFunction => c instanceof RxSavvyFunction).map((fn) => {
     const stack = Stack.of(fn);
     const roleId = stack.getLogicalId(fn.role!.node.defaultChild as never);
