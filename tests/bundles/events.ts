@@ -106,7 +106,8 @@ export function authorizerEvent(apiKey: string): APIGatewayRequestAuthorizerEven
   };
 }
 
-export function lambdaContext(functionName: string): unknown {
+/** Lambda's context for one invocation; `remainingMs` is the function's own timeout (middy stops the handler just before it). */
+export function lambdaContext(functionName: string, remainingMs = 10_000): unknown {
   return {
     functionName,
     functionVersion: '$LATEST',
@@ -116,6 +117,6 @@ export function lambdaContext(functionName: string): unknown {
     logGroupName: `/aws/lambda/${functionName}`,
     logStreamName: 'bundle-test',
     callbackWaitsForEmptyEventLoop: true,
-    getRemainingTimeInMillis: () => 10_000,
+    getRemainingTimeInMillis: () => remainingMs,
   };
 }
