@@ -36,3 +36,12 @@ export function pbmEndpointsParameterName(stage: string): string {
 
 /** The sandbox PBM simulator's Lambda (dev and staging): pricing functions may invoke its function URL. */
 export const SANDBOX_PBM_FUNCTION_ID = 'sandbox-pbm';
+
+/**
+ * The variable that gives a function the URL of an `sqs` job's queue (functions/tables/jobs.ts),
+ * set by infra for every job its entry's `resources.sendsTo` names: `price-completion` ->
+ * `PRICE_COMPLETION_QUEUE_URL`. Locally the runtime's queues set the same variables.
+ */
+export function queueUrlEnvVar(jobId: string): string {
+  return `${jobId.toUpperCase().replace(/-/g, '_')}_QUEUE_URL`;
+}
