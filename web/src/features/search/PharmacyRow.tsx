@@ -77,6 +77,13 @@ export const PharmacyRow = memo(function PharmacyRow({ price, details, layout, r
             <span className="pharmacy-row__status-hint">{text.hint}</span>
           </p>
         </div>
+        {price.priceStatus === 'checking' ? (
+          // The places a price's coupon button and "Why this price" take, kept: the row does not change height when its price arrives.
+          <>
+            <div className="pharmacy-row__action pharmacy-row__placeholder" aria-hidden="true" />
+            <div className="pharmacy-row__why pharmacy-row__placeholder" aria-hidden="true" />
+          </>
+        ) : null}
       </li>
     );
   }

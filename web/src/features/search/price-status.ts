@@ -13,5 +13,12 @@ export function checkingNote(details: Pick<DrugDetails, 'providersAsked' | 'prov
   return `${details.providersAnswered.length} of ${details.providersAsked.length} pricing services have answered; ${waiting} ${waiting === 1 ? 'is' : 'are'} still being checked. The list updates by itself.`;
 }
 
+/** Where the checking note stood once the last PBM was heard: the line stays (the list below it does not move up), with the outcome. */
+export function answeredNote(details: Pick<DrugDetails, 'providersAsked' | 'providersAnswered'>): string {
+  const asked = details.providersAsked.length;
+  const answered = details.providersAnswered.length;
+  return answered === asked ? `All ${asked} pricing services have answered.` : `${answered} of ${asked} pricing services answered.`;
+}
+
 /** Whether any row of the answer has a price or may still get one (else the page says the drug is not covered, or names the empty area). */
 export const hasPricesOrChecking = (details: Pick<DrugDetails, 'drugs'>): boolean => details.drugs.some((d) => d.priceStatus !== 'unavailable');
