@@ -6,10 +6,10 @@ import { meterRecords } from '../../functions/domain/coupon-api/usage-meter';
 import { getCustomer, saveResolvedCustomer } from '../../functions/domain/marketplace/customers';
 import { recordsForHour } from '../../functions/domain/marketplace/metering-records';
 import { isSuppressed } from '../../functions/domain/messaging/suppression';
+import { nearestPharmacies } from '../../functions/domain/catalog/pharmacy-repository';
 import type { StoredAnswer } from '../../functions/domain/pricing/completion';
 import { pbmDirectory } from '../../functions/domain/pricing/pbm-directory';
 import { cachePut, readStored, storedKeyOf } from '../../functions/domain/pricing/price-cache';
-import type { DrugDetails } from '../../shared/contracts/prices';
 import { drainLocalQueues } from '../../functions/local/services/queues';
 import type { JobId } from '../../functions/tables/jobs';
 import { linkTokenIn, outboxFor, uniqueEmail } from '../integration/messaging-helpers';
@@ -125,13 +125,12 @@ export const JOB_CASES: JobCases = {
 
   'price-completion': async (invoke) => {
     // An answer one PBM missed, stored as a price route stores it, at a pharmacy of the directory.
-    const page = (await getJson('/api/ecsdosage0', { drugName: 'Lisinopril', zip: '92101' })).body as DrugDetails;
-    const pharmacy = page.drugs[0]!;
+    const [pharmacy] = await nearestPharmacies({ lat: 32.7157, lon: -117.1611 }, { limit: 1, maxMiles: 50 });
     const pbm = pbmDirectory.list()[0]!.id;
     const checkedAt = new Date().toISOString();
     const version = `${checkedAt}#bundle-${randomUUID().slice(0, 8)}`;
     const stored: StoredAnswer = {
-      version, ndc: page.selected.ndc, quantity: page.selected.quantity, zipArea: '92101', pharmacies: [{ npi: pharmacy.npi, chain: pharmacy.chain }], prices: [],
+      version, ndc: '00591040701', quantity: 30, zipArea: '92101', pharmacies: [{ npi: pharmacy!.npi, chain: pharmacy!.chain }], prices: [],
       providersAsked: [pbm], providersAnswered: [], providersFailed: [{ id: pbm, reason: 'deadline' }], pending: [pbm], checkedAt,
     };
     const key = `bundle#${randomUUID()}`;
