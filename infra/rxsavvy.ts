@@ -79,7 +79,7 @@ export function buildRxSavvy(app: App, options: RxSavvyOptions = {}): RxSavvySta
     siteUrl: `https://${config.domainName ?? web.distribution.distributionDomainName}`,
   });
   // Pricing ahead of requests: the Featured Savings cards.
-  const pricingJobs = new PricingJobsStack(app, `${prefix}-PricingJobs`, { env, description: 'RxSavvy pricing done ahead of requests: Featured Savings cards', functions });
+  const pricingJobs = new PricingJobsStack(app, `${prefix}-PricingJobs`, { env, description: 'RxSavvy pricing off the request path: Featured Savings cards, completion of price answers', functions });
   // Messaging: SES configuration set -> bounce/complaint suppression, SMS defaults, the daily price-drop scan.
   const messaging = new MessagingStack(app, `${prefix}-Messaging`, {
     env,

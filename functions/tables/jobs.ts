@@ -126,6 +126,17 @@ export const jobs = [
     resources: merge(PRICING, { tables: { featuredSavings: 'readwrite' } }),
   }),
   job({
+    id: 'price-completion',
+    description: 'Completes a cached price answer: asks again the PBMs that missed a price page\'s deadline and merges their quotes into it',
+    // The price routes queue one message per incomplete answer (resources.sendsTo). A completion that
+    // fails is retried twice, then dead-lettered: the entry then expires and the next request asks every PBM.
+    trigger: { kind: 'sqs', batchSize: 10, maxReceiveCount: 3 },
+    memoryMb: 1024,
+    // A batch runs its completions side by side, each waiting up to COMPLETION_DEADLINE_MS (3 s) for the PBMs.
+    timeoutSeconds: 15,
+    resources: PRICING,
+  }),
+  job({
     id: 'signups-dispatch',
     description: 'Sends due iRxSavvy sign-up messages (reminders, refills, check-ins, thank-yous)',
     // No retry: the next run picks up what is due.

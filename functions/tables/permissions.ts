@@ -36,6 +36,12 @@ export const PBMS = permissionSet({ pbm: true });
  */
 export const PRICING = permissionSet({ pbm: true, tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite' } });
 
+/**
+ * A price page's route: a fan-out that ends with PBMs missing queues a completion, which asks them
+ * again and merges their quotes into the cached answer (functions/domain/pricing/completion.ts).
+ */
+export const COMPLETES_PRICES = permissionSet({ sendsTo: ['price-completion'] });
+
 /** Sign the coupons it issues, or check the signature of a coupon it is handed: the coupon-signing key. */
 export const COUPON_SIGNING = permissionSet({ couponSigning: true });
 
@@ -57,7 +63,7 @@ export const RATE_LIMITED = permissionSet({ tables: { rateLimits: 'readwrite' } 
 /** A Coupon API route: it reads the usage meter's marks of keys over their per-minute limit. */
 export const COUPON_API = permissionSet({ tables: { couponApiUsage: 'read' } });
 
-type Flag = Exclude<keyof Resources, 'tables'>;
+type Flag = Exclude<keyof Resources, 'tables' | 'sendsTo'>;
 /** Every key of Resources but `tables` is a yes/no grant: `merge` and `includes` rely on it. */
 type FlagsAreBooleans = { [K in Flag]-?: NonNullable<Resources[K]> extends boolean ? true : never }[Flag];
 const _flagsAreBooleans: FlagsAreBooleans = true;
@@ -65,15 +71,18 @@ const _flagsAreBooleans: FlagsAreBooleans = true;
 /**
  * The union of permission sets: every flag any of them sets, every table any of them lists, with
  * the union of the access they ask for ('read' and 'write' make 'readwrite'; '+scan' stays only
- * where a set asks for it). Tables keep the order in which they first appear; the inputs are not changed.
+ * where a set asks for it), every queue any of them sends to. Tables and queues keep the order in
+ * which they first appear; the inputs are not changed.
  */
 export function merge(...sets: readonly Resources[]): Resources {
   const out: Resources = {};
   const tables: Partial<Record<TableKey, Access>> = {};
+  const sendsTo: string[] = [];
   for (const set of sets) {
     for (const [key, value] of Object.entries(set) as [keyof Resources, unknown][]) {
-      if (key !== 'tables' && value === true) out[key] = true;
+      if (key !== 'tables' && key !== 'sendsTo' && value === true) out[key as Flag] = true;
     }
+    for (const job of set.sendsTo ?? []) if (!sendsTo.includes(job)) sendsTo.push(job);
     for (const [key, access] of Object.entries(set.tables ?? {}) as [TableKey, Access][]) {
       const had = tables[key];
       if (had === undefined) {
@@ -85,13 +94,15 @@ export function merge(...sets: readonly Resources[]): Resources {
     }
   }
   if (Object.keys(tables).length) out.tables = tables;
+  if (sendsTo.length) out.sendsTo = sendsTo;
   return out;
 }
 
 /** Whether `resources` grants at least everything `set` grants (a 'readwrite' table covers 'read' and 'write'; only '+scan' covers a scan). */
 export function includes(resources: Resources, set: Resources): boolean {
-  const flags = (Object.entries(set) as [keyof Resources, unknown][]).filter(([key, value]) => key !== 'tables' && value === true);
+  const flags = (Object.entries(set) as [keyof Resources, unknown][]).filter(([key, value]) => key !== 'tables' && key !== 'sendsTo' && value === true);
   if (!flags.every(([key]) => resources[key] === true)) return false;
+  if (!(set.sendsTo ?? []).every((job) => resources.sendsTo?.includes(job))) return false;
   return (Object.entries(set.tables ?? {}) as [TableKey, Access][]).every(([key, access]) => {
     const have = resources.tables?.[key];
     if (!have) return false;
@@ -103,5 +114,6 @@ export function includes(resources: Resources, set: Resources): boolean {
 /** A set is shared by many entries: frozen, so no entry can change it for the others. */
 function permissionSet(resources: Resources): Resources {
   if (resources.tables) Object.freeze(resources.tables);
+  if (resources.sendsTo) Object.freeze(resources.sendsTo);
   return Object.freeze(resources);
 }

@@ -41,3 +41,23 @@ export function pbmEndpointsParameterName(stage: string): string {
 
 /** The sandbox PBM simulator's Lambda (dev and staging): pricing functions may invoke its function URL. */
 export const SANDBOX_PBM_FUNCTION_ID = 'sandbox-pbm';
+
+/**
+ * Deployed name of the queue of an `sqs` job that functions send to (`resources.sendsTo`):
+ * `rxsavvy-<stage>-<job id>`. By name, so a sender in another stack needs no reference to the stack
+ * that owns the queue (the api stack is made before the pricing-jobs stack).
+ */
+export function queueName(stage: string, jobId: string): string {
+  const name = `rxsavvy-${stage}-${jobId}`;
+  if (name.length > 80) throw new Error(`Queue name ${name} is longer than SQS's 80 characters: shorten the id`);
+  return name;
+}
+
+/**
+ * The variable that gives a function the URL of an `sqs` job's queue (functions/tables/jobs.ts),
+ * set by infra for every job its entry's `resources.sendsTo` names: `price-completion` ->
+ * `PRICE_COMPLETION_QUEUE_URL`. Locally the runtime's queues set the same variables.
+ */
+export function queueUrlEnvVar(jobId: string): string {
+  return `${jobId.toUpperCase().replace(/-/g, '_')}_QUEUE_URL`;
+}

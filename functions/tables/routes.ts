@@ -1,7 +1,7 @@
 import type { RouteAuth, RouteId } from '../../shared/api-routes';
 import type { Contract } from '../../shared/contract';
 import type { TableKey } from './dynamodb';
-import { CATALOG, COUPON_API, COUPON_SIGNING, merge, PBMS, PRICING, PRICING_WITH_COUPONS, RATE_LIMITED, SENDS_EMAIL, SENDS_MESSAGES, SENDS_SMS } from './permissions';
+import { CATALOG, COMPLETES_PRICES, COUPON_API, COUPON_SIGNING, merge, PBMS, PRICING, PRICING_WITH_COUPONS, RATE_LIMITED, SENDS_EMAIL, SENDS_MESSAGES, SENDS_SMS } from './permissions';
 import { configContract } from '../../shared/contracts/config';
 import { clientErrorContract } from '../../shared/contracts/client-error';
 import { healthContract } from '../../shared/contracts/health';
@@ -76,6 +76,12 @@ export interface Resources {
    * function has it exactly when its bundle contains the PBM client.
    */
   pbm?: boolean;
+  /**
+   * The `sqs` jobs of functions/tables/jobs.ts whose queue this function sends to: infra grants
+   * `sqs:SendMessage` on each queue (by its name, `rxsavvy-<stage>-<job id>`) and sets its URL in
+   * `queueUrlEnvVar(<job id>)` (functions/tables/resource-names.ts); locally the runtime's queues set it.
+   */
+  sendsTo?: readonly string[];
 }
 
 interface Deployment {
@@ -145,13 +151,13 @@ export const routes: readonly RouteDef[] = [
     memoryMb: 1024,
     timeoutSeconds: 5,
     reservedConcurrency: 200,
-    resources: PRICING_WITH_COUPONS,
+    resources: merge(PRICING_WITH_COUPONS, COMPLETES_PRICES),
   }),
   route(mailOrderPricingContract, {
     memoryMb: 1024,
     timeoutSeconds: 5,
     reservedConcurrency: 50,
-    resources: PRICING_WITH_COUPONS,
+    resources: merge(PRICING_WITH_COUPONS, COMPLETES_PRICES),
   }),
   route(priceComparisonContract, {
     memoryMb: 1024,
@@ -319,17 +325,17 @@ export const routes: readonly RouteDef[] = [
   route(couponApiPricesNearContract, {
     memoryMb: 1024,
     timeoutSeconds: 5,
-    resources: merge(PRICING, COUPON_API),
+    resources: merge(PRICING, COUPON_API, COMPLETES_PRICES),
   }),
   route(couponApiPricesAtPharmaciesContract, {
     memoryMb: 1024,
     timeoutSeconds: 5,
-    resources: merge(PRICING, COUPON_API),
+    resources: merge(PRICING, COUPON_API, COMPLETES_PRICES),
   }),
   route(couponApiMailOrderPricesContract, {
     memoryMb: 1024,
     timeoutSeconds: 5,
-    resources: merge(PRICING, COUPON_API),
+    resources: merge(PRICING, COUPON_API, COMPLETES_PRICES),
   }),
   route(openapiContract, {
     memoryMb: 256,

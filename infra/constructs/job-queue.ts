@@ -13,11 +13,13 @@ export class JobQueue {
   readonly queue: Queue;
   readonly deadLetterQueue: Queue;
 
-  constructor(scope: Construct, id: string, consumer: JobFunction) {
+  /** `queueName`: the queue's deployed name, for a queue that functions of other stacks send to by name (`resources.sendsTo`). */
+  constructor(scope: Construct, id: string, consumer: JobFunction, options: { queueName?: string } = {}) {
     const { trigger, timeoutSeconds } = consumer.job;
     if (trigger.kind !== 'sqs') throw new Error(`Job ${consumer.job.id} is not an sqs job`);
     this.deadLetterQueue = new Queue(scope, `${id}Dlq`, { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14) });
     this.queue = new Queue(scope, id, {
+      ...(options.queueName ? { queueName: options.queueName } : {}),
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       // Twice the consumer's timeout: a message is not handed out again while a run may still hold it.

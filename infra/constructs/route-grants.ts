@@ -4,7 +4,7 @@ import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import { type IGrantable, Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
-import { functionName, pbmEndpointsParameterName, pbmSecretsPrefix, SANDBOX_PBM_FUNCTION_ID } from '../../functions/tables/resource-names';
+import { functionName, pbmEndpointsParameterName, pbmSecretsPrefix, queueName, queueUrlEnvVar, SANDBOX_PBM_FUNCTION_ID } from '../../functions/tables/resource-names';
 import type { Access, Resources } from '../../functions/tables/routes';
 import { type TableDef, type TableKey, tables } from '../../functions/tables/dynamodb';
 import { acknowledgeOwnedWildcards } from '../nag';
@@ -55,6 +55,20 @@ export function grantRouteResources(grantee: Construct & IGrantable, resources: 
   if (resources.marketplaceRegistration) grantMarketplaceAction(grantee, 'aws-marketplace:ResolveCustomer');
   if (resources.marketplaceMetering) grantMarketplaceAction(grantee, 'aws-marketplace:BatchMeterUsage');
   if (resources.pbm) grantPbmAccess(grantee, targets.stage);
+  if (resources.sendsTo?.length) grantQueueSends(grantee, resources.sendsTo, targets.stage);
+}
+
+/** `sendsTo`: SendMessage on exactly those jobs' queues, by name (infra/constructs/job-queue.ts names them). */
+function grantQueueSends(grantee: Construct & IGrantable, jobIds: readonly string[], stage: string): void {
+  const stack = Stack.of(grantee);
+  const arns = jobIds.map((id) => Arn.format({ service: 'sqs', resource: queueName(stage, id), arnFormat: ArnFormat.NO_RESOURCE_NAME }, stack));
+  grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: arns }));
+}
+
+/** The URL of each queue the function sends to, in `queueUrlEnvVar(<job id>)`: built from the queue's name, as SQS forms it. */
+export function queueEnvironment(scope: Construct, resources: Resources, stage: string): Record<string, string> {
+  const stack = Stack.of(scope);
+  return Object.fromEntries((resources.sendsTo ?? []).map((id) => [queueUrlEnvVar(id), `https://sqs.${stack.region}.${stack.urlSuffix}/${stack.account}/${queueName(stage, id)}`]));
 }
 
 /** What a sending function needs to know: the e-mail sender and, when the stage has one, its SMS origination number. */

@@ -16,7 +16,7 @@ import { TRACER_ENVIRONMENT } from '../../functions/tables/tracer-environment';
 import { cdkBundling } from '../bundling';
 import { type DeployConfig, type DeployStage, REPO_ROOT } from '../config';
 import { powertoolsLayer } from './powertools-layer';
-import { acknowledgeTracing, grantRouteResources, listedTables, messagingEnvironment, pbmEnvironment } from './route-grants';
+import { acknowledgeTracing, grantRouteResources, listedTables, messagingEnvironment, pbmEnvironment, queueEnvironment } from './route-grants';
 
 export const FUNCTION_RUNTIME = Runtime.NODEJS_24_X;
 
@@ -118,6 +118,7 @@ export class RxSavvyFunction extends NodejsFunction {
         ...Object.fromEntries(listedTables(definition.resources).map(([key]) => [tableEnvVar(key), props.tables[key].tableName])),
         ...messagingEnvironment(definition.resources, props),
         ...pbmEnvironment(definition.resources, stage),
+        ...queueEnvironment(scope, definition.resources, stage),
       },
     });
     this.definition = definition;

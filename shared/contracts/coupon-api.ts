@@ -2,6 +2,8 @@ import * as z from 'zod';
 import { API_ROUTES } from '../api-routes';
 import { defineContract } from '../contract';
 import { brandIndicatorParam, drugNameParam, ndcParam, selectedDrugSchema } from './common';
+import { PRICED_SET } from '../priced-set';
+import { pageParam } from './prices';
 
 /**
  * The Coupon API (`/v1/...`, an `x-api-key` per API customer). Field names are stable and
@@ -36,11 +38,18 @@ export const couponApiCouponSchema = z.object({
   helpdeskPhone: z.string().meta({ description: 'Pharmacist help desk of the PBM.' }),
 });
 
-export const couponApiPriceSchema = z.object({
+/** The pharmacy of a price row, priced or not. */
+const pharmacyFields = {
   npi: z.string(),
   pharmacyName: z.string(),
   chain: z.string(),
   address: z.string(),
+};
+
+/** A pharmacy with a price: the best coupon there (or its own retail price, when lower). */
+export const couponApiPricedSchema = z.object({
+  priceStatus: z.literal('priced').meta({ description: "'priced': a PBM quoted this pharmacy; the row has its price and coupon." }),
+  ...pharmacyFields,
   priceCents: cents,
   retailPriceCents: cents.meta({ description: "The pharmacy's usual and customary price in cents." }),
   priceBasis: z.enum(['Coupon', 'UC']).meta({ description: "'UC' when the pharmacy's own retail price is below every coupon." }),
@@ -49,10 +58,27 @@ export const couponApiPriceSchema = z.object({
   checkedAt: isoDate,
 });
 
+/** A pharmacy asked about that has no price (yet). */
+export const couponApiUnpricedSchema = z.object({
+  priceStatus: z.enum(['checking', 'unavailable']).meta({
+    description:
+      "'checking': no price yet, and a PBM that may quote this pharmacy missed the deadline; it is being asked again, and the same request a few seconds later "
+      + "gives the completed answer (see providersChecking). 'unavailable': no PBM quotes this pharmacy (every PBM answered, or was asked again and still failed).",
+  }),
+  ...pharmacyFields,
+  priceCents: z.null().meta({ description: 'No price: see priceStatus.' }),
+});
+
+/** Every pharmacy asked about is a row, priced or not (`priceStatus` tells which shape it has). */
+export const couponApiPriceSchema = z.discriminatedUnion('priceStatus', [couponApiPricedSchema, couponApiUnpricedSchema]);
+
 const answerMeta = {
   checkedAt: isoDate,
-  providersAsked: z.array(z.string()),
-  providersAnswered: z.array(z.string()).meta({ description: 'PBMs that answered before the deadline; the others are left out of this answer.' }),
+  providersAsked: z.array(z.string()).meta({ description: 'The PBMs asked.' }),
+  providersAnswered: z.array(z.string()).meta({ description: 'The PBMs that answered with prices, in time or since (their quotes are in this answer).' }),
+  providersChecking: z.array(z.string()).meta({
+    description: 'PBMs that missed the deadline and are being asked again: while this is not empty some rows are `checking`; ask again in a few seconds for the completed answer.',
+  }),
 };
 
 const priceQuery = {
@@ -105,14 +131,25 @@ export const couponApiPricesNearContract = defineContract({
   query: z.object({
     ...priceQuery,
     zip,
-    popularOnly: z.enum(['true', 'false']).optional().meta({ description: 'Only the large chains.' }),
+    popularOnly: z.enum(['true', 'false']).optional().meta({ description: 'Only the large chains (of the page\'s pharmacies).' }),
+    page: pageParam.optional().meta({
+      description: `Which ${PRICED_SET.pageSize} pharmacies: page 1 (the default) is the ${PRICED_SET.pageSize} nearest within the radius, page 2 the next ${PRICED_SET.pageSize}, up to ${PRICED_SET.maxPage}.`,
+    }),
   }),
   response: z.object({
     drug: couponApiDrugSchema,
     zip: z.string(),
     radiusMiles: z.number(),
+    page: z.number().int().meta({ description: 'The page of pharmacies this answer prices.' }),
+    pageSize: z.number().int().meta({ description: 'Pharmacies per page.' }),
+    nextPage: z.number().int().nullable().meta({ description: 'The next page to ask for, or null when no more pharmacies are within the radius.' }),
     ...answerMeta,
-    prices: z.array(couponApiPriceSchema.extend({ distanceMiles: z.number() })).meta({ description: 'The best coupon per pharmacy, cheapest first.' }),
+    prices: z
+      .array(z.discriminatedUnion('priceStatus', [
+        couponApiPricedSchema.extend({ distanceMiles: z.number() }),
+        couponApiUnpricedSchema.extend({ distanceMiles: z.number() }),
+      ]))
+      .meta({ description: "One row per pharmacy of the page, whatever answered in time: priced rows first (cheapest first), then 'checking', then 'unavailable' (nearest first)." }),
   }),
 });
 
@@ -130,7 +167,7 @@ export const couponApiPricesAtPharmaciesContract = defineContract({
   response: z.object({
     drug: couponApiDrugSchema,
     ...answerMeta,
-    prices: z.array(couponApiPriceSchema),
+    prices: z.array(couponApiPriceSchema).meta({ description: "One row per known NPI: priced rows first (cheapest first), then 'checking', then 'unavailable'." }),
     unknownNpis: z.array(z.string()).meta({ description: 'NPIs that are not in the pharmacy directory.' }),
   }),
 });
@@ -138,7 +175,11 @@ export const couponApiPricesAtPharmaciesContract = defineContract({
 export const couponApiMailOrderPricesContract = defineContract({
   ...API_ROUTES['coupon-api-mail-order-prices'],
   query: z.object(priceQuery),
-  response: z.object({ drug: couponApiDrugSchema, ...answerMeta, prices: z.array(couponApiPriceSchema) }),
+  response: z.object({
+    drug: couponApiDrugSchema,
+    ...answerMeta,
+    prices: z.array(couponApiPriceSchema).meta({ description: "One row per mail-order pharmacy: priced rows first (cheapest first), then 'checking', then 'unavailable'." }),
+  }),
 });
 
 /** Every keyed Coupon API route, in the order the reference lists them. */

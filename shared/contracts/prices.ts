@@ -6,6 +6,7 @@ import {
   booleanParam, brandIndicatorParam, drugNameParam, gsnParam, latParam, lonParam, ndcParam, optional, quantityParam, selectedDrugSchema, zipParam,
 } from './common';
 import { openedAsSchema } from './drugs';
+import { PRICED_SET } from '../priced-set';
 
 /** rules#data-shapes "Highlighted item or warning": used for patient-notice warnings and alternatives. */
 export const highlightSchema = z.object({ leftText: z.string(), buttonText: z.string(), buttonHref: z.string() });
@@ -33,17 +34,25 @@ export const couponCodesSchema = z.object({
   helpdeskPhone: z.string(),
 });
 
-/** rules#data-shapes "Drug details" drugs[] + "Drug price item", plus when and by whom each price was quoted. */
-export const pharmacyPriceSchema = couponCodesSchema.extend({
+/** Which page of the priced set (1 = the nearest `PRICED_SET.pageSize` pharmacies). */
+export const pageParam = z.coerce.number().int('page must be a whole number').min(1, 'page must be 1 or more').max(PRICED_SET.maxPage, `page must be ${PRICED_SET.maxPage} or less`);
+
+/**
+ * Where a row of the priced set stands: `priced` (a PBM quoted it: the row has its price and coupon),
+ * `checking` (no price yet, and a PBM that may quote it has not answered: a completion is asking it
+ * again, and asking for the same page again shortly gives the completed answer), `unavailable` (no PBM
+ * quotes it: every PBM asked answered, or was asked again and still failed, and none has it in network).
+ */
+export const PRICE_STATUSES = ['priced', 'checking', 'unavailable'] as const;
+export type PriceStatus = (typeof PRICE_STATUSES)[number];
+
+/** The pharmacy of a row, priced or not. */
+const pharmacyFields = {
   pharmacyName: z.string(),
   pharmacyId: z.string(),
   npi: z.string(),
   chain: z.string(),
   isPopular: z.boolean(),
-  price: z.number(),
-  ucPrice: z.number(),
-  /** 'UC' = the pharmacy's own retail price is lower than any coupon: shown as 'Retail Price'. */
-  priceBasis: z.enum(['Coupon', 'UC']),
   ln: z.string(),
   distance: z.number(),
   address: z.string(),
@@ -52,6 +61,16 @@ export const pharmacyPriceSchema = couponCodesSchema.extend({
   /** Where the pharmacy is, for the map of the price list. */
   lat: z.number(),
   lon: z.number(),
+};
+
+/** rules#data-shapes "Drug details" drugs[] + "Drug price item", plus when and by whom each price was quoted. */
+export const pricedPharmacySchema = couponCodesSchema.extend({
+  priceStatus: z.literal('priced'),
+  ...pharmacyFields,
+  price: z.number(),
+  ucPrice: z.number(),
+  /** 'UC' = the pharmacy's own retail price is lower than any coupon: shown as 'Retail Price'. */
+  priceBasis: z.enum(['Coupon', 'UC']),
   checkedAt: z.string(),
   pbm: z.string(),
   pbmId: z.string(),
@@ -59,6 +78,17 @@ export const pharmacyPriceSchema = couponCodesSchema.extend({
   /** The engine's signature over the coupon this row makes (name, price, label and `selected`'s quantity, form and strength). */
   couponSig: z.string(),
 });
+export type PricedPharmacyPrice = z.infer<typeof pricedPharmacySchema>;
+
+/** A pharmacy of the priced set without a price: still being checked, or no PBM quotes it (PRICE_STATUSES). */
+export const unpricedPharmacySchema = z.object({
+  priceStatus: z.enum(['checking', 'unavailable']),
+  ...pharmacyFields,
+  price: z.null(),
+});
+
+/** A row of the price list: every pharmacy of the priced set, priced rows first (cheapest first), then checking, then unavailable (nearest first). */
+export const pharmacyPriceSchema = z.discriminatedUnion('priceStatus', [pricedPharmacySchema, unpricedPharmacySchema]);
 export type PharmacyPrice = z.infer<typeof pharmacyPriceSchema>;
 
 export const nameOptionSchema = z.object({ drugName: z.string(), brandGeneric: brandIndicatorParam, isSelected: z.boolean() });
@@ -106,6 +136,8 @@ export const drugDetailsQuerySchema = z.object({
   /** Comma-separated PBM ids to ask (default: all twelve). */
   APIs: optional(z.string().max(200).regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/i, 'APIs must be a comma-separated list of PBM ids')),
   Source: optional(z.enum(['web', 'webm'])),
+  /** Ours: which page of the priced set (PRICED_SET), default 1; the answer's `nextPage` names the next one. */
+  page: optional(pageParam),
 });
 
 export const drugDetailsSchema = z.object({
@@ -123,8 +155,19 @@ export const drugDetailsSchema = z.object({
   /** The zip's town, for "Prices near San Diego, CA 92101"; absent when the zip table has no name for it. */
   place: z.object({ city: z.string(), state: z.string() }).optional(),
   location: z.object({ lat: z.number(), lon: z.number() }),
+  /** The PBMs asked, and those that answered with prices: "11 of 12 pricing services answered". */
   providersAsked: z.array(z.string()),
   providersAnswered: z.array(z.string()),
+  /**
+   * The PBMs whose answer is still expected: they missed the deadline (or their circuit breaker was
+   * open) and a completion is asking them again. While it is not empty some rows are `checking`, and
+   * the same request a moment later gives the completed answer.
+   */
+  providersChecking: z.array(z.string()),
+  /** The page of the priced set this answer lists, its size, and the next page (null: no more pharmacies within the radius). */
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  nextPage: z.number().int().nullable(),
   checkedAt: z.string(),
   /** No PBM answered in time: the prices are the last ones seen, each with its own checkedAt. */
   stale: z.boolean().optional(),
@@ -171,7 +214,12 @@ export const mailOrderPricingContract = defineContract({
   }),
   response: z.object({
     pricingServiceResponse: z.object({ coupons: z.array(mailOrderCouponSchema) }),
+    /** Ours: the mail-order pharmacies without a coupon, and why (PRICE_STATUSES): every one asked is in the answer. */
+    unpriced: z.array(z.object({ pharmacyName: z.string(), priceStatus: z.enum(['checking', 'unavailable']) })),
+    providersAsked: z.array(z.string()),
     providersAnswered: z.array(z.string()),
+    /** As the drug details' `providersChecking`: asked again, the same request gives the completed answer. */
+    providersChecking: z.array(z.string()),
   }),
 });
 

@@ -6,6 +6,10 @@ import { meterRecords } from '../../functions/domain/coupon-api/usage-meter';
 import { getCustomer, saveResolvedCustomer } from '../../functions/domain/marketplace/customers';
 import { recordsForHour } from '../../functions/domain/marketplace/metering-records';
 import { isSuppressed } from '../../functions/domain/messaging/suppression';
+import { nearestPharmacies } from '../../functions/domain/catalog/pharmacy-repository';
+import type { StoredAnswer } from '../../functions/domain/pricing/completion';
+import { pbmDirectory } from '../../functions/domain/pricing/pbm-directory';
+import { cachePut, readStored, storedKeyOf } from '../../functions/domain/pricing/price-cache';
 import { drainLocalQueues } from '../../functions/local/services/queues';
 import type { JobId } from '../../functions/tables/jobs';
 import { linkTokenIn, outboxFor, uniqueEmail } from '../integration/messaging-helpers';
@@ -117,6 +121,26 @@ export const JOB_CASES: JobCases = {
     const batch = { day: new Date().toISOString().slice(0, 10), pks: [pk] };
     expect(await invoke(sqsEvent(queue, [JSON.stringify(batch), JSON.stringify({ day: 'today', pks: [] })])), 'only the malformed batch fails').toEqual({ batchItemFailures: [{ itemIdentifier: `${queue}-2` }] });
     expect(await priceAlertsTo(email), 'one alert for the watch in the batch').toHaveLength(1);
+  },
+
+  'price-completion': async (invoke) => {
+    // An answer one PBM missed, stored as a price route stores it, at a pharmacy of the directory.
+    const [pharmacy] = await nearestPharmacies({ lat: 32.7157, lon: -117.1611 }, { limit: 1, maxMiles: 50 });
+    const pbm = pbmDirectory.list()[0]!.id;
+    const checkedAt = new Date().toISOString();
+    const version = `${checkedAt}#bundle-${randomUUID().slice(0, 8)}`;
+    const stored: StoredAnswer = {
+      version, ndc: '00591040701', quantity: 30, zipArea: '92101', pharmacies: [{ npi: pharmacy!.npi, chain: pharmacy!.chain }], prices: [],
+      providersAsked: [pbm], providersAnswered: [], providersFailed: [{ id: pbm, reason: 'deadline' }], pending: [pbm], checkedAt,
+    };
+    const key = `bundle#${randomUUID()}`;
+    expect(await cachePut(key, stored, 60, { version, checkedAtMs: Date.now(), settled: false })).toBe(true);
+    const pk = await storedKeyOf(key);
+    const queue = queueOf('price-completion');
+    expect(await invoke(sqsEvent(queue, [JSON.stringify({ pk, version }), JSON.stringify({ pk })])), 'only the malformed message fails').toEqual({ batchItemFailures: [{ itemIdentifier: `${queue}-2` }] });
+    const done = await readStored<StoredAnswer>(pk);
+    expect(done?.meta.settled, 'the answer is settled').toBe(true);
+    expect(done?.value, 'with the PBM it was waiting for heard').toMatchObject({ pending: [], providersAnswered: [pbm] });
   },
 
   'signups-dispatch': async (invoke) => {

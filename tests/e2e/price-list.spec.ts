@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { DrugDetails } from '../../shared/contracts/prices';
+import { isPriced } from '../../shared/priced-set';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { couponRows, pricesLoaded, rows } from './journey-steps';
 
@@ -66,7 +67,7 @@ test('sort by price or distance, filter by chain; rows show distance and named c
     const price = byId.get((await row.getAttribute('id'))!.replace('pharmacy-row-', ''))!;
     await expect(row.locator('.pharmacy-row__distance')).toHaveText(`${price.distance.toFixed(2)} mi away`);
     if (price.phone) await expect(row.getByRole('link', { name: price.phone, exact: true })).toHaveAttribute('href', `tel:${price.phone.replace(/[^\d+]/g, '')}`);
-    if (price.priceBasis === 'UC') continue;
+    if (!isPriced(price) || price.priceBasis === 'UC') continue;
     await expect(row.getByRole('link', { name: `Get coupon for ${price.pharmacyName}, ${price.distance.toFixed(1)} mi`, exact: true })).toBeVisible();
     await expect(row.locator('.pharmacy-row__saving')).toHaveText(`Save ${Math.round(100 * (1 - price.price / price.ucPrice))}%`);
   }

@@ -1,7 +1,8 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { type JobDef, jobs } from '../../functions/tables/jobs';
-import { functionName } from '../../functions/tables/resource-names';
+import { functionName, queueName, queueUrlEnvVar } from '../../functions/tables/resource-names';
+import { routes } from '../../functions/tables/routes';
 import { tableEnvVar } from '../../functions/tables/dynamodb';
 import { type CfnJson, synth } from './support';
 
@@ -54,5 +55,29 @@ describe('the job table in CDK', () => {
     marketplace.hasResourceProperties('AWS::Lambda::EventSourceMapping', { BatchSize: 10, FunctionResponseTypes: ['ReportBatchItemFailures'] });
     marketplace.hasResourceProperties('AWS::SQS::Queue', { RedrivePolicy: Match.objectLike({ maxReceiveCount: 5 }), VisibilityTimeout: 60 });
     built.template(built.messaging).hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'lambda' });
+  });
+
+  it('gives a function that sends to a job\'s queue (resources.sendsTo) its URL and SendMessage on it alone, by the queue\'s name', () => {
+    const senders = [...routes, ...all].filter((f) => f.resources.sendsTo?.length);
+    expect(senders.map((f) => f.id), 'the price pages queue their completions').toEqual(expect.arrayContaining(['drug-details', 'mail-order-pricing', 'coupon-api-prices-near']));
+    const queues = stacks.flatMap((stack) => Object.values(built.template(stack).findResources('AWS::SQS::Queue')) as CfnJson[]);
+    const policies = stacks.flatMap((stack) => Object.values(built.template(stack).findResources('AWS::IAM::Policy')) as CfnJson[]);
+    for (const sender of senders) {
+      const fn = functions.find((f) => f.Properties.FunctionName === functionName('staging', sender.id))!;
+      const env = fn.Properties.Environment.Variables as Record<string, unknown>;
+      for (const jobId of sender.resources.sendsTo!) {
+        const consumer = all.find((j) => j.id === jobId);
+        expect(consumer?.trigger.kind, `${sender.id} sends to ${jobId}, an sqs job`).toBe('sqs');
+        expect(queues.filter((q) => q.Properties.QueueName === queueName('staging', jobId)), `${jobId}'s queue, by name`).toHaveLength(1);
+        expect(JSON.stringify(env[queueUrlEnvVar(jobId)]), sender.id).toContain(`/${queueName('staging', jobId)}`);
+      }
+      const role = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+      const sends = policies
+        .filter((p) => (p.Properties.Roles as { Ref: string }[]).some((ref) => ref.Ref === role))
+        .flatMap((p) => p.Properties.PolicyDocument.Statement as { Action: unknown; Resource: unknown }[])
+        .filter((st) => JSON.stringify(st.Action).includes('sqs:SendMessage'));
+      expect(sends, sender.id).toHaveLength(1);
+      expect(JSON.stringify(sends[0]!.Resource), sender.id).toContain(`:${queueName('staging', sender.resources.sendsTo![0]!)}`);
+    }
   });
 });

@@ -16,9 +16,9 @@ const byId = (id: string) => routes.find((r) => r.id === id)!;
  * price route, the relays, a sender with rate limits, the price-drop jobs' grants).
  */
 const WRITTEN_OUT: Record<string, Resources> = {
-  'drug-details': { pbm: true, couponSigning: true, tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite' } },
+  'drug-details': { pbm: true, couponSigning: true, sendsTo: ['price-completion'], tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite' } },
   'price-comparison': { pbm: true, couponSigning: true, tables: { drugs: 'read', pharmacies: 'read', competitorPrices: 'read', priceCache: 'readwrite', priceHistory: 'readwrite' } },
-  'coupon-api-prices-near': { pbm: true, tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite', couponApiUsage: 'read' } },
+  'coupon-api-prices-near': { pbm: true, tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite', couponApiUsage: 'read' }, sendsTo: ['price-completion'] },
   'coupon-view': { couponSigning: true, tables: { couponViews: 'write', rateLimits: 'readwrite' } },
   'coupon-sms': { couponSigning: true, tables: { rateLimits: 'readwrite', suppressions: 'read' }, sns: true },
   'price-alert-subscribe': { tables: { drugs: 'read', priceAlerts: 'readwrite', rateLimits: 'readwrite', suppressions: 'read' }, ses: true, sns: true },

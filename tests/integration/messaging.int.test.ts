@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BRAND } from '../../shared/brand';
 import type { DrugDetails } from '../../shared/contracts/prices';
+import { isPriced } from '../../shared/priced-set';
 import { apiUrl, getJson, postJson, useRuntimeEnv } from '../support/api-client';
 import { postFrom } from '../support/request-from';
 import { getFrom, outboxCount, outboxFor, smsReply, uniqueEmail, uniquePhone, issuedCoupon } from './messaging-helpers';
@@ -50,7 +51,7 @@ describe('POST /api/ecsprice0 (coupon e-mail)', () => {
     const prices = await getJson('/api/ecsdosage0', { drugName: 'Lisinopril', zip: '92101' });
     expect(prices.status).toBe(200);
     const { drugs, selected } = prices.body as DrugDetails;
-    const row = drugs.find((d) => d.priceBasis === 'Coupon')!;
+    const row = drugs.filter(isPriced).find((d) => d.priceBasis === 'Coupon')!;
     const coupon = {
       pharmacyName: row.pharmacyName, price: row.price, ln: row.ln, qty: selected.quantityToDisplay, form: selected.form, dosage: selected.strength,
       rxBin: row.rxBin, rxPcn: row.rxPcn, rxGroup: row.rxGroup, memberId: row.memberId, servicePhone: row.servicePhone, helpdeskPhone: row.helpdeskPhone, sig: row.couponSig,

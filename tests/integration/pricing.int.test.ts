@@ -20,12 +20,16 @@ describe('GET /api/ecsdosage0', () => {
     expect(res.status).toBe(200);
     const body = res.body;
     expect(body.providersAnswered).toHaveLength(12);
-    expect(body.drugs.length).toBeGreaterThanOrEqual(10);
+    // Every pharmacy of the priced set is a row; those no PBM quotes come after the priced ones.
+    const priced = body.drugs.filter((d: { priceStatus: string }) => d.priceStatus === 'priced');
+    expect(body.drugs.slice(0, priced.length), 'priced rows first').toEqual(priced);
+    expect(body.providersChecking, 'every PBM answered: nothing is being checked').toEqual([]);
+    expect(priced.length).toBeGreaterThanOrEqual(10);
     const row = body.drugs[0];
     expect(row).toMatchObject({ ln: 'Lisinopril', priceBasis: expect.stringMatching(/Coupon|UC/), checkedAt: expect.any(String), rxBin: expect.stringMatching(/^\d{6}$/) });
     expect(row.distance).toBeLessThanOrEqual(50);
     expect(row.breakdown.steps.length).toBeGreaterThan(1);
-    expect(body.drugs.map((d: { price: number }) => d.price)).toEqual([...body.drugs.map((d: { price: number }) => d.price)].sort((a, b) => a - b));
+    expect(priced.map((d: { price: number }) => d.price)).toEqual([...priced.map((d: { price: number }) => d.price)].sort((a, b) => a - b));
     expect(body.forms.map((f: { form: string }) => f.form)).toEqual([...body.forms.map((f: { form: string }) => f.form)].sort());
     expect(body.packageAwareQuantities.at(-1).quantityLabel).toBe('Custom');
     expect(body.referenceCost).toMatchObject({ quantityCost: expect.any(Number), effectiveDate: expect.any(String) });

@@ -4,7 +4,7 @@ import type { couponApiMailOrderPricesContract, couponApiPricesAtPharmaciesContr
 import type { Pharmacy } from '../catalog/model';
 import type { BestPrice } from '../pricing/engine';
 import {
-  describeDrug, locate, pharmacyAddress, quoteAtPharmacies, quoteMailOrder, quoteNear, resolveDrug, shownMiles, siteOrder, type ResolvedDrug,
+  describeDrug, locate, pharmacyAddress, quoteAtPharmacies, quoteMailOrder, quoteNear, resolveDrug, shownMiles, siteOrder, type Quote, type QuoteRow, type ResolvedDrug,
 } from '../pricing/quote';
 
 /** Dollars (the engine's unit) to integer cents, the Coupon API's money unit (not a rounding of dollars: an integer). */
@@ -17,6 +17,7 @@ export interface PriceInput {
 }
 
 type CouponApiPrice = ResponseOf<typeof couponApiPricesAtPharmaciesContract>['prices'][number];
+type CouponApiPriced = Extract<CouponApiPrice, { priceStatus: 'priced' }>;
 
 /** The drug as the Coupon API names it. */
 function drugOf(drug: ResolvedDrug) {
@@ -24,44 +25,64 @@ function drugOf(drug: ResolvedDrug) {
   return { name: drugName, ...rest };
 }
 
-export function couponApiPrice(price: BestPrice, pharmacy: Pharmacy): CouponApiPrice {
+const pharmacyOf = (pharmacy: Pharmacy) => ({ npi: pharmacy.npi, pharmacyName: pharmacy.name, chain: pharmacy.chain, address: pharmacyAddress(pharmacy) });
+
+export function couponApiPrice(price: BestPrice, pharmacy: Pharmacy): CouponApiPriced {
   return {
-    npi: price.npi, pharmacyName: pharmacy.name, chain: pharmacy.chain, address: pharmacyAddress(pharmacy),
+    priceStatus: 'priced', ...pharmacyOf(pharmacy),
     priceCents: toCents(price.price), retailPriceCents: toCents(price.ucPrice), priceBasis: price.priceBasis, pbm: price.pbm,
     coupon: { rxBin: price.rxBin, rxPcn: price.rxPcn, rxGroup: price.rxGroup, memberId: price.memberId, servicePhone: price.servicePhone, helpdeskPhone: price.helpdeskPhone },
     checkedAt: price.checkedAt,
   };
 }
 
+/** Every pharmacy asked about, priced or not (the site's rows in the Coupon API's shape), in the quote's order. */
+function couponApiRows<P extends Pharmacy>(rows: readonly QuoteRow<P>[]): (CouponApiPrice & { pharmacy: P })[] {
+  return rows.map((row) => ({
+    ...(row.status === 'priced' ? couponApiPrice(row, row.pharmacy) : { priceStatus: row.status, ...pharmacyOf(row.pharmacy), priceCents: null }),
+    pharmacy: row.pharmacy,
+  }));
+}
+
+/** What every price answer says about the PBMs. */
+const answerMeta = (quote: Quote<Pharmacy>) => ({
+  checkedAt: quote.checkedAt,
+  providersAsked: quote.providersAsked,
+  providersAnswered: quote.providersAnswered,
+  providersChecking: quote.providersChecking,
+});
+
 /** An API customer names a label and, optionally, one of its NDCs: an NDC of another label is a 404. */
 const select = (input: PriceInput) => resolveDrug({ drugName: input.drugName, ndc: input.ndc, qty: input.quantity }, 'required');
 
-/** The consumer search's answer (same engine, same cache, same order), in the Coupon API's shape. */
-export async function pricesNear(input: PriceInput & { zip: string; popularOnly?: boolean }): Promise<ResponseOf<typeof couponApiPricesNearContract>> {
+/** The consumer search's answer (same engine, same priced set, same cache, same order), in the Coupon API's shape. */
+export async function pricesNear(input: PriceInput & { zip: string; popularOnly?: boolean; page?: number }): Promise<ResponseOf<typeof couponApiPricesNearContract>> {
   const drug = await select(input);
   const place = locate({ zip: input.zip });
-  const quote = await quoteNear(drug, place, { popularOnly: input.popularOnly });
+  const quote = await quoteNear(drug, place, { popularOnly: input.popularOnly, page: input.page ?? 1 });
+  const priced = [...quote.prices].sort(siteOrder).map((p) => ({ ...couponApiPrice(p, p.pharmacy), distanceMiles: shownMiles(p.pharmacy.distance) }));
+  const unpriced = couponApiRows(quote.rows.filter((r) => r.status !== 'priced')).map(({ pharmacy, ...row }) => ({ ...row, distanceMiles: shownMiles(pharmacy.distance) }));
   return {
     drug: { ...describeDrug(drug), name: drug.label.name },
     zip: place.zip,
     radiusMiles: LIMITS.radiusMiles,
-    checkedAt: quote.checkedAt,
-    providersAsked: quote.providersAsked,
-    providersAnswered: quote.providersAnswered,
-    prices: [...quote.prices].sort(siteOrder).map((p) => ({ ...couponApiPrice(p, p.pharmacy), distanceMiles: shownMiles(p.pharmacy.distance) })),
+    page: quote.page,
+    pageSize: quote.pageSize,
+    nextPage: quote.nextPage,
+    ...answerMeta(quote),
+    prices: [...priced, ...unpriced],
   };
 }
 
-/** Prices at the API customer's own list of pharmacies (up to 50 NPIs). */
+/** Prices at the API customer's own list of pharmacies (up to 50 NPIs): a row for each one the directory knows. */
 export async function pricesAtPharmacies(input: PriceInput & { npis: string[] }): Promise<ResponseOf<typeof couponApiPricesAtPharmaciesContract>> {
   const drug = await select(input);
   const quote = await quoteAtPharmacies(drug, input.npis);
+  const priced = quote.prices.map((p) => couponApiPrice(p, p.pharmacy)).sort((a, b) => a.priceCents - b.priceCents || a.npi.localeCompare(b.npi));
   return {
     drug: drugOf(drug),
-    checkedAt: quote.checkedAt,
-    providersAsked: quote.providersAsked,
-    providersAnswered: quote.providersAnswered,
-    prices: quote.prices.map((p) => couponApiPrice(p, p.pharmacy)).sort((a, b) => a.priceCents - b.priceCents || a.npi.localeCompare(b.npi)),
+    ...answerMeta(quote),
+    prices: [...priced, ...couponApiRows(quote.rows.filter((r) => r.status !== 'priced')).map(({ pharmacy: _p, ...row }) => row)],
     unknownNpis: quote.unknownNpis,
   };
 }
@@ -71,9 +92,7 @@ export async function mailOrder(input: PriceInput): Promise<ResponseOf<typeof co
   const quote = await quoteMailOrder(drug);
   return {
     drug: drugOf(drug),
-    checkedAt: quote.checkedAt,
-    providersAsked: quote.providersAsked,
-    providersAnswered: quote.providersAnswered,
-    prices: quote.prices.map((p) => couponApiPrice(p, p.pharmacy)),
+    ...answerMeta(quote),
+    prices: couponApiRows(quote.rows).map(({ pharmacy: _p, ...row }) => row),
   };
 }

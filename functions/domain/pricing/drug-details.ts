@@ -1,5 +1,5 @@
 import { LIMITS } from '../../../shared/brand';
-import type { DrugDetails, Highlight } from '../../../shared/contracts/prices';
+import type { DrugDetails, Highlight, PharmacyPrice } from '../../../shared/contracts/prices';
 import { getReferenceCosts, listDrugGroups } from '../catalog/drug-repository';
 import { zipPlace } from '../catalog/geo';
 import type { DrugGroup, PharmacyWithDistance, ReferenceCost } from '../catalog/model';
@@ -7,7 +7,7 @@ import { markReusable } from '../../lib/reusable-body';
 import { couponRowSigner, type CouponRowSigner } from './coupon-signature';
 import { NADAC_ABOUT_URL, nadacLabel, referenceTotal } from './reference-cost';
 import {
-  describeDrug, locate, pharmacyAddress, quoteNear, resolveDrug, shownMiles, siteOrder, type DrugQuery, type Place, type Quote, type ResolvedDrug, type Selection, type Where,
+  describeDrug, locate, pharmacyAddress, quoteNear, resolveDrug, shownMiles, siteOrder, type DrugQuery, type NearQuote, type Place, type ResolvedDrug, type Selection, type Where,
 } from './quote';
 
 /** The site's price page (rules#calls GET /api/ecsdosage0): the drug priced near the visitor, its selectors and notices. */
@@ -15,6 +15,8 @@ export interface DetailsQuery extends DrugQuery, Where {
   popularOnly?: boolean;
   /** Comma-separated PBM ids to ask. */
   APIs?: string;
+  /** Which page of the priced set (shared/priced-set.ts), default 1. */
+  page?: number;
 }
 
 /**
@@ -30,7 +32,7 @@ export async function buildDrugDetails(query: DetailsQuery): Promise<DrugDetails
   const drug = await resolveDrug(query);
   const place = locate(query);
   const [quote, costs, groups, sign] = await Promise.all([
-    quoteNear(drug, place, { popularOnly: query.popularOnly, ...(query.APIs ? { pbmIds: query.APIs.split(',') } : {}) }),
+    quoteNear(drug, place, { popularOnly: query.popularOnly, page: query.page ?? 1, ...(query.APIs ? { pbmIds: query.APIs.split(',') } : {}) }),
     getReferenceCosts([drug.formulation.ndc]),
     listDrugGroups(),
     couponRowSigner(),
@@ -38,7 +40,8 @@ export async function buildDrugDetails(query: DetailsQuery): Promise<DrugDetails
   const cost = costs.get(drug.formulation.ndc);
   let pages = builtPages.get(groups);
   if (!pages) builtPages.set(groups, (pages = new Map()));
-  const key = JSON.stringify([query, quote.checkedAt, quote.stale ?? false, quote.providersAnswered, quote.prices.length, cost?.unitCost, cost?.effectiveDate]);
+  // A completion changes the answer of the same fan-out (same checkedAt): the PBMs it heard and the rows it priced are in the key.
+  const key = JSON.stringify([query, quote.checkedAt, quote.stale ?? false, quote.providersAnswered, quote.providersChecking, quote.prices.length, cost?.unitCost, cost?.effectiveDate]);
   const known = pages.get(key);
   if (known) return known;
   const page = markReusable(buildPage(drug, place, quote, cost, groups, sign));
@@ -48,26 +51,34 @@ export async function buildDrugDetails(query: DetailsQuery): Promise<DrugDetails
 }
 
 function buildPage(
-  drug: ResolvedDrug, place: Place, quote: Quote<PharmacyWithDistance>, cost: ReferenceCost | undefined, groups: DrugGroup[], sign: CouponRowSigner,
+  drug: ResolvedDrug, place: Place, quote: NearQuote, cost: ReferenceCost | undefined, groups: DrugGroup[], sign: CouponRowSigner,
 ): DrugDetails {
   const selected = describeDrug(drug);
-  const drugs = [...quote.prices].sort(siteOrder).map(({ pharmacy, ...price }) => ({
-    ...price, pharmacyName: pharmacy.name, pharmacyId: pharmacy.id, chain: pharmacy.chain, isPopular: pharmacy.isPopular, ln: drug.label.name,
+  const where = (pharmacy: PharmacyWithDistance) => ({
+    pharmacyName: pharmacy.name, pharmacyId: pharmacy.id, npi: pharmacy.npi, chain: pharmacy.chain, isPopular: pharmacy.isPopular, ln: drug.label.name,
     distance: shownMiles(pharmacy.distance), address: pharmacyAddress(pharmacy), phone: pharmacy.phone, lat: pharmacy.lat, lon: pharmacy.lon,
-    couponSig: sign(price, pharmacy.name, selected),
+  });
+  // rules#states: every pharmacy of the page, the priced ones first (cheapest, then nearest), then the others nearest first.
+  const priced: PharmacyPrice[] = [...quote.prices].sort(siteOrder).map(({ pharmacy, ...price }) => ({
+    ...price, priceStatus: 'priced', ...where(pharmacy), couponSig: sign(price, pharmacy.name, selected),
   }));
+  const unpriced: PharmacyPrice[] = quote.rows.flatMap((row) => (row.status === 'priced' ? [] : [{ priceStatus: row.status, ...where(row.pharmacy), price: null }]));
+  const checking = unpriced.filter((r) => r.priceStatus === 'checking').length;
   const zip = place.zip;
   const town = zipPlace(zip);
+  const near = `near ${zip || 'you'}`;
   return {
-    drugs,
+    drugs: [...priced, ...unpriced],
     ...selectorOptions(drug.group, drug),
     // An alternative needs a known class: drugs without one share no class.
     ...notices(drug.group, drug, drug.group.drugClass ? groups.filter((g) => g.drugClass === drug.group.drugClass) : []),
     responseDescription: !quote.pharmacies.length
       ? `No results found: there are no participating pharmacies within a ${LIMITS.radiusMiles} mile radius. Please try another location.`
-      : drugs.length
-        ? `Prices for ${selected.drugName} ${selected.strength}, ${selected.quantityToDisplay}, at ${drugs.length} pharmacies near ${zip || 'you'}.`
-        : `No prices were returned for ${selected.drugName} near ${zip || 'you'}.`,
+      : priced.length
+        ? `Prices for ${selected.drugName} ${selected.strength}, ${selected.quantityToDisplay}, at ${priced.length} pharmacies ${near}.${checking ? ` ${checking} more are still being checked.` : ''}`
+        : checking
+          ? `Prices for ${selected.drugName} ${near} are still being checked.`
+          : `No prices were returned for ${selected.drugName} ${near}.`,
     selected,
     referenceCost: cost ? {
       ndc: cost.ndc, unitCost: cost.unitCost, pricingUnit: cost.pricingUnit, effectiveDate: cost.effectiveDate, quantityCost: referenceTotal(cost.unitCost, drug.quantity),
@@ -78,6 +89,10 @@ function buildPage(
     location: place.point,
     providersAsked: quote.providersAsked,
     providersAnswered: quote.providersAnswered,
+    providersChecking: quote.providersChecking,
+    page: quote.page,
+    pageSize: quote.pageSize,
+    nextPage: quote.nextPage,
     checkedAt: quote.checkedAt,
     ...(quote.stale ? { stale: true } : {}),
     ...(drug.openedAs ? { openedAs: drug.openedAs } : {}),

@@ -1,12 +1,16 @@
+import { createHash, randomUUID } from 'node:crypto';
 import { optionalEnv } from '../../lib/env';
 import { countMetric } from '../../lib/metrics';
+import { bestPerPharmacy, toBest, type BestPrice } from './best-price';
 import { CircuitBreaker } from './breaker';
-import { askEach, fanOut, type FanOutResult } from './fan-out';
-import { pbmDirectory } from './pbm-directory';
-import type { Breakdown, ClaimCodes, Fill, PbmClient, PbmEntry, PbmQuote } from './pbm-port';
-import { cacheGet, cachePut, staleGet } from './price-cache';
+import { COMPLETE_TTL_S, completionQueueUrl, missingPbms, PARTIAL_TTL_S, queueCompletion, type StoredAnswer } from './completion';
+import { askEach, fanOut } from './fan-out';
+import type { Breakdown, Fill, PbmClient, PbmEntry } from './pbm-port';
+import { cacheDrop, cacheGet, cachePut, staleGet, storedKeyOf } from './price-cache';
 import { recordSnapshot } from './price-history';
 import { pbmClients } from './provider';
+
+export type { BestPrice } from './best-price';
 
 export interface PharmacyRef {
   id: string;
@@ -18,28 +22,22 @@ export interface PharmacyRef {
 export interface PriceRequest {
   ndc: string;
   quantity: number;
+  /** The price history's key for the place. */
   zipArea: string;
+  /** The pharmacies to price: the question is the fill at exactly these (the cache keys on them). */
   pharmacies: PharmacyRef[];
   /** Restrict to these PBM ids (spec's APIs parameter). */
   pbmIds?: string[];
 }
 
-export interface BestPrice extends ClaimCodes {
-  npi: string;
-  price: number;
-  ucPrice: number;
-  priceBasis: 'Coupon' | 'UC';
-  pbmId: string;
-  pbm: string;
-  checkedAt: string;
-  breakdown: Breakdown;
-}
-
 export interface PriceAnswer {
+  /** The best price at each pharmacy that has one. */
   prices: BestPrice[];
   providersAsked: string[];
   providersAnswered: string[];
   providersFailed: { id: string; reason: string }[];
+  /** PBMs whose answer is still expected (a completion is asking them again): a pharmacy without a price is then still being checked. */
+  providersChecking: string[];
   checkedAt: string;
   cached: boolean;
   /** No PBM answered in time, so this is the last complete answer this container saw (each price keeps its checkedAt). */
@@ -61,86 +59,106 @@ function engine() {
   return state;
 }
 
-const COMPLETE_TTL_S = 600;
-const PARTIAL_TTL_S = 60;
-
-/** A PBM's quote as a coupon: the price the patient pays (U&C when lower) and the registry's claim codes. */
-function toBest(pbm: PbmEntry, quote: PbmQuote, checkedAt: string): BestPrice {
-  const uc = quote.ucPrice <= quote.price;
-  return {
-    npi: quote.npi, price: uc ? quote.ucPrice : quote.price, ucPrice: quote.ucPrice, priceBasis: uc ? 'UC' : 'Coupon',
-    pbmId: pbm.id, pbm: pbm.name, ...pbmDirectory.claimCodes(pbm.id)!, checkedAt, breakdown: quote.breakdown,
-  };
+/**
+ * The cache key of a question: the fill, the PBMs asked and exactly the pharmacies asked about
+ * (their NPIs and chains, hashed), so a page of the priced set, another page, or an API customer's
+ * own list are each their own entry, and an answer never stands in for another set of pharmacies.
+ */
+function questionKey(req: PriceRequest, providers: PbmClient[]): string {
+  const set = createHash('sha256').update(req.pharmacies.map((p) => `${p.npi}:${p.chain}`).sort().join(',')).digest('base64url').slice(0, 22);
+  return `${req.ndc}#${req.quantity}#${providers.map((p) => p.pbm.id).join(',')}#${set}`;
 }
 
-/** The lowest effective price per pharmacy; ties go to the PBM listed first (stable order). */
-export function bestPerPharmacy(result: FanOutResult, providers: PbmClient[], checkedAt: string): BestPrice[] {
-  const best = new Map<string, BestPrice>();
-  for (const provider of providers) {
-    for (const quote of result.quotes.get(provider.pbm.id) ?? []) {
-      const candidate = toBest(provider.pbm, quote, checkedAt);
-      const current = best.get(quote.npi);
-      if (!current || candidate.price < current.price) best.set(quote.npi, candidate);
-    }
-  }
-  return [...best.values()];
-}
+const answerOf = (stored: StoredAnswer, cached: boolean): PriceAnswer => ({
+  prices: stored.prices,
+  providersAsked: stored.providersAsked,
+  providersAnswered: stored.providersAnswered,
+  providersFailed: stored.providersFailed,
+  providersChecking: stored.pending,
+  checkedAt: stored.checkedAt,
+  cached,
+});
 
-type CachedAnswer = PriceAnswer & { pharmaciesAsked?: string[] };
-
+/**
+ * The fill at the pharmacies, from every PBM under one deadline, through the cache. Within the
+ * cache window the same question gets the stored answer. A fan-out that ends with PBMs missing
+ * (the deadline, an open breaker, an error) stores its partial answer and, where this function may
+ * send to the completion queue (completion.ts), queues a completion that asks the missing PBMs
+ * again and merges their quotes in; the answer says which PBMs are still being asked
+ * (`providersChecking`). A function without that queue stores only complete answers.
+ */
 export async function priceAtPharmacies(req: PriceRequest, options: PriceOptions = {}): Promise<PriceAnswer> {
   const { providers: all, breakers } = await engine();
   const providers = req.pbmIds?.length ? all.filter((p) => req.pbmIds!.includes(p.pbm.id)) : all;
   const strategy = options.strategy ?? (optionalEnv('PRICING_STRATEGY', 'deadline') as 'deadline' | 'waitForAll');
   const useCache = options.useCache ?? true;
-  const key = `${req.ndc}#${req.quantity}#${req.zipArea}#${providers.map((p) => p.pbm.id).join(',')}`;
-  const wanted = new Set(req.pharmacies.map((p) => p.npi));
+  const key = questionKey(req, providers);
   if (useCache) {
-    // A cached answer serves only requests for pharmacies it asked about (a "popular pharmacies"
-    // answer must not stand in for the full list).
-    const hit = await cacheGet<CachedAnswer>(key).catch(() => undefined);
-    const asked = new Set(hit?.pharmaciesAsked ?? []);
-    if (hit && [...wanted].every((npi) => asked.has(npi))) {
+    const hit = await cacheGet<StoredAnswer>(key).catch(() => undefined);
+    if (hit) {
       countMetric('PriceCacheHit');
-      const { pharmaciesAsked: _asked, ...answer } = hit;
-      return { ...answer, prices: hit.prices.filter((p) => wanted.has(p.npi)), cached: true };
+      return answerOf(hit, true);
     }
     countMetric('PriceCacheMiss');
   }
-  const result = await fanOut(providers, { ndc: req.ndc, quantity: req.quantity, pharmacies: req.pharmacies.map(({ npi, chain }) => ({ npi, chain })) }, {
+  const pharmacies = req.pharmacies.map(({ npi, chain }) => ({ npi, chain }));
+  const result = await fanOut(providers, { ndc: req.ndc, quantity: req.quantity, pharmacies }, {
     deadlineMs: strategy === 'waitForAll' ? undefined : options.deadlineMs ?? Number(optionalEnv('PRICING_DEADLINE_MS', '150')),
     breakers,
   });
   countMetric('PbmsAnswered', result.answered.length);
   if (useCache && !result.answered.length) {
-    const stale = await staleGet<CachedAnswer>(key);
-    if (stale && [...wanted].every((npi) => stale.pharmaciesAsked?.includes(npi))) {
+    const stale = await staleGet<StoredAnswer>(key);
+    if (stale) {
       countMetric('PriceServedStale');
-      const { pharmaciesAsked: _asked, ...answer } = stale;
-      return { ...answer, prices: stale.prices.filter((p) => wanted.has(p.npi)), cached: true, stale: true };
+      return { ...answerOf(stale, true), stale: true };
     }
   }
   countMetric('PbmBreakerOpen', [...breakers.values()].filter((b) => b.state() === 'open').length);
-  const checkedAt = new Date().toISOString();
-  const answer: PriceAnswer = {
-    prices: bestPerPharmacy(result, providers, checkedAt),
+  const ended = new Date();
+  const checkedAt = ended.toISOString();
+  const stored: StoredAnswer = {
+    version: `${checkedAt}#${randomUUID().slice(0, 8)}`,
+    ndc: req.ndc,
+    quantity: req.quantity,
+    zipArea: req.zipArea,
+    pharmacies,
+    prices: bestPerPharmacy(result.quotes, providers, checkedAt),
     providersAsked: providers.map((p) => p.pbm.id),
     providersAnswered: result.answered,
     providersFailed: result.failed,
+    pending: [],
     checkedAt,
-    cached: false,
   };
-  if (useCache && answer.providersAnswered.length) {
+  if (!useCache) return answerOf(stored, false);
+  const missing = missingPbms(stored);
+  const meta = { version: stored.version, checkedAtMs: ended.getTime() };
+  if (!missing.length) {
     // Written before the answer goes out: Lambda may freeze the container right after it, and a
     // write fired and forgotten would be lost with it. A failed write costs a cache miss or one
     // history point, never the visitor's prices.
-    const cached: CachedAnswer = { ...answer, pharmaciesAsked: [...wanted] };
     await Promise.allSettled([
-      cachePut(key, cached, answer.providersAnswered.length === providers.length ? COMPLETE_TTL_S : PARTIAL_TTL_S),
-      recordSnapshot(req.ndc, req.quantity, req.zipArea, answer.prices.map((p) => p.price)),
+      cachePut(key, stored, COMPLETE_TTL_S, { ...meta, settled: true }),
+      recordSnapshot(req.ndc, req.quantity, req.zipArea, stored.prices.map((p) => p.price)),
     ]);
+    return answerOf(stored, false);
   }
-  return answer;
+  const queueUrl = completionQueueUrl();
+  if (!queueUrl) return answerOf(stored, false);
+  // Stored first, so the completion finds it; the history point waits for the completed answer.
+  // Either way the answer says the missing PBMs are still being asked: the same request a moment
+  // later reads the completed entry, a newer fan-out's (when this one lost the race to store), or,
+  // when the completion could not be queued, asks every PBM again.
+  const pending: StoredAnswer = { ...stored, pending: missing };
+  if (await cachePut(key, pending, PARTIAL_TTL_S, { ...meta, settled: false })) {
+    try {
+      await queueCompletion(queueUrl, { pk: await storedKeyOf(key), version: stored.version });
+    } catch {
+      // Nothing would complete it: not kept.
+      await cacheDrop(key, stored.version);
+    }
+  }
+  return answerOf(pending, false);
 }
 
 /** Every PBM's quote (or failure) at one pharmacy, waiting for all: the price explainer. */
@@ -153,7 +171,7 @@ export async function explainPrice(req: Fill, pharmacy: PharmacyRef) {
     const failure = result.failed.find((f) => f.id === p.pbm.id);
     return quote ? { pbmId: p.pbm.id, quote: toBest(p.pbm, quote, checkedAt) } : { pbmId: p.pbm.id, outOfNetwork: !failure, failure: failure?.reason };
   });
-  return { quotes, winner: bestPerPharmacy(result, providers, checkedAt)[0] };
+  return { quotes, winner: bestPerPharmacy(result.quotes, providers, checkedAt)[0] };
 }
 
 /** Questions that are not prices wait up to this long; they do not feed the breakers. */

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Pharmacy, PharmacyWithDistance } from '../catalog/model';
 import { getPharmacyByNpi, mailOrderPharmacies } from '../catalog/pharmacy-repository';
-import { nearbyPharmacies, shownMiles, type Selection } from './drug-selection';
-import { explainPrice, priceAtPharmacies, type BestPrice, type PriceOptions } from './engine';
+import { shownMiles, type Selection } from './drug-selection';
+import type { PriceStatus } from '../../../shared/contracts/prices';
+import { explainPrice, priceAtPharmacies, type BestPrice, type PriceAnswer, type PriceOptions } from './engine';
 import { pbmDirectory } from './pbm-directory';
 import type { Fill } from './pbm-port';
 import type { Place } from './place';
+import { pricedSetNear } from './priced-set';
 
 export { findPlace, locate, type Place, type Where } from './place';
 // Steps 1 and 2 live in drug-selection.ts (no PBM client there); the callers that also price import them from here.
@@ -21,9 +23,10 @@ export {
  *
  *   1. resolveDrug: the drug by any of its labels, then its label, formulation and quantity;
  *   2. locate: the zip or the coordinates (or the default zip);
- *   3. quoteNear / quoteMailOrder / quoteAtPharmacies: the pharmacies, and the PBMs asked through
- *      the engine (one fan-out, one cache);
- *   4. the priced pharmacies, cheapest first; quoteEveryPbm: each PBM's answer at one pharmacy.
+ *   3. quoteNear / quoteMailOrder / quoteAtPharmacies: the pharmacies (near a place: a page of the
+ *      priced set, priced-set.ts), and the PBMs asked through the engine (one fan-out, one cache);
+ *   4. every pharmacy asked about as a row (priced, still being checked, or priced by none), and the
+ *      priced ones cheapest first; quoteEveryPbm: each PBM's answer at one pharmacy.
  */
 
 // ── 1. The drug, 2. the place: drug-selection.ts ──────────────────────────────────────────────────
@@ -35,14 +38,23 @@ export interface PricedPharmacy<P extends Pharmacy = Pharmacy> extends BestPrice
   pharmacy: P;
 }
 
+/** A pharmacy asked about, whether or not a PBM priced it (PriceStatus, shared/contracts/prices.ts). */
+export type QuoteRow<P extends Pharmacy = Pharmacy> =
+  | (PricedPharmacy<P> & { status: 'priced' })
+  | { pharmacy: P; status: Exclude<PriceStatus, 'priced'> };
+
 export interface Quote<P extends Pharmacy = Pharmacy> {
   /** The pharmacies asked about. */
   pharmacies: P[];
   /** The best coupon at each pharmacy that has one, cheapest first (equal prices in the PBMs' order). */
   prices: PricedPharmacy<P>[];
+  /** Every pharmacy asked about: the priced ones as in `prices`, then those still being checked, then those no PBM quotes (each in the order asked). */
+  rows: QuoteRow<P>[];
   providersAsked: string[];
   providersAnswered: string[];
   providersFailed: { id: string; reason: string }[];
+  /** PBMs still being asked (a completion will merge their quotes): the pharmacies without a price are `checking` until then. */
+  providersChecking: string[];
   checkedAt: string;
   /** No PBM answered now: these are the last prices seen (each with its checkedAt; providersAnswered is theirs). */
   stale?: boolean;
@@ -57,9 +69,27 @@ export interface QuoteOptions extends PriceOptions {
 type Priced = Selection | Fill;
 const fillOf = (drug: Priced): Fill => ('formulation' in drug ? { ndc: drug.formulation.ndc, quantity: drug.quantity } : { ndc: drug.ndc, quantity: drug.quantity });
 
-/** No pharmacy, no question to the PBMs (and nothing cached for the area). */
+/**
+ * Every pharmacy asked about as a row (pure): priced where a PBM quoted it (cheapest first, equal
+ * prices in the answer's order); else `checking` while a PBM that may quote it is still being asked
+ * (`providersChecking`); else `unavailable`. Unpriced rows keep the order the pharmacies were asked in.
+ */
+export function quoteRows<P extends Pharmacy>(pharmacies: readonly P[], answer: Pick<PriceAnswer, 'prices' | 'providersChecking'>): { prices: PricedPharmacy<P>[]; rows: QuoteRow<P>[] } {
+  const byNpi = new Map(answer.prices.map((p) => [p.npi, p]));
+  const prices = pharmacies
+    .flatMap((pharmacy) => {
+      const price = byNpi.get(pharmacy.npi);
+      return price ? [{ ...price, pharmacy }] : [];
+    })
+    .sort((a, b) => a.price - b.price);
+  const unpriced = pharmacies.filter((p) => !byNpi.has(p.npi));
+  const status: Exclude<PriceStatus, 'priced'> = answer.providersChecking.length ? 'checking' : 'unavailable';
+  return { prices, rows: [...prices.map((p) => ({ ...p, status: 'priced' as const })), ...unpriced.map((pharmacy) => ({ pharmacy, status }))] };
+}
+
+/** No pharmacy, no question to the PBMs (and nothing cached). */
 async function priceAt<P extends Pharmacy>(drug: Priced, pharmacies: P[], area: string, { pbmIds, ...options }: QuoteOptions): Promise<Quote<P>> {
-  if (!pharmacies.length) return { pharmacies, prices: [], providersAsked: [], providersAnswered: [], providersFailed: [], checkedAt: new Date().toISOString() };
+  if (!pharmacies.length) return { pharmacies, prices: [], rows: [], providersAsked: [], providersAnswered: [], providersFailed: [], providersChecking: [], checkedAt: new Date().toISOString() };
   const fill = fillOf(drug);
   const answer = await priceAtPharmacies({
     ndc: fill.ndc,
@@ -68,21 +98,34 @@ async function priceAt<P extends Pharmacy>(drug: Priced, pharmacies: P[], area: 
     pharmacies: pharmacies.map((p) => ({ id: p.id, npi: p.npi, name: p.name, chain: p.chain })),
     ...(pbmIds ? { pbmIds } : {}),
   }, options);
-  const byNpi = new Map(pharmacies.map((p) => [p.npi, p]));
-  const prices = answer.prices
-    .flatMap((price) => {
-      const pharmacy = byNpi.get(price.npi);
-      return pharmacy ? [{ ...price, pharmacy }] : [];
-    })
-    .sort((a, b) => a.price - b.price);
-  const { providersAsked, providersAnswered, providersFailed, checkedAt } = answer;
-  return { pharmacies, prices, providersAsked, providersAnswered, providersFailed, checkedAt, ...(answer.stale ? { stale: true } : {}) };
+  const { providersAsked, providersAnswered, providersFailed, providersChecking, checkedAt } = answer;
+  return { pharmacies, ...quoteRows(pharmacies, answer), providersAsked, providersAnswered, providersFailed, providersChecking, checkedAt, ...(answer.stale ? { stale: true } : {}) };
 }
 
-/** The drug at the walk-in pharmacies near the place (only the popular chains' first stores, if asked). */
-export async function quoteNear(drug: Priced, place: Place, { popularOnly, ...options }: QuoteOptions & { popularOnly?: boolean } = {}): Promise<Quote<PharmacyWithDistance>> {
-  const nearby = (await nearbyPharmacies(place)).filter((p) => !popularOnly || p.isPopular);
-  return priceAt(drug, nearby, place.area, options);
+/** A page of the priced set near a place (priced-set.ts), as quoted. */
+export interface NearQuote extends Quote<PharmacyWithDistance> {
+  page: number;
+  pageSize: number;
+  nextPage: number | null;
+}
+
+/**
+ * The drug at a page of the priced set near the place (page 1: the nearest 50 walk-in pharmacies
+ * within 50 miles). `popularOnly` keeps the popular chains' stores of that page: the same
+ * question to the PBMs (and the same cache entry) as the whole page.
+ */
+export async function quoteNear(drug: Priced, place: Place, { popularOnly, page = 1, ...options }: QuoteOptions & { popularOnly?: boolean; page?: number } = {}): Promise<NearQuote> {
+  const set = await pricedSetNear(place.point, page);
+  const quote = await priceAt(drug, set.pharmacies, place.area, options);
+  const paging = { page: set.page, pageSize: set.pageSize, nextPage: set.nextPage };
+  if (!popularOnly) return { ...quote, ...paging };
+  return {
+    ...quote,
+    pharmacies: quote.pharmacies.filter((p) => p.isPopular),
+    prices: quote.prices.filter((p) => p.pharmacy.isPopular),
+    rows: quote.rows.filter((r) => r.pharmacy.isPopular),
+    ...paging,
+  };
 }
 
 /** The order the site lists prices near a place in: cheapest, then nearest, then by pharmacy id. */
@@ -100,7 +143,7 @@ export async function quoteAtPharmacies(drug: Priced, npis: readonly string[], o
   const found = await Promise.all(npis.map(async (npi) => [npi, await getPharmacyByNpi(npi)] as const));
   const known = found.flatMap(([, p]) => (p ? [p] : []));
   const unknownNpis = found.filter(([, p]) => !p).map(([npi]) => npi);
-  // The price cache is keyed by area; a list of pharmacies is its own "area", named by its hash.
+  // The price history is keyed by area; a list of pharmacies is its own "area", named by its hash.
   const listKey = createHash('sha256').update(known.map((p) => p.npi).sort().join(',')).digest('base64url').slice(0, 16);
   return { ...(await priceAt(drug, known, `npis#${listKey}`, options)), unknownNpis };
 }

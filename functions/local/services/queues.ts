@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context, SQSEvent } from 'aws-lambda';
 import { resetQueueClient } from '../../lib/queues';
 import { jobById, type Job, type JobEnvName } from '../../tables/jobs';
+import { queueUrlEnvVar } from '../../tables/resource-names';
 import { entryHandler } from '../entry-handler';
 import { lambdaContext } from '../http-event';
 import { LocalQueue, type QueueConsumer } from '../queues/local-queue';
@@ -12,12 +13,14 @@ type SqsJobId = Extract<Job, { trigger: { kind: 'sqs' } }>['id'];
 type SqsLambda = (event: SQSEvent, context: Context) => ReturnType<QueueConsumer>;
 
 /**
- * The queues functions send to on loopback: the variable that gives the senders its URL (their
- * stack passes the real queue's in AWS) and the job that consumes it, with that job's batch size
- * and receive limit from functions/tables/jobs.ts.
+ * The queues functions send to on loopback: the variable that gives the senders its URL (in AWS
+ * their stack passes the real queue's, or, for a `resources.sendsTo` queue, infra sets it from the
+ * queue's name) and the job that consumes it, with that job's batch size and receive limit from
+ * functions/tables/jobs.ts.
  */
-const QUEUES: { name: string; urlEnv: JobEnvName; consumer: SqsJobId }[] = [
+const QUEUES: { name: string; urlEnv: JobEnvName | ReturnType<typeof queueUrlEnvVar>; consumer: SqsJobId }[] = [
   { name: 'price-alert-checks', urlEnv: 'PRICE_ALERT_CHECK_QUEUE_URL', consumer: 'price-alert-check' },
+  { name: 'price-completions', urlEnv: queueUrlEnvVar('price-completion'), consumer: 'price-completion' },
 ];
 
 /** A failed message is received again after a second (AWS: the queue's visibility timeout, minutes). */

@@ -3,7 +3,7 @@ import { httpHandler } from '../../lib/http';
 import { couponRowSigner } from '../../domain/pricing/coupon-signature';
 import { describeDrug, quoteMailOrder, resolveDrug } from '../../domain/pricing/quote';
 
-/** rules#calls: mail-order coupons at pricingServiceResponse.coupons, cheapest first. */
+/** rules#calls: mail-order coupons at pricingServiceResponse.coupons, cheapest first; the services without one (yet) beside them. */
 export const handler = httpHandler(mailOrderPricingContract, async ({ query }) => {
   // The NDC names the label (the link carries the NDC it was priced with); the name finds the drug.
   const drug = await resolveDrug({ drugName: query.DrugName, ndc: query.NDC, qty: query.Quantity }, 'its-label');
@@ -16,5 +16,7 @@ export const handler = httpHandler(mailOrderPricingContract, async ({ query }) =
     rxBin: p.rxBin, rxPCN: p.rxPcn, memberID: p.memberId, rxGroup: p.rxGroup, checkedAt: p.checkedAt, pbm: p.pbm, qty, form, dosage,
     couponSig: sign(p, p.pharmacy.name, selected),
   }));
-  return { pricingServiceResponse: { coupons }, providersAnswered: quote.providersAnswered };
+  const unpriced = quote.rows.flatMap((r) => (r.status === 'priced' ? [] : [{ pharmacyName: r.pharmacy.name, priceStatus: r.status }]));
+  const { providersAsked, providersAnswered, providersChecking } = quote;
+  return { pricingServiceResponse: { coupons }, unpriced, providersAsked, providersAnswered, providersChecking };
 });

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { Coupon } from '../../../shared/contracts/coupon';
 import type { DrugDetails } from '../../../shared/contracts/prices';
+import { isPriced } from '../../../shared/priced-set';
 
 /**
  * A coupon exactly as the price list issues it (signed by the engine): the first coupon row of the
@@ -10,10 +11,10 @@ export async function issuedCoupon(request: APIRequestContext, drugName = 'Lisin
   let details: DrugDetails | undefined;
   await expect.poll(async () => {
     details = (await (await request.get(`/api/ecsdosage0?drugName=${encodeURIComponent(drugName)}&zip=${zip}`)).json()) as DrugDetails;
-    return details.drugs.filter((d) => d.priceBasis === 'Coupon').length; // a cold runtime may answer before any PBM did
+    return details.drugs.filter((d) => isPriced(d) && d.priceBasis === 'Coupon').length; // a cold runtime may answer before any PBM did
   }).toBeGreaterThan(0);
   const { selected, drugs } = details!;
-  const row = drugs.find((d) => d.priceBasis === 'Coupon')!;
+  const row = drugs.filter(isPriced).find((d) => d.priceBasis === 'Coupon')!;
   return {
     pharmacyName: row.pharmacyName, price: row.price, ln: row.ln, qty: selected.quantityToDisplay, form: selected.form, dosage: selected.strength,
     rxBin: row.rxBin, rxPcn: row.rxPcn, rxGroup: row.rxGroup, memberId: row.memberId, servicePhone: row.servicePhone, helpdeskPhone: row.helpdeskPhone,

@@ -23,6 +23,8 @@ afterAll(() => {
   vi.unstubAllEnvs();
 });
 
+const meta = () => ({ version: `v${Date.now()}`, checkedAtMs: Date.now(), settled: true });
+
 /** A fresh module instance: another Lambda container with its own memory. */
 async function container() {
   vi.resetModules();
@@ -34,7 +36,7 @@ describe('price cache generations', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const a = await container();
     const b = await container();
-    await a.cachePut('k', { price: 1 }, 600);
+    await a.cachePut('k', { price: 1 }, 600, meta());
     expect(await b.cacheGet('k')).toEqual({ price: 1 });
     expect(await b.cacheGet('k')).toEqual({ price: 1 }); // now from b's memory
 
@@ -47,7 +49,7 @@ describe('price cache generations', () => {
     await vi.waitFor(async () => expect(await b.cacheGet('k')).toBeUndefined());
     expect(await b.staleGet('k')).toBeUndefined();
 
-    await b.cachePut('k', { price: 2 }, 600);
+    await b.cachePut('k', { price: 2 }, 600, meta());
     expect(await a.cacheGet('k')).toEqual({ price: 2 });
     vi.useRealTimers();
   });

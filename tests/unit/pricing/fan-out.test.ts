@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CircuitBreaker } from '../../../functions/domain/pricing/breaker';
-import { bestPerPharmacy } from '../../../functions/domain/pricing/engine';
+import { bestPerPharmacy } from '../../../functions/domain/pricing/best-price';
 import { fanOut } from '../../../functions/domain/pricing/fan-out';
 import { pbmDirectory } from '../../../functions/domain/pricing/pbm-directory';
 import type { PbmClient, PbmQuote } from '../../../functions/domain/pricing/pbm-port';
@@ -71,7 +71,7 @@ describe('bestPerPharmacy', () => {
     const providers = [fake(0, 1, [quote('1', 9), quote('2', 12, 8)]), fake(1, 1, [quote('1', 9), quote('2', 11)])];
     const pending = fanOut(providers, request, { deadlineMs: 150 });
     await vi.advanceTimersByTimeAsync(1);
-    const best = bestPerPharmacy(await pending, providers, '2026-11-22T00:00:00.000Z');
+    const best = bestPerPharmacy((await pending).quotes, providers, '2026-11-22T00:00:00.000Z');
     expect(best.find((b) => b.npi === '1')).toMatchObject({ price: 9, pbmId: PBMS[0]!.id, priceBasis: 'Coupon' });
     expect(best.find((b) => b.npi === '2')).toMatchObject({ price: 8, pbmId: PBMS[0]!.id, priceBasis: 'UC' });
   });

@@ -5,9 +5,10 @@ import { fitProjection, mapSize, outlines, scaleBar } from '../../../web/src/fea
 import { chainsOf, inChain, sortPharmacies } from '../../../web/src/features/search/pharmacies';
 import { couponLinkName } from '../../../web/src/features/search/PharmacyRow';
 import { chartCoordinates, CHART, formatDay } from '../../../web/src/features/search/price-facts';
+import type { PharmacyPrice } from '../../../shared/contracts/prices';
 import { pharmacyPrice } from './search-fixtures';
 
-const list = [
+const list: PharmacyPrice[] = [
   pharmacyPrice({ pharmacyId: 'a', pharmacyName: 'Walgreens', chain: 'Walgreens', price: 5, distance: 3.2 }),
   pharmacyPrice({ pharmacyId: 'b', pharmacyName: 'Main St Drug', chain: 'Independent', price: 7, distance: 0.4 }),
   pharmacyPrice({ pharmacyId: 'c', pharmacyName: 'CVS Pharmacy', chain: 'CVS', price: 6, distance: 1.25 }),

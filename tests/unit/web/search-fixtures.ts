@@ -1,7 +1,8 @@
-import type { DrugDetails, PharmacyPrice } from '../../../shared/contracts/prices';
+import type { DrugDetails, PricedPharmacyPrice } from '../../../shared/contracts/prices';
 
-export function pharmacyPrice(over: Partial<PharmacyPrice> = {}): PharmacyPrice {
+export function pharmacyPrice(over: Partial<PricedPharmacyPrice> = {}): PricedPharmacyPrice {
   return {
+    priceStatus: 'priced',
     pharmacyName: 'Walgreens', pharmacyId: 'p1', npi: '1234567893', chain: 'Walgreens', isPopular: true, price: 5.1, ucPrice: 11.95, priceBasis: 'Coupon',
     ln: 'Lisinopril', distance: 1.234, address: '1 Main St, San Diego, CA 92101', phone: '', lat: 32.72, lon: -117.16, checkedAt: '2026-11-22T10:00:00.000Z', pbm: 'ScriptSave', pbmId: 'scriptsave',
     rxBin: '006053', rxPcn: 'MSC', rxGroup: 'RX2002', memberId: 'SS1', servicePhone: '(800) 555-0150', helpdeskPhone: '(800) 555-0151',
@@ -51,6 +52,10 @@ export function details(kind: 'tablets' | 'packaged' = 'tablets', over: Partial<
     location: { lat: 32.7, lon: -117.1 },
     providersAsked: ['scriptsave'],
     providersAnswered: ['scriptsave'],
+    providersChecking: [],
+    page: 1,
+    pageSize: 50,
+    nextPage: null,
     checkedAt: '2026-11-22T10:00:00.000Z',
     ...over,
   };

@@ -2,6 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useDeferredValue, useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { DrugDetails } from '../../../../shared/contracts/prices';
+import { isPriced } from '../../../../shared/priced-set';
 import { formatPrice } from '../../../../shared/validation';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/store';
 import { usePageDescription } from '../../components/page-meta';
@@ -20,6 +21,7 @@ import { sameQuery } from './search-selection';
 import { searchActions } from './search-slice';
 import { selectSearch } from './search-store';
 import { queryToSelection, selectionToQuery } from './search-url';
+import { useFollowUps } from './use-follow-ups';
 import { useNow } from './use-now';
 
 export const LOADING_TEXT = "Hang on. We're getting you the lowest prices.";
@@ -86,6 +88,8 @@ export function DrugPricePage({ drugName }: { drugName: string }) {
   const { data: answer, error, isError, isFetching, refetch } = useDrugDetailsQuery(request ? request.query : skipToken);
   const card = request && isError && !state.errorDismissed ? errorCardFor(error) : undefined;
   const searchAgain = useSearchAgain(refetch);
+  // Rows still being checked: the same query again shortly, refreshing the rows in place.
+  const { quiet } = useFollowUps(request, answer, isFetching, refetch);
 
   // A name searched from a search bar joins Recent Searches once it proves to be a drug.
   const found = answer !== undefined;
@@ -110,7 +114,7 @@ export function DrugPricePage({ drugName }: { drugName: string }) {
   const details = useDeferredValue(latestDetails);
   const rendering = details !== latestDetails;
   const shownName = details?.selected.drugName ?? drugName;
-  const lowest = details?.drugs[0];
+  const lowest = details?.drugs.find(isPriced);
   usePageDescription(
     lowest && details
       ? `${shownName} ${details.selected.strength}, ${details.selected.quantityToDisplay}: lowest price ${formatPrice(lowest.price)} with a free coupon near ${details.zip || 'you'}. Compare prescription discount coupon prices at pharmacies near you.`
@@ -172,7 +176,7 @@ export function DrugPricePage({ drugName }: { drugName: string }) {
           {details && details.drugs.length > 0 && !card ? <PriceAlertSlot details={details} /> : null}
         </div>
       </div>
-      <LoadingOverlay on={request !== null && (isFetching || rendering)} />
+      <LoadingOverlay on={request !== null && !quiet && (isFetching || rendering)} />
     </div>
   );
 }

@@ -1,16 +1,17 @@
 import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Coupon } from '../../../../shared/contracts/coupon';
-import type { DrugDetails, PharmacyPrice } from '../../../../shared/contracts/prices';
+import type { DrugDetails, PharmacyPrice, PricedPharmacyPrice } from '../../../../shared/contracts/prices';
 import { couponHref } from '../../../../shared/coupon-link';
 import { formatPrice, formatRetailPrice, savingsPercent } from '../../../../shared/validation';
 import { COOKIES, writeCookie } from '../../components/cookies';
 import { checkedAgo } from './price-facts';
+import { ROW_STATUS_TEXT } from './price-status';
 import { WhyThisPrice } from './WhyThisPrice';
 
 export type RowLayout = 'mobile' | 'desktop';
 
-export function couponFor(price: PharmacyPrice, details: DrugDetails): Coupon {
+export function couponFor(price: PricedPharmacyPrice, details: DrugDetails): Coupon {
   return {
     pharmacyName: price.pharmacyName, price: price.price, ln: price.ln, qty: details.selected.quantityToDisplay, form: details.selected.form,
     dosage: details.selected.strength, rxBin: price.rxBin, rxPcn: price.rxPcn, rxGroup: price.rxGroup, memberId: price.memberId,
@@ -39,26 +40,58 @@ export const pharmacyRowId = (pharmacyId: string): string => `pharmacy-row-${pha
 /** Several rows each have a Get Coupon link: its name says which pharmacy it is for. */
 export const couponLinkName = (price: Pick<PharmacyPrice, 'pharmacyName' | 'distance'>): string => `Get coupon for ${price.pharmacyName}, ${price.distance.toFixed(1)} mi`;
 
-/** rules#drug-page pharmacy row: upper-case name, 'x.xx mi away', address, phone, price, struck retail price, Get Coupon. */
-/** Memoised: a late answer elsewhere on the page (mail order, the 90-day price) does not rebuild every row. */
+/** The pharmacy half of a row: upper-case name, 'x.xx mi away', address, phone. */
+function PharmacyWho({ row, nameId }: { row: PharmacyPrice; nameId: string }) {
+  return (
+    <div className="pharmacy-row__who">
+      <h3 id={nameId} className="pharmacy-row__name">
+        {row.pharmacyName.toUpperCase()}
+      </h3>
+      <p className="pharmacy-row__distance">{row.distance.toFixed(2)} mi away</p>
+      <p className="pharmacy-row__address">{row.address}</p>
+      {row.phone ? (
+        <p className="pharmacy-row__phone">
+          <a href={`tel:${row.phone.replace(/[^\d+]/g, '')}`}>{row.phone}</a>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * rules#drug-page pharmacy row: upper-case name, 'x.xx mi away', address, phone, price, struck retail price, Get Coupon.
+ * A pharmacy of the priced set without a price says why instead: still being checked (it fills in by itself) or priced by no PBM.
+ * Memoised: a late answer elsewhere on the page (mail order, the 90-day price) does not rebuild every row.
+ */
 export const PharmacyRow = memo(function PharmacyRow({ price, details, layout, returnURL, now }: { price: PharmacyPrice; details: DrugDetails; layout: RowLayout; returnURL: string; now: number }) {
   const nameId = useId();
+  if (price.priceStatus !== 'priced') {
+    const text = ROW_STATUS_TEXT[price.priceStatus];
+    return (
+      <li id={pharmacyRowId(price.pharmacyId)} tabIndex={-1} className={`pharmacy-row pharmacy-row--${layout} pharmacy-row--${price.priceStatus}`}>
+        <PharmacyWho row={price} nameId={nameId} />
+        <div className="pharmacy-row__price">
+          <p className="pharmacy-row__status" aria-describedby={nameId}>
+            {price.priceStatus === 'checking' ? <span className="spinner spinner--small" aria-hidden="true" /> : null}
+            <span className="pharmacy-row__status-label">{text.label}</span>
+            <span className="pharmacy-row__status-hint">{text.hint}</span>
+          </p>
+        </div>
+        {price.priceStatus === 'checking' ? (
+          // The places a price's coupon button and "Why this price" take, kept: the row does not change height when its price arrives.
+          <>
+            <div className="pharmacy-row__action pharmacy-row__placeholder" aria-hidden="true" />
+            <div className="pharmacy-row__why pharmacy-row__placeholder" aria-hidden="true" />
+          </>
+        ) : null}
+      </li>
+    );
+  }
   const saved = savingsPercent(price.price, price.ucPrice);
   const retail = price.priceBasis === 'UC';
   return (
     <li id={pharmacyRowId(price.pharmacyId)} tabIndex={-1} className={`pharmacy-row pharmacy-row--${layout}`}>
-      <div className="pharmacy-row__who">
-        <h3 id={nameId} className="pharmacy-row__name">
-          {price.pharmacyName.toUpperCase()}
-        </h3>
-        <p className="pharmacy-row__distance">{price.distance.toFixed(2)} mi away</p>
-        <p className="pharmacy-row__address">{price.address}</p>
-        {price.phone ? (
-          <p className="pharmacy-row__phone">
-            <a href={`tel:${price.phone.replace(/[^\d+]/g, '')}`}>{price.phone}</a>
-          </p>
-        ) : null}
-      </div>
+      <PharmacyWho row={price} nameId={nameId} />
       <div className="pharmacy-row__price">
         <div className="pharmacy-row__amount">{formatPrice(price.price)}</div>
         {!retail && saved !== undefined ? (

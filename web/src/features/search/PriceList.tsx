@@ -3,6 +3,7 @@ import type { DrugDetails } from '../../../../shared/contracts/prices';
 import { chainsOf, inChain, pharmacyMatchesFilter, sortPharmacies, splitPharmacies, type PriceSort } from './pharmacies';
 import { PharmacyRow, type RowLayout } from './PharmacyRow';
 import { PharmacyMapFigure } from './map/PharmacyMapFigure';
+import { answeredNote, checkingNote } from './price-status';
 
 const chainLabel = (chain: string) => (chain === 'Independent' ? 'Independent pharmacies' : chain);
 
@@ -59,12 +60,21 @@ export function PriceList({ details, pharmacyFilter, showUnpopular, layout, retu
   const shown = useMemo(() => sortPharmacies(inChain(listed, chain), sort), [listed, chain, sort]);
   const filteredOut = pharmacyFilter !== '' && !details.drugs.some((p) => pharmacyMatchesFilter(p.pharmacyName, pharmacyFilter));
   const anyPhone = shown.some((p) => p.phone);
+  // The note above the list: while PBMs are being asked again, how many answered; once they all have, for the
+  // same selection, the outcome (the line stays, so the rows below it do not move up).
+  const selectionKey = `${s.ndc}|${s.quantity}|${details.zip}|${details.location.lat},${details.location.lon}|${details.page}`;
+  const [checkedKey, setCheckedKey] = useState<string>();
+  if (details.providersChecking.length > 0 && checkedKey !== selectionKey) setCheckedKey(selectionKey);
+  const checking = checkingNote(details) ?? (checkedKey === selectionKey ? answeredNote(details) : undefined);
 
   return (
     <section className="price-list" aria-labelledby="pharmacies-heading">
       <h2 id="pharmacies-heading">
         Prices for {s.drugName} {s.strength}, {s.quantityToDisplay}
       </h2>
+      <p className="price-list__checking" role="status">
+        {checking ?? ''}
+      </p>
       {filteredOut ? <p>No prices at {pharmacyFilter} near you. Show more pharmacies to see every price.</p> : null}
       {listed.length ? <ListControls sort={sort} onSort={setSort} chain={chain} onChain={setChain} chains={chains} /> : null}
       <ul className="pharmacy-list">

@@ -11,6 +11,7 @@ import { Notices } from './Notices';
 import type { RowLayout } from './PharmacyRow';
 import { PriceList } from './PriceList';
 import { PriceHistoryChart } from './PriceHistoryChart';
+import { hasPricesOrChecking } from './price-status';
 import { useMailOrderPricingQuery, type MailOrderCoupon } from './search-endpoints';
 import type { SearchSource } from './search-selection';
 import { searchActions } from './search-slice';
@@ -101,7 +102,7 @@ export const Results = memo(function Results({ details, drugName, pharmacyFilter
   return (
     <div className="results">
       <Notices items={details.patientNoticeWarnings} kind="warning" />
-      {details.drugs.length === 0 ? (
+      {!hasPricesOrChecking(details) ? (
         <NoPrices details={details} drugName={drugName} onSearchAgain={onSearchAgain} />
       ) : (
         <>

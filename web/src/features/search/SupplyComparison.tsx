@@ -1,5 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { DrugDetails } from '../../../../shared/contracts/prices';
+import { isPriced } from '../../../../shared/priced-set';
 import { formatPrice } from '../../../../shared/validation';
 import { type Column, DataTable } from '../../components/data-table/DataTable';
 import { formatUnitPrice, otherSupplyQuantity, perUnit } from './price-facts';
@@ -28,10 +29,10 @@ export function SupplyComparison({ details, mailOrder, source }: { details: Drug
       ? skipToken
       : { drugName: s.drugName, ...(details.zip ? { zip: details.zip } : { lat: details.location.lat, long: details.location.lon }), brandIndicator: s.brandGeneric, gsn: s.gsn, ndc: s.ndc, qty: other, Source: source },
   );
-  const best = details.drugs[0];
+  const best = details.drugs.find(isPriced);
   if (!best) return null;
   const rows: Row[] = [{ supply: s.quantityToDisplay, where: 'Pharmacy near you', price: best.price, quantity: s.quantity }];
-  const otherBest = otherDetails?.drugs[0];
+  const otherBest = otherDetails?.drugs.find(isPriced);
   if (otherDetails && otherBest) rows.push({ supply: otherDetails.selected.quantityToDisplay, where: 'Pharmacy near you', price: otherBest.price, quantity: otherDetails.selected.quantity });
   const mail = [...mailOrder].sort((a, b) => a.price - b.price)[0];
   if (mail) rows.push({ supply: s.quantityToDisplay, where: 'Mail order', price: mail.price, quantity: s.quantity });

@@ -1,4 +1,4 @@
-import type { DrugDetails, PharmacyPrice } from '../../../../shared/contracts/prices';
+import type { DrugDetails, PricedPharmacyPrice } from '../../../../shared/contracts/prices';
 import { formatPrice } from '../../../../shared/validation';
 import { COST_PLUS_MARKUP, costPlusPrice, round2, unitName } from './price-facts';
 
@@ -6,7 +6,7 @@ import { COST_PLUS_MARKUP, costPlusPrice, round2, unitName } from './price-facts
  * "Why this price", in plain words: what the pharmacy pays for the drug (NADAC-style reference
  * acquisition cost), what a cost-plus price would be, and how the coupon price was built.
  */
-export function WhyThisPrice({ price, details }: { price: PharmacyPrice; details: DrugDetails }) {
+export function WhyThisPrice({ price, details }: { price: PricedPharmacyPrice; details: DrugDetails }) {
   const b = price.breakdown;
   const reference = details.referenceCost;
   const cost = reference ? reference.quantityCost : round2(b.referenceUnitCost * b.quantity);

@@ -14,7 +14,7 @@ export function pharmacyMatchesFilter(name: string, filter: string): boolean {
   return have === wanted;
 }
 
-/** One entry per pharmacy name: the first, i.e. the cheapest (the answer is sorted by price). */
+/** One entry per pharmacy name: the first, i.e. the cheapest (the answer lists priced rows first, cheapest first, then the rows still being checked). */
 function uniqueByName(prices: PharmacyPrice[], skip: Set<string> = new Set()): PharmacyPrice[] {
   const seen = new Set(skip);
   return prices.filter((p) => {
@@ -35,9 +35,9 @@ export function splitPharmacies(prices: PharmacyPrice[], filter: string): { popu
 
 export type PriceSort = 'price' | 'distance';
 
-/** Cheapest or nearest first; ties keep the server's order (price, then distance). */
+/** Cheapest (rows without a price after every priced one) or nearest first; ties keep the server's order (price, then distance). */
 export function sortPharmacies(prices: PharmacyPrice[], sort: PriceSort): PharmacyPrice[] {
-  const key = sort === 'price' ? (p: PharmacyPrice) => p.price : (p: PharmacyPrice) => p.distance;
+  const key = sort === 'price' ? (p: PharmacyPrice) => p.price ?? Number.POSITIVE_INFINITY : (p: PharmacyPrice) => p.distance;
   return [...prices].sort((a, b) => key(a) - key(b));
 }
 

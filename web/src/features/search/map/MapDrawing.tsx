@@ -6,7 +6,7 @@ import { fitProjection, mapSize, outlines, scaleBar, type Point } from './map-ge
 
 export type ListedPharmacy = Pick<PharmacyPrice, 'pharmacyId' | 'pharmacyName' | 'distance' | 'price' | 'lat' | 'lon'>;
 
-const markerName = (p: ListedPharmacy): string => `${p.pharmacyName}, ${p.distance.toFixed(1)} mi, ${formatPrice(p.price)}`;
+const markerName = (p: ListedPharmacy): string => `${p.pharmacyName}, ${p.distance.toFixed(1)} mi, ${p.price === null ? 'no price yet' : formatPrice(p.price)}`;
 
 /** Each marker leads to its row: focus moves there (and the browser scrolls it into view). */
 function showRow(event: { preventDefault(): void }, pharmacyId: string) {
