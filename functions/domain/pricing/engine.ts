@@ -3,7 +3,7 @@ import { countMetric } from '../../lib/metrics';
 import { CircuitBreaker } from './breaker';
 import { askEach, fanOut, type FanOutResult } from './fan-out';
 import { pbmDirectory } from './pbm-directory';
-import type { Breakdown, ClaimCodes, Fill, PbmClient, PbmEntry, PbmQuote } from './pbm-port';
+import type { Breakdown, ClaimCodes, Fill, PbmClient, PbmEntry, PbmQuote, UcPriceSource } from './pbm-port';
 import { cacheGet, cachePut, staleGet } from './price-cache';
 import { recordSnapshot } from './price-history';
 import { pbmClients } from './provider';
@@ -13,6 +13,8 @@ export interface PharmacyRef {
   npi: string;
   name: string;
   chain: string;
+  /** The company that owns the banner (the PBMs' contracts are with it); '' for an independent. */
+  parent?: string;
 }
 
 export interface PriceRequest {
@@ -28,6 +30,8 @@ export interface BestPrice extends ClaimCodes {
   npi: string;
   price: number;
   ucPrice: number;
+  /** Whether the PBM observed the cash price or modelled it (absent: it did not say). */
+  ucPriceSource?: UcPriceSource;
   priceBasis: 'Coupon' | 'UC';
   pbmId: string;
   pbm: string;
@@ -68,7 +72,7 @@ const PARTIAL_TTL_S = 60;
 function toBest(pbm: PbmEntry, quote: PbmQuote, checkedAt: string): BestPrice {
   const uc = quote.ucPrice <= quote.price;
   return {
-    npi: quote.npi, price: uc ? quote.ucPrice : quote.price, ucPrice: quote.ucPrice, priceBasis: uc ? 'UC' : 'Coupon',
+    npi: quote.npi, price: uc ? quote.ucPrice : quote.price, ucPrice: quote.ucPrice, ...(quote.ucPriceSource ? { ucPriceSource: quote.ucPriceSource } : {}), priceBasis: uc ? 'UC' : 'Coupon',
     pbmId: pbm.id, pbm: pbm.name, ...pbmDirectory.claimCodes(pbm.id)!, checkedAt, breakdown: quote.breakdown,
   };
 }
@@ -107,7 +111,7 @@ export async function priceAtPharmacies(req: PriceRequest, options: PriceOptions
     }
     countMetric('PriceCacheMiss');
   }
-  const result = await fanOut(providers, { ndc: req.ndc, quantity: req.quantity, pharmacies: req.pharmacies.map(({ npi, chain }) => ({ npi, chain })) }, {
+  const result = await fanOut(providers, { ndc: req.ndc, quantity: req.quantity, pharmacies: req.pharmacies.map(({ npi, chain, parent }) => ({ npi, chain, parent })) }, {
     deadlineMs: strategy === 'waitForAll' ? undefined : options.deadlineMs ?? Number(optionalEnv('PRICING_DEADLINE_MS', '150')),
     breakers,
   });
