@@ -48,7 +48,7 @@ describe('the cash price source, through the PBM port', () => {
       { npi: '2', price: 12, ucPrice: 8, ucPriceSource: { kind: 'modelled' }, breakdown },
       { npi: '3', price: 12, ucPrice: 20, breakdown },
     ];
-    const result: FanOutResult = { quotes: new Map([[PBM.id, quotes]]), answered: [PBM.id], failed: [] };
+    const result: FanOutResult = { quotes: new Map([[PBM.id, quotes]]), asked: [PBM.id], answered: [PBM.id], failed: [] };
     const best = bestPerPharmacy(result, [{ pbm: PBM } as never], '2026-11-27T00:00:00.000Z');
     expect(best.find((b) => b.npi === '1')).toMatchObject({ priceBasis: 'Coupon', ucPriceSource: OBSERVED });
     expect(best.find((b) => b.npi === '2')).toMatchObject({ priceBasis: 'UC', price: 8, ucPriceSource: { kind: 'modelled' } });
