@@ -33,6 +33,17 @@ export const couponCodesSchema = z.object({
   helpdeskPhone: z.string(),
 });
 
+/**
+ * Where a row's retail (U&C) price comes from: observed at the pharmacy (with the date and the
+ * source), or modelled (an estimate: the page labels it "estimated retail price" and never shows it
+ * as the pharmacy's posted price).
+ */
+export const ucPriceSourceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('modelled') }),
+  z.object({ kind: z.literal('observed'), asOf: z.string(), source: z.string() }),
+]);
+export type UcPriceSourceShown = z.infer<typeof ucPriceSourceSchema>;
+
 /** rules#data-shapes "Drug details" drugs[] + "Drug price item", plus when and by whom each price was quoted. */
 export const pharmacyPriceSchema = couponCodesSchema.extend({
   pharmacyName: z.string(),
@@ -42,6 +53,8 @@ export const pharmacyPriceSchema = couponCodesSchema.extend({
   isPopular: z.boolean(),
   price: z.number(),
   ucPrice: z.number(),
+  /** Whether `ucPrice` was observed or modelled (a PBM that does not say counts as modelled). */
+  ucPriceSource: ucPriceSourceSchema,
   /** 'UC' = the pharmacy's own retail price is lower than any coupon: shown as 'Retail Price'. */
   priceBasis: z.enum(['Coupon', 'UC']),
   ln: z.string(),

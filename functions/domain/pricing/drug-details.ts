@@ -5,6 +5,7 @@ import { zipPlace } from '../catalog/geo';
 import type { DrugGroup, PharmacyWithDistance, ReferenceCost } from '../catalog/model';
 import { markReusable } from '../../lib/reusable-body';
 import { couponRowSigner, type CouponRowSigner } from './coupon-signature';
+import { ucSourceOf } from './engine';
 import { NADAC_ABOUT_URL, nadacLabel, referenceTotal } from './reference-cost';
 import {
   describeDrug, locate, pharmacyAddress, quoteNear, resolveDrug, shownMiles, siteOrder, type DrugQuery, type Place, type Quote, type ResolvedDrug, type Selection, type Where,
@@ -52,7 +53,7 @@ function buildPage(
 ): DrugDetails {
   const selected = describeDrug(drug);
   const drugs = [...quote.prices].sort(siteOrder).map(({ pharmacy, ...price }) => ({
-    ...price, pharmacyName: pharmacy.name, pharmacyId: pharmacy.id, chain: pharmacy.chain, isPopular: pharmacy.isPopular, ln: drug.label.name,
+    ...price, ucPriceSource: ucSourceOf(price), pharmacyName: pharmacy.name, pharmacyId: pharmacy.id, chain: pharmacy.chain, isPopular: pharmacy.isPopular, ln: drug.label.name,
     distance: shownMiles(pharmacy.distance), address: pharmacyAddress(pharmacy), phone: pharmacy.phone, lat: pharmacy.lat, lon: pharmacy.lon,
     couponSig: sign(price, pharmacy.name, selected),
   }));

@@ -69,6 +69,9 @@ const COMPLETE_TTL_S = 600;
 const PARTIAL_TTL_S = 60;
 
 /** A PBM's quote as a coupon: the price the patient pays (U&C when lower) and the registry's claim codes. */
+/** A cash price whose PBM did not say where it came from is shown as what it may be: an estimate. */
+export const ucSourceOf = (price: Pick<BestPrice, 'ucPriceSource'>): UcPriceSource => price.ucPriceSource ?? { kind: 'modelled' };
+
 function toBest(pbm: PbmEntry, quote: PbmQuote, checkedAt: string): BestPrice {
   const uc = quote.ucPrice <= quote.price;
   return {

@@ -33,6 +33,20 @@ export function RetailPriceLabel({ describedBy }: { describedBy?: string }) {
   );
 }
 
+/**
+ * What the struck-through retail price is called: a modelled cash price is an "estimated retail
+ * price", never shown as the pharmacy's posted price; an observed one says when and where it was seen.
+ */
+export function retailPriceName(source: PharmacyPrice['ucPriceSource']): string {
+  return source.kind === 'observed' ? `Retail price (${source.source}, ${source.asOf})` : 'Estimated retail price';
+}
+
+/** Beside the spec's 'Retail Price' label: why this row has no coupon, and whether its price is an estimate. */
+export function retailRowExplanation(source: PharmacyPrice['ucPriceSource']): string {
+  const why = "The pharmacy's own cash price was lower than any coupon.";
+  return source.kind === 'observed' ? `${why} Seen ${source.asOf} (${source.source}).` : `${why} This is an estimated retail price: ask the pharmacy for its price.`;
+}
+
 /** The row's element id: the map's markers link to it. */
 export const pharmacyRowId = (pharmacyId: string): string => `pharmacy-row-${pharmacyId}`;
 
@@ -63,10 +77,8 @@ export const PharmacyRow = memo(function PharmacyRow({ price, details, layout, r
         <div className="pharmacy-row__amount">{formatPrice(price.price)}</div>
         {!retail && saved !== undefined ? (
           <p className="pharmacy-row__retail">
-            <s>
-              <span className="visually-hidden">Retail price </span>
-              {formatRetailPrice(price.ucPrice)}
-            </s>{' '}
+            <span className="pharmacy-row__retail-name">{retailPriceName(price.ucPriceSource)}</span>{' '}
+            <s>{formatRetailPrice(price.ucPrice)}</s>{' '}
             <span className="pharmacy-row__saving">Save {saved}%</span>
           </p>
         ) : null}
@@ -74,7 +86,10 @@ export const PharmacyRow = memo(function PharmacyRow({ price, details, layout, r
       </div>
       <div className="pharmacy-row__action">
         {retail ? (
-          <RetailPriceLabel describedBy={nameId} />
+          <>
+            <RetailPriceLabel describedBy={nameId} />
+            <p className="pharmacy-row__retail-why">{retailRowExplanation(price.ucPriceSource)}</p>
+          </>
         ) : (
           <Link className="button" to={couponHref(couponFor(price, details), returnURL)} aria-label={couponLinkName(price)} onClick={() => pharmacyPicked(price.pharmacyName)}>
             Get Coupon
