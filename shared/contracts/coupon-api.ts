@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { API_ROUTES } from '../api-routes';
 import { defineContract } from '../contract';
 import { brandIndicatorParam, drugNameParam, ndcParam, selectedDrugSchema } from './common';
+import { ucPriceSourceSchema } from './prices';
 
 /**
  * The Coupon API (`/v1/...`, an `x-api-key` per API customer). Field names are stable and
@@ -43,6 +44,9 @@ export const couponApiPriceSchema = z.object({
   address: z.string(),
   priceCents: cents,
   retailPriceCents: cents.meta({ description: "The pharmacy's usual and customary price in cents." }),
+  retailPriceSource: ucPriceSourceSchema.meta({
+    description: "Where retailPriceCents comes from: 'observed' at the pharmacy (with asOf and source), or 'modelled' (an estimate, not the pharmacy's posted price).",
+  }),
   priceBasis: z.enum(['Coupon', 'UC']).meta({ description: "'UC' when the pharmacy's own retail price is below every coupon." }),
   pbm: z.string().meta({ description: 'The pharmacy benefit manager whose coupon gives this price.' }),
   coupon: couponApiCouponSchema,
