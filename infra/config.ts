@@ -59,7 +59,7 @@ const contextSchema = z
   })
   .refine((c) => c.stage !== 'prod' || c.pbmEndpoints === 'account', {
     path: ['pbmEndpoints'],
-    message: 'prod needs the real PBMs: create the SSM parameter /rxsavvy/prod/pbm-endpoints ({"<pbm id>": {"url": "https://…", "auth": "iam"|"none"}}, see README "Deploying to AWS") and synth with -c pbmEndpoints=account (the sandbox simulator is for dev and staging only)',
+    message: 'prod needs the real PBMs: create the SSM parameter /rxsavvy/prod/pbm-endpoints ({"<pbm id>": {"url": "https://…", "auth": "iam" | "none" | "api-key" | "oauth2-client-credentials" | "mtls", …}}, secrets under rxsavvy/prod/pbm/*, see README "Deploying to AWS") and synth with -c pbmEndpoints=account (the sandbox simulator is for dev and staging only)',
   })
   .refine((c) => (c.domainName === undefined) === (c.certificateArn === undefined), {
     message: 'domainName and certificateArn go together: give both (custom domain) or neither (CloudFront default domain)',

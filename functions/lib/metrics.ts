@@ -1,5 +1,5 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
-import { METRICS_NAMESPACE, METRICS_SERVICE, type MetricName } from '../tables/metric-names';
+import { METRICS_NAMESPACE, METRICS_SERVICE, PBM_METRIC_DIMENSION, type MetricName } from '../tables/metric-names';
 
 /**
  * The product's own CloudWatch metrics, written as EMF log lines by Powertools Metrics (no API
@@ -28,4 +28,17 @@ export function publishMetrics(route: string): void {
   if (!m.hasStoredMetrics()) return;
   m.addDimension('route', route);
   m.publishStoredMetrics();
+}
+
+/**
+ * One PBM call: PbmCalls, PbmErrors (0 or 1) and PbmLatency, by PBM id (not by route: a PBM's health
+ * is the same whichever feature asked), written at once as one EMF line of their own.
+ */
+export function pbmCallMetrics(pbmId: string, ms: number, failed: boolean): void {
+  const single = metrics().singleMetric();
+  single.addDimension(PBM_METRIC_DIMENSION, pbmId);
+  single.addMetric('PbmCalls', MetricUnit.Count, 1);
+  single.addMetric('PbmErrors', MetricUnit.Count, failed ? 1 : 0);
+  single.addMetric('PbmLatency', MetricUnit.Milliseconds, ms);
+  single.publishStoredMetrics();
 }

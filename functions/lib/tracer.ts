@@ -39,3 +39,23 @@ export function traceInvocation<E, R, C extends Context>(id: string): Middleware
 export function traced<T>(client: T): T {
   return tracer.captureAWSv3Client(client);
 }
+
+/**
+ * Runs `fn` in a subsegment of the invocation named `name`, annotated with `annotations` (ids only:
+ * never a drug name, an address or a URL). A failure flags the subsegment as a fault, without the
+ * error's message. Concurrent calls each get their own subsegment; none becomes the current segment,
+ * so parallel calls (the fan-out's twelve PBMs) cannot nest inside each other.
+ */
+export async function tracedCall<T>(name: string, annotations: Record<string, string>, fn: () => Promise<T>): Promise<T> {
+  const parent = tracer.isTracingEnabled() ? tracer.getSegment() : undefined;
+  const sub = parent?.addNewSubsegment(name);
+  if (sub) for (const [key, value] of Object.entries(annotations)) sub.addAnnotation(key, value);
+  try {
+    return await fn();
+  } catch (err) {
+    sub?.addFaultFlag();
+    throw err;
+  } finally {
+    sub?.close();
+  }
+}

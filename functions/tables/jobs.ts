@@ -100,8 +100,9 @@ export const jobs = [
     memoryMb: 1024,
     timeoutSeconds: 600,
     reservedConcurrency: 1,
-    resources: merge(PRICING, { tables: { priceAlerts: 'readwrite' } }, SENDS_MESSAGES),
-    env: { SITE_URL: 'required', PRICE_ALERT_CHECK_QUEUE_URL: 'required' },
+    // It only lists the watches (a Query of the confirmed index) and queues them: check.ts prices and sends.
+    resources: { tables: { priceAlerts: 'read' } },
+    env: { PRICE_ALERT_CHECK_QUEUE_URL: 'required' },
   }),
   job({
     id: 'price-alert-check',

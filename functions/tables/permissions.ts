@@ -8,6 +8,22 @@ import type { Access, Resources } from './routes';
  * The Monitoring stack also finds the pricing functions by their set (`includes(resources, PRICING)`).
  */
 
+/** What each access level allows, as independent parts (before the sets below: `merge` reads it): merging unions them, `includes` compares them. */
+const PARTS: Record<Access, { read: boolean; write: boolean; scan: boolean }> = {
+  read: { read: true, write: false, scan: false },
+  write: { read: false, write: true, scan: false },
+  readwrite: { read: true, write: true, scan: false },
+  'read+scan': { read: true, write: false, scan: true },
+  'readwrite+scan': { read: true, write: true, scan: true },
+};
+
+/** The level that allows exactly these parts (a scan always comes with reads: it reads every item anyway). */
+function accessOf(parts: { read: boolean; write: boolean; scan: boolean }): Access {
+  if (parts.scan) return parts.write ? 'readwrite+scan' : 'read+scan';
+  if (parts.read) return parts.write ? 'readwrite' : 'read';
+  return 'write';
+}
+
 /** Read the drug catalog (names, formulations, NDCs, reference costs). */
 export const CATALOG = permissionSet({ tables: { drugs: 'read' } });
 
@@ -48,8 +64,8 @@ const _flagsAreBooleans: FlagsAreBooleans = true;
 
 /**
  * The union of permission sets: every flag any of them sets, every table any of them lists, with
- * the union of the access they ask for ('read' and 'write' make 'readwrite'). Tables keep the order
- * in which they first appear; the inputs are not changed.
+ * the union of the access they ask for ('read' and 'write' make 'readwrite'; '+scan' stays only
+ * where a set asks for it). Tables keep the order in which they first appear; the inputs are not changed.
  */
 export function merge(...sets: readonly Resources[]): Resources {
   const out: Resources = {};
@@ -60,20 +76,27 @@ export function merge(...sets: readonly Resources[]): Resources {
     }
     for (const [key, access] of Object.entries(set.tables ?? {}) as [TableKey, Access][]) {
       const had = tables[key];
-      tables[key] = had === undefined || had === access ? access : 'readwrite';
+      if (had === undefined) {
+        tables[key] = access;
+        continue;
+      }
+      const [a, b] = [PARTS[had], PARTS[access]];
+      tables[key] = accessOf({ read: a.read || b.read, write: a.write || b.write, scan: a.scan || b.scan });
     }
   }
   if (Object.keys(tables).length) out.tables = tables;
   return out;
 }
 
-/** Whether `resources` grants at least everything `set` grants (a 'readwrite' table covers 'read' and 'write'). */
+/** Whether `resources` grants at least everything `set` grants (a 'readwrite' table covers 'read' and 'write'; only '+scan' covers a scan). */
 export function includes(resources: Resources, set: Resources): boolean {
   const flags = (Object.entries(set) as [keyof Resources, unknown][]).filter(([key, value]) => key !== 'tables' && value === true);
   if (!flags.every(([key]) => resources[key] === true)) return false;
   return (Object.entries(set.tables ?? {}) as [TableKey, Access][]).every(([key, access]) => {
     const have = resources.tables?.[key];
-    return have === access || have === 'readwrite';
+    if (!have) return false;
+    const [h, w] = [PARTS[have], PARTS[access]];
+    return (h.read || !w.read) && (h.write || !w.write) && (h.scan || !w.scan);
   });
 }
 

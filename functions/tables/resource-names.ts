@@ -30,6 +30,11 @@ export function distributionIdParameterName(stage: string): string {
  * The SSM parameter holding the stage's PBM endpoints (functions/domain/pricing/pbm-endpoints.ts):
  * written by the sandbox-PBM stack in dev and staging, by the operator for real PBMs in prod.
  */
+/** The Secrets Manager names of a stage's PBM credentials (API keys, OAuth clients, mTLS certificates) start with this; functions with `pbm` may read them and nothing else. */
+export function pbmSecretsPrefix(stage: string): string {
+  return `rxsavvy/${stage}/pbm/`;
+}
+
 export function pbmEndpointsParameterName(stage: string): string {
   return `/rxsavvy/${stage}/pbm-endpoints`;
 }

@@ -42,7 +42,15 @@ import { prescriptionTransferContract } from '../../shared/contracts/transfer';
  * the same handlers; the admin lambda-status page lists them. The handler is
  * `functions/routes/<id>/handler.ts` (tests/unit/routes.test.ts checks both directions).
  */
-export type Access = 'read' | 'write' | 'readwrite';
+/**
+ * What a function may do to a table, exactly what its code calls (infra/constructs/route-grants.ts
+ * DYNAMODB_ACTIONS): 'read' is GetItem and Query (on the table and its named indexes), 'write' is
+ * PutItem, UpdateItem, DeleteItem and BatchWriteItem, 'readwrite' both. Scan reads every item (the
+ * suppression list's addresses and phone numbers, every customer, every key), so it is never part
+ * of 'read': only the few functions that list a whole table ask for it, with '+scan' (the admin
+ * lists, the cache clearing; tests/infra/table-access.test.ts names them).
+ */
+export type Access = 'read' | 'write' | 'readwrite' | 'read+scan' | 'readwrite+scan';
 
 export interface Resources {
   tables?: Partial<Record<TableKey, Access>>;
@@ -131,7 +139,7 @@ export const routes: readonly RouteDef[] = [
     memoryMb: 512,
     timeoutSeconds: 5,
     reservedConcurrency: 100,
-    resources: merge(PBMS, CATALOG),
+    resources: CATALOG,
   }),
   route(drugDetailsContract, {
     memoryMb: 1024,
@@ -204,22 +212,22 @@ export const routes: readonly RouteDef[] = [
   route(priceAlertSubscribeContract, {
     memoryMb: 512,
     timeoutSeconds: 10,
-    resources: merge(PBMS, CATALOG, { tables: { priceAlerts: 'readwrite' } }, RATE_LIMITED, SENDS_MESSAGES),
+    resources: merge(CATALOG, { tables: { priceAlerts: 'readwrite' } }, RATE_LIMITED, SENDS_MESSAGES),
   }),
   route(priceAlertConfirmContract, {
     memoryMb: 256,
     timeoutSeconds: 5,
-    resources: merge(PBMS, { tables: { priceAlerts: 'readwrite' } }),
+    resources: { tables: { priceAlerts: 'readwrite' } },
   }),
   route(listUnsubscribeContract, {
     memoryMb: 256,
     timeoutSeconds: 10,
-    resources: merge(PBMS, { tables: { priceAlerts: 'readwrite', signups: 'readwrite' } }),
+    resources: { tables: { priceAlerts: 'readwrite', signups: 'readwrite' } },
   }),
   route(priceAlertUnsubscribeContract, {
     memoryMb: 256,
     timeoutSeconds: 5,
-    resources: merge(PBMS, { tables: { priceAlerts: 'readwrite' } }),
+    resources: { tables: { priceAlerts: 'readwrite' } },
   }),
   // Local only (the function answers 404 in a deployed stage): the capture outbox of `npm start`.
   route(devOutboxContract, {
@@ -268,7 +276,7 @@ export const routes: readonly RouteDef[] = [
   route(adminClearCacheContract, {
     memoryMb: 256,
     timeoutSeconds: 29,
-    resources: { tables: { priceCache: 'readwrite' }, cloudfrontInvalidate: true },
+    resources: { tables: { priceCache: 'readwrite+scan' }, cloudfrontInvalidate: true },
   }),
   route(adminPriceExplainerContract, {
     memoryMb: 1024,
@@ -283,7 +291,7 @@ export const routes: readonly RouteDef[] = [
   route(adminPriceHistoryContract, {
     memoryMb: 512,
     timeoutSeconds: 5,
-    resources: merge(PBMS, CATALOG, { tables: { priceHistory: 'read' } }),
+    resources: merge(CATALOG, { tables: { priceHistory: 'read' } }),
   }),
   route(adminClaimAnalysisContract, {
     memoryMb: 512,
@@ -301,12 +309,12 @@ export const routes: readonly RouteDef[] = [
   route(couponApiPopularDrugsContract, {
     memoryMb: 512,
     timeoutSeconds: 3,
-    resources: merge(PBMS, CATALOG, COUPON_API),
+    resources: merge(CATALOG, COUPON_API),
   }),
   route(couponApiDrugFormulationsContract, {
     memoryMb: 512,
     timeoutSeconds: 3,
-    resources: merge(PBMS, CATALOG, COUPON_API),
+    resources: merge(CATALOG, COUPON_API),
   }),
   route(couponApiPricesNearContract, {
     memoryMb: 1024,
@@ -336,12 +344,12 @@ export const routes: readonly RouteDef[] = [
   route(marketplaceRegisterCustomerContract, {
     memoryMb: 256,
     timeoutSeconds: 5,
-    resources: { tables: { couponApiCustomers: 'readwrite', couponApiKeys: 'readwrite' }, marketplaceRegistration: true },
+    resources: { tables: { couponApiCustomers: 'readwrite', couponApiKeys: 'readwrite+scan' }, marketplaceRegistration: true },
   }),
   route(marketplaceAdminCustomersContract, {
     memoryMb: 256,
     timeoutSeconds: 5,
-    resources: { tables: { couponApiCustomers: 'read', couponApiKeys: 'read' } },
+    resources: { tables: { couponApiCustomers: 'read+scan', couponApiKeys: 'read+scan' } },
   }),
   route(marketplaceAdminKeyRevokeContract, {
     memoryMb: 256,
@@ -356,7 +364,7 @@ export const routes: readonly RouteDef[] = [
   route(marketplaceAdminUsageContract, {
     memoryMb: 256,
     timeoutSeconds: 10,
-    resources: { tables: { couponApiUsage: 'read', couponApiCustomers: 'read' } },
+    resources: { tables: { couponApiUsage: 'read', couponApiCustomers: 'read+scan' } },
   }),
   route(marketplaceAdminMeteringContract, {
     memoryMb: 256,
@@ -388,7 +396,7 @@ export const routes: readonly RouteDef[] = [
   route(toolsIngredientsContract, {
     memoryMb: 512,
     timeoutSeconds: 5,
-    resources: merge(PBMS, CATALOG),
+    resources: CATALOG,
   }),
   route(toolsPricesContract, {
     memoryMb: 1024,
@@ -403,22 +411,22 @@ export const routes: readonly RouteDef[] = [
   route(toolsComparisonsContract, {
     memoryMb: 512,
     timeoutSeconds: 5,
-    resources: merge(PBMS, CATALOG, { tables: { competitorPrices: 'read' } }),
+    resources: merge(CATALOG, { tables: { competitorPrices: 'read' } }),
   }),
   route(toolsProgramsContract, {
     memoryMb: 256,
     timeoutSeconds: 5,
-    resources: merge(PBMS, CATALOG),
+    resources: CATALOG,
   }),
   route(toolsIcd10Contract, {
     memoryMb: 512,
     timeoutSeconds: 5,
-    resources: merge(PBMS, CATALOG, { tables: { toolReference: 'read' } }),
+    resources: merge(CATALOG, { tables: { toolReference: 'read' } }),
   }),
   route(toolsRxnormContract, {
     memoryMb: 512,
     timeoutSeconds: 5,
-    resources: merge(PBMS, CATALOG, { tables: { toolReference: 'read' } }),
+    resources: merge(CATALOG, { tables: { toolReference: 'read' } }),
   }),
   route(toolsStatusContract, {
     memoryMb: 256,
@@ -435,7 +443,7 @@ export const routes: readonly RouteDef[] = [
   route(toolsPillPacksContract, {
     memoryMb: 512,
     timeoutSeconds: 5,
-    resources: merge(PBMS, { tables: { pharmacies: 'read' } }),
+    resources: { tables: { pharmacies: 'read' } },
   }),
   route(toolsScheduleOptionsContract, {
     memoryMb: 512,

@@ -4,7 +4,7 @@ import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import { type IGrantable, Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
-import { functionName, pbmEndpointsParameterName, SANDBOX_PBM_FUNCTION_ID } from '../../functions/tables/resource-names';
+import { functionName, pbmEndpointsParameterName, pbmSecretsPrefix, SANDBOX_PBM_FUNCTION_ID } from '../../functions/tables/resource-names';
 import type { Access, Resources } from '../../functions/tables/routes';
 import { type TableDef, type TableKey, tables } from '../../functions/tables/dynamodb';
 import { acknowledgeOwnedWildcards } from '../nag';
@@ -14,15 +14,20 @@ import type { IStringParameter } from 'aws-cdk-lib/aws-ssm';
  * Least privilege from the route table: a function gets exactly the access its entry lists.
  * Statements are written out (rather than `table.grantReadData`) so that index ARNs are the
  * GSIs named in functions/tables/dynamodb.ts instead of `index/*`, and no action is granted that the
- * code never calls (no Transact*: dynalite cannot run them, so the code does not use them).
+ * code never calls: no BatchGetItem (nothing batches reads), no Scan but where an entry asks for
+ * '+scan' (functions/tables/routes.ts `Access`), no Transact* (dynalite cannot run them, so the
+ * code does not use them).
  */
-const READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:Scan'];
+const READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:Query'];
+const SCAN_ACTIONS = ['dynamodb:Scan'];
 const WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 
 export const DYNAMODB_ACTIONS: Record<Access, readonly string[]> = {
   read: READ_ACTIONS,
   write: WRITE_ACTIONS,
   readwrite: [...READ_ACTIONS, ...WRITE_ACTIONS],
+  'read+scan': [...READ_ACTIONS, ...SCAN_ACTIONS],
+  'readwrite+scan': [...READ_ACTIONS, ...SCAN_ACTIONS, ...WRITE_ACTIONS],
 };
 
 export const SES_ACTIONS = ['ses:SendEmail', 'ses:SendRawEmail'];
@@ -64,19 +69,30 @@ export function pbmEnvironment(resources: Resources, stage: string): Record<stri
 }
 
 /**
- * `pbm`: read the stage's PBM endpoint parameter, and invoke the sandbox simulator's function URL
+ * `pbm`: read the stage's PBM endpoint parameter and PBM secrets, and invoke the sandbox simulator's function URL
  * (only with IAM auth). Both by name, so the api stack needs no reference to the sandbox stack.
+ * A function URL created since October 2025 checks both `lambda:InvokeFunctionUrl` and
+ * `lambda:InvokeFunction` (the latter only through the URL, `lambda:InvokedViaFunctionUrl`): with
+ * the first alone the URL answers 403. These are the two statements `grantInvokeUrl` writes.
  */
 function grantPbmAccess(grantee: Construct & IGrantable, stage: string): void {
   const stack = Stack.of(grantee);
   const parameter = Arn.format({ service: 'ssm', resource: 'parameter', resourceName: pbmEndpointsParameterName(stage).slice(1) }, stack);
   grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [parameter] }));
+  // The credentials of PBMs with api-key, oauth2-client-credentials or mtls auth (functions/domain/pricing/pbm-auth.ts):
+  // only the stage's PBM secrets (a secret ARN ends in -<6 random characters>, hence the wildcard).
+  const secrets = Arn.format({ service: 'secretsmanager', resource: 'secret', resourceName: `${pbmSecretsPrefix(stage)}*`, arnFormat: ArnFormat.COLON_RESOURCE_NAME }, stack);
+  grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secrets] }));
   const sandbox = Arn.format({ service: 'lambda', resource: 'function', resourceName: functionName(stage, SANDBOX_PBM_FUNCTION_ID), arnFormat: ArnFormat.COLON_RESOURCE_NAME }, stack);
-  grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({
-    actions: ['lambda:InvokeFunctionUrl'],
-    resources: [sandbox],
-    conditions: { StringEquals: { 'lambda:FunctionUrlAuthType': 'AWS_IAM' } },
-  }));
+  for (const statement of sandboxInvokeStatements(sandbox)) grantee.grantPrincipal.addToPrincipalPolicy(statement);
+}
+
+/** What a caller of an IAM-authorized function URL needs: both actions, each only through the URL. */
+function sandboxInvokeStatements(functionArn: string): PolicyStatement[] {
+  return [
+    new PolicyStatement({ actions: ['lambda:InvokeFunctionUrl'], resources: [functionArn], conditions: { StringEquals: { 'lambda:FunctionUrlAuthType': 'AWS_IAM' } } }),
+    new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [functionArn], conditions: { Bool: { 'lambda:InvokedViaFunctionUrl': true } } }),
+  ];
 }
 
 export function listedTables(resources: Resources): [TableKey, Access][] {

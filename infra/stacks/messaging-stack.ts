@@ -87,7 +87,7 @@ export class MessagingStack extends Stack {
     this.priceAlertCheck = new JobFunction(this, jobById('price-alert-check'), { ...common, environment: { SITE_URL: props.siteUrl } });
     this.priceAlertCheckQueue = new JobQueue(this, 'PriceAlertChecks', this.priceAlertCheck);
     const scan = jobById('price-alert-scan');
-    this.priceAlertScan = new JobFunction(this, scan, { ...common, environment: { SITE_URL: props.siteUrl, PRICE_ALERT_CHECK_QUEUE_URL: this.priceAlertCheckQueue.queue.queueUrl } });
+    this.priceAlertScan = new JobFunction(this, scan, { ...common, environment: { PRICE_ALERT_CHECK_QUEUE_URL: this.priceAlertCheckQueue.queue.queueUrl } });
     this.priceAlertCheckQueue.queue.grantSendMessages(this.priceAlertScan);
     runOnSchedule(this.priceAlertScan, 'Runs the price-drop scan');
 

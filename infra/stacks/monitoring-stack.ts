@@ -9,7 +9,8 @@ import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
-import { METRICS_NAMESPACE, METRICS_SERVICE, type MetricName } from '../../functions/tables/metric-names';
+import { METRICS_NAMESPACE, METRICS_SERVICE, PBM_METRIC_DIMENSION, type MetricName } from '../../functions/tables/metric-names';
+import { PBM_IDS } from '../../functions/tables/pbm-ids';
 import type { RouteDef } from '../../functions/tables/routes';
 import type { JobDef } from '../../functions/tables/jobs';
 import { includes, PRICING } from '../../functions/tables/permissions';
@@ -38,6 +39,9 @@ const PERIOD = Duration.minutes(5);
 const PBM_BREAKER_PERIODS = 2; // open through two 5-minute periods: longer than one 10 s cool-down cycle flapping
 const JOB_DURATION_BUDGET = 0.8; // a pricing job's run that took 80% of its timeout is about to be cut short
 const MAX_METRICS_PER_ALARM = 10;
+const PBM_ERROR_RATE_PERCENT = 20; // a fifth of one PBM's calls failing over 5 minutes: more than a blip, its breaker is about to open
+const PBM_MIN_CALLS = 20; // fewer calls in 5 minutes are too few for a rate (dev traffic)
+const PBM_P99_MS = 1_500; // a PBM's p99 call time: well past what the price page's deadline waits for
 
 /**
  * What an operator must see: an SNS alarm topic (e-mail from context `alarmEmail`), the alarms of
@@ -121,6 +125,24 @@ export class MonitoringStack extends Stack {
       new GraphWidget({ title: 'Messages sent, suppressed, limited', left: [everyRoute('MessageSent', 'sent'), everyRoute('MessageSuppressed', 'suppressed'), everyRoute('MessageLimited', 'limited')], width: 12 }),
       new GraphWidget({ title: 'Answers by class (all routes)', left: [everyRoute('Requests', 'requests'), everyRoute('Errors4xx', '4xx'), everyRoute('Errors5xx', '5xx')], width: 12 }),
       ...this.pricingAlarms(props, alarm, ours),
+    );
+
+    // Each PBM's own health, whichever function asked it (functions/lib/metrics.ts pbmCallMetrics: dimensions service and pbm).
+    const pbmMetric = (metricName: MetricName, pbm: string, statistic: string) =>
+      new Metric({ namespace: METRICS_NAMESPACE, metricName, dimensionsMap: { service: METRICS_SERVICE, [PBM_METRIC_DIMENSION]: pbm }, statistic, period: PERIOD });
+    for (const pbm of PBM_IDS) {
+      const errorRate = new MathExpression({
+        expression: `IF(calls >= ${PBM_MIN_CALLS}, 100 * errors / calls, 0)`,
+        usingMetrics: { calls: pbmMetric('PbmCalls', pbm, 'Sum'), errors: pbmMetric('PbmErrors', pbm, 'Sum') },
+        period: PERIOD,
+        label: `${pbm} error rate (%)`,
+      });
+      alarm(`Pbm-${pbm}-ErrorRate`, errorRate, PBM_ERROR_RATE_PERCENT, `More than ${PBM_ERROR_RATE_PERCENT}% of the calls to the PBM ${pbm} failed over 5 minutes (at least ${PBM_MIN_CALLS} calls).`, { runbook: 'Pbm-<id>-ErrorRate' });
+      alarm(`Pbm-${pbm}-P99Latency`, pbmMetric('PbmLatency', pbm, 'p99'), PBM_P99_MS, `The p99 time of a call to the PBM ${pbm} passed ${PBM_P99_MS} ms over 5 minutes.`, { runbook: 'Pbm-<id>-P99Latency' });
+    }
+    widgets.push(
+      new GraphWidget({ title: 'PBMs: p99 call time (ms)', left: PBM_IDS.map((pbm) => pbmMetric('PbmLatency', pbm, 'p99')), width: 12 }),
+      new GraphWidget({ title: 'PBMs: failed calls', left: PBM_IDS.map((pbm) => pbmMetric('PbmErrors', pbm, 'Sum')), width: 12 }),
     );
 
     // SES reputation: bounce and complaint rates.

@@ -20,7 +20,10 @@ export interface SandboxPbmStackProps extends StackProps {
  * The twelve simulated PBMs for a stage without real ones (dev, staging): one Lambda
  * (functions/sandbox/pbm-simulator/lambda.ts) behind an IAM-authorized function URL, and the
  * stage's PBM endpoint parameter pointing every PBM at it. Only functions with `pbm: true` may
- * invoke the URL (infra/constructs/route-grants.ts), so the sandbox is not open to the internet.
+ * invoke the URL (infra/constructs/route-grants.ts: `lambda:InvokeFunctionUrl` and, as URLs made
+ * since October 2025 also require, `lambda:InvokeFunction` through the URL), so the sandbox is not
+ * open to the internet. The grants name the function by its conventional name, so this stack and
+ * the callers' stacks need no reference to each other.
  */
 export class SandboxPbmStack extends Stack {
   constructor(scope: Construct, id: string, props: SandboxPbmStackProps) {

@@ -60,7 +60,7 @@ export const pharmacyPriceSchema = couponCodesSchema.extend({
   ln: z.string(),
   distance: z.number(),
   address: z.string(),
-  /** The pharmacy's own phone, '' when the directory has none (the HHS locator file lists none). */
+  /** The pharmacy's own phone from NPPES, '' when the directory has none. */
   phone: z.string(),
   /** Where the pharmacy is, for the map of the price list. */
   lat: z.number(),

@@ -1,5 +1,6 @@
 import { METROS } from '../../functions/domain/catalog/seed/pharmacies';
 import { expandSeed } from '../../functions/domain/catalog/seed/expand';
+import { zipToPoint } from '../../functions/domain/catalog/geo';
 
 /** Requests for the benchmarks: drug-name typeahead, and the consumer and Coupon API price routes over the seed's drugs and metros. */
 const DRUGS = expandSeed().groups.slice(0, 60).map((g) => g.labels[0]!.name);
@@ -26,4 +27,16 @@ const PREFIXES = ['a', 'li', 'met', 'ator', 'gab', 'sil', 'lev', 'amo', 'pre', '
 export function typeaheadPaths(): () => string {
   let i = 0;
   return () => `/api/drugname?q=${encodeURIComponent(PREFIXES[i++ % PREFIXES.length]!)}&limit=10`;
+}
+
+/** Featured Savings for zips nobody asked for before (answered with the nearest priced zip's cards): every real zip from `from` up. */
+export function newZipFeaturedPaths(from: number): () => string {
+  let n = from;
+  return () => {
+    for (;;) {
+      n += 1;
+      const zip = String(n % 100_000).padStart(5, '0');
+      if (zipToPoint(zip)) return `/api/featured-savings?zip=${zip}`;
+    }
+  };
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startRuntimeProcess, type RuntimeProcess } from './runtime-process';
 import { couponApiKey } from '../support/coupon-api-key';
-import { coldPaths, couponApiPath, typeaheadPaths as typeaheadLookups } from './request-paths';
+import { coldPaths, couponApiPath, newZipFeaturedPaths, typeaheadPaths as typeaheadLookups } from './request-paths';
 import { priceCalibration } from './price-calibration';
 import { priceSpreadTable } from './price-spread';
 import { measureSpa } from './spa';
@@ -33,6 +33,16 @@ async function run(url: string, opts: { paths: () => string; connections: number
     requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: opts.paths() }) }],
   });
   return { p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average), errors: result.errors + result.non2xx };
+}
+
+/** Waits until the refresh job has stored the zip's own cards (the runtime prices them at start). */
+async function featuredReady(url: string, zip: string): Promise<void> {
+  for (let tries = 0; tries < 120; tries += 1) {
+    const answer = (await (await fetch(`${url}/api/featured-savings?zip=${zip}`)).json()) as { pending: boolean; savings: unknown[] };
+    if (!answer.pending && answer.savings.length === 6) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`the featured-savings-refresh job did not price ${zip} within two minutes`);
 }
 
 async function warm(url: string, paths: () => string, n: number, headers?: Record<string, string>) {
@@ -83,6 +93,12 @@ async function fullBench(): Promise<void> {
   await warm(main.url, () => couponApiFixed, 3, cachedKey);
   const couponApiCached = await run(main.url, { paths: () => couponApiFixed, connections: 2, amount: 500, headers: cachedKey });
 
+  // Featured Savings: cards stored ahead of the request (the refresh job's), and zips never asked for,
+  // which get the nearest priced zip's cards and queue their own.
+  await featuredReady(main.url, '92101');
+  const featured = await run(main.url, { paths: () => '/api/featured-savings?zip=92101', connections: 2, duration: 5 });
+  const featuredNewZip = await run(main.url, { paths: newZipFeaturedPaths(10_000), connections: 2, amount: 300 });
+
   // Last, with the API quiet: what a first visit downloads and a throttled mobile load.
   const spa = await measureSpa(main.url);
 
@@ -92,6 +108,8 @@ async function fullBench(): Promise<void> {
     ['cached GET /api/ecsdosage0 (2 connections)', cached, 'p99 <= 15 ms'],
     ['cached GET /api/ecsdosage0 (10 connections)', cached10, 'p99 <= 10 ms'],
     ['cached GET /api/ecsdosage0 (100 connections)', cached100, '>= 1,000 req/s, 0 errors'],
+    ['Featured Savings GET /api/featured-savings, stored cards (2 connections)', featured, 'p99 <= 50 ms'],
+    ['Featured Savings, a zip never asked for (2 connections)', featuredNewZip, 'p99 <= 300 ms, 0 errors'],
     ['baseline: wait for all PBMs (cold, 2 connections)', baseline, 'reference'],
     ['Coupon API cold GET /v1/prices via authorizer (2 connections)', couponApiCold, 'p99 <= 200 ms'],
     ['Coupon API cached GET /v1/prices via authorizer (2 connections)', couponApiCached, `p99 <= 20 ms; p50 within 2 ms of the consumer's (${cached.p50} ms)`],
@@ -118,11 +136,13 @@ async function fullBench(): Promise<void> {
     couponApiCold: couponApiCold.p99 <= 200 && couponApiCold.errors === 0,
     couponApiCached: couponApiCached.p99 <= 20 && couponApiCached.errors === 0,
     couponApiNearConsumer: couponApiCached.p50 - cached.p50 <= 2,
+    featured: featured.p99 <= 50 && featured.errors === 0,
+    featuredNewZip: featuredNewZip.p99 <= 300 && featuredNewZip.errors === 0,
   };
   console.log(`\ntargets met: ${JSON.stringify(verdicts)}`);
   console.log(`\n${await bundleReport()}`);
   await printPriceSpread();
-  writeFileSync(join(import.meta.dirname, 'latest.json'), `${JSON.stringify({ at: new Date().toISOString(), faults: FAULTS, typeahead, cold, cached, cached10, cached100, baseline, couponApiCold, couponApiCached, spa, verdicts }, null, 2)}\n`);
+  writeFileSync(join(import.meta.dirname, 'latest.json'), `${JSON.stringify({ at: new Date().toISOString(), faults: FAULTS, typeahead, cold, cached, cached10, cached100, baseline, couponApiCold, couponApiCached, featured, featuredNewZip, spa, verdicts }, null, 2)}\n`);
 }
 
 const runtimes: RuntimeProcess[] = [];

@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +31,16 @@ beforeAll(async () => {
   bundles = new Map((await buildAllBundles(BUNDLE_OUT_DIR)).map((b) => [b.id, b]));
 }, 180_000);
 afterAll(() => xray.close());
+
+/**
+ * Whether a minified bundle calls Scan: esbuild keeps an external module's named import even when
+ * tree shaking dropped every use of it, so the import alone proves nothing; a use of its local name does.
+ */
+function callsScan(text: string): boolean {
+  const aliases = [...text.matchAll(/\b(?:paginateScan|ScanCommand)(?: as ([\w$]+))?[,}]/g)].map((m) => m[1] ?? m[0].slice(0, -1));
+  const escape = (name: string) => name.replace(/\$/g, '\\$');
+  return aliases.some((a) => text.split(new RegExp(`(?<![\\w$.])${escape(a)}(?![\\w$])`)).length > 2);
+}
 
 type Handler = (event: unknown, context: unknown) => Promise<{ statusCode?: number } | undefined>;
 const load = async (id: string): Promise<Handler> => ((await import(pathToFileURL(bundles.get(id)!.file).href)) as { handler: Handler }).handler;
@@ -79,6 +89,12 @@ describe('the deployment facts agree with the code', () => {
   it.each([...routes, ...jobs].map((f) => [f.id, Boolean(f.resources.pbm)] as const))('%s has resources.pbm exactly when its bundle contains the PBM client', (id, pbm) => {
     expect(bundles.get(id)!.sources.some((f) => f.endsWith('functions/domain/pricing/provider.ts'))).toBe(pbm);
   });
+
+  it.each([...routes, ...jobs].map((f) => [f.id, Object.values(f.resources.tables ?? {}).some((a) => a.endsWith('+scan'))] as const))(
+    '%s asks for a \'+scan\' table exactly when its bundle calls Scan', (id, asks) => {
+      expect(callsScan(readFileSync(bundles.get(id)!.file, 'utf8')), asks ? 'the entry asks for +scan but the code never scans' : 'the code scans a table its entry grants no Scan on').toBe(asks);
+    },
+  );
 });
 
 describe('every job bundle of the job table, invoked with its trigger\'s event', () => {

@@ -98,7 +98,8 @@ test.describe('desktop journey', () => {
 
   test('not covered, no results, patient notices and alternatives', async ({ page, baseURL }) => {
     const thirdParty = watchThirdPartyRequests(page, baseURL!);
-    await page.goto('/Lisinopril?z=99950');
+    // Utqiagvik, AK: the directory's nearest retail pharmacy is over 300 miles away.
+    await page.goto('/Lisinopril?z=99723');
     await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible();
     await expect(page.getByText(/no participating pharmacies within a 50 mile radius/)).toBeVisible();
 

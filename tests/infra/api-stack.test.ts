@@ -217,6 +217,7 @@ describe('prices wired per stage', () => {
     }
     const policies = JSON.stringify(withNestedStacks(built.api).findResources('AWS::IAM::Policy'));
     expect(policies).toContain('lambda:InvokeFunctionUrl');
+    expect(policies).toContain('lambda:InvokedViaFunctionUrl');
     expect(policies).toContain('AWS_IAM');
   });
 

@@ -4,6 +4,7 @@ import { type CfnResource, Names, Stack } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { type JobDef, jobs } from '../../functions/tables/jobs';
 import { includes, PRICING } from '../../functions/tables/permissions';
+import { PBM_IDS } from '../../functions/tables/pbm-ids';
 import { type RouteDef, routes } from '../../functions/tables/routes';
 import { JobFunction } from '../../infra/constructs/rxsavvy-function';
 import { API_AREAS, apiAreaOf } from '../../infra/stacks/api-areas';
@@ -17,7 +18,7 @@ const PRICING_ROUTES = [
   'drug-details', 'mail-order-pricing', 'price-comparison', 'coupon-api-prices-near', 'coupon-api-prices-at-pharmacies',
   'coupon-api-mail-order-prices', 'benefit-manager-admin', 'tools-drug-info', 'tools-drug-classes', 'tools-prices', 'tools-pharmacies', 'tools-supply-options',
 ];
-const PRICING_JOBS = ['price-alert-scan', 'price-alert-check', 'featured-savings-refresh'];
+const PRICING_JOBS = ['price-alert-check', 'featured-savings-refresh'];
 /** Budgets of README "Runbook" `<Area>P99Latency`, which a pricing route's own p99 alarm shares. */
 const AREA_BUDGET_MS = { Consumer: 3000, CouponApi: 3000, Messaging: 3000, Tools: 2000, Admin: 5000 };
 
@@ -97,10 +98,27 @@ describe('monitoring and the edge', () => {
       ...PRICING_ROUTES.flatMap((id) => [`${id}-P99Latency`, `${id}-5xxRate`]),
       ...PRICING_JOBS.map((id) => `${id}-P99Latency`),
       ...pbmIds.map((id) => `${id}-PbmBreakerOpen`),
+      ...PBM_IDS.flatMap((pbm) => [`Pbm-${pbm}-ErrorRate`, `Pbm-${pbm}-P99Latency`]),
     ];
     expect(new Set(expected).size).toBe(expected.length);
     expect([...alarms.keys()].sort()).toEqual(expected.sort());
     monitoring.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
+  });
+
+  const byName = (dimensions: { Name: string }[]) => [...dimensions].sort((a, b) => a.Name.localeCompare(b.Name));
+  it.each([...PBM_IDS])('alarms on the PBM %s by its own metrics (dimension pbm, any route): error rate over a minimum of calls, p99 call time', (pbm) => {
+    const errorRate = alarms.get(`Pbm-${pbm}-ErrorRate`)!;
+    const metrics = errorRate.Properties.Metrics as CfnJson[];
+    expect(metrics.find((m) => m.Expression)!.Expression).toBe('IF(calls >= 20, 100 * errors / calls, 0)');
+    for (const [id, name] of [['calls', 'PbmCalls'], ['errors', 'PbmErrors']]) {
+      const metric = metrics.find((m) => m.Id === id)!.MetricStat.Metric;
+      expect(metric.MetricName).toBe(name);
+      expect(byName(metric.Dimensions)).toEqual([{ Name: 'pbm', Value: pbm }, { Name: 'service', Value: 'rxsavvy' }]);
+    }
+    const latency = alarms.get(`Pbm-${pbm}-P99Latency`)!.Properties;
+    expect([latency.MetricName, latency.ExtendedStatistic, latency.Threshold]).toEqual(['PbmLatency', 'p99', 1500]);
+    expect(byName(latency.Dimensions)).toEqual([{ Name: 'pbm', Value: pbm }, { Name: 'service', Value: 'rxsavvy' }]);
+    expect(String(errorRate.Properties.AlarmDescription)).toContain('Runbook: README "Runbook", Pbm-<id>-ErrorRate.');
   });
 
   it('puts every route in exactly one p99 alarm and one crashes alarm of its own area', () => {

@@ -1,5 +1,5 @@
 import { listDrugGroups } from '../catalog/drug-repository';
-import { labelFor, requireDrug } from '../pricing/quote';
+import { labelFor, requireDrug } from '../pricing/drug-selection';
 
 /** The most prescribed drugs first (catalog rank), as an API customer's "popular" list. */
 export async function popularDrugs(limit: number) {

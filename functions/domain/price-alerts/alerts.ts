@@ -9,7 +9,7 @@ import { tableName } from '../../lib/env';
 import { badRequest, notFound } from '../../lib/errors';
 import { hashSubject } from '../../lib/rate-limit';
 import { siteUrl } from '../messaging/names';
-import { findPlace } from '../pricing/quote';
+import { findPlace } from '../pricing/place';
 import { hasHeaderInjection, sendEmail, sendSms } from '../messaging/send';
 import { alertConfirmationEmail, alertConfirmationSms, type AlertLinks } from './templates';
 import * as optIn from '../messaging/double-opt-in';

@@ -1,21 +1,12 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { ddb } from '../../lib/aws';
-import { tableName } from '../../lib/env';
 import type { Logger } from '../../lib/logger';
 import { sendAll } from '../../lib/queues';
-import { currentBestPrice, isDrop } from './alert-pricing';
-import { alertLinks, claimAlert, confirmedWatches, type Watch } from './alerts';
-import { makeLinkToken } from '../messaging/link-tokens';
-import { oneClickUnsubscribeUrl } from '../messaging/names';
-import { RecipientSuppressedError, sendEmail, sendSms } from '../messaging/send';
-import { priceDropEmail, priceDropSms } from './templates';
+import { confirmedWatches } from './alerts';
 
-export interface ScanResult {
-  checked: number;
-  alerted: number;
-  failed: number;
-}
+/*
+ * The scan only lists watches and queues them: it prices nothing and sends nothing (check.ts, the
+ * price-alert-check job, does both), so its function holds no PBM, SES or SNS grant.
+ */
 
 /** One unit of work, one queue message: up to CHECK_BATCH watches (by key only: the checker re-reads them) to check on `day`. */
 export interface CheckBatch {
@@ -43,7 +34,7 @@ export function parseCheckBatch(body: string): CheckBatch | undefined {
 /**
  * The daily price-drop scan (an EventBridge rule in AWS, the local scheduler under `npm start`)
  * lists every confirmed watch and sends them in batches to the price-alert-checks queue at
- * `queueUrl`, whose consumer (price-alert-check: checkBatch) checks each batch in parallel with the
+ * `queueUrl`, whose consumer (price-alert-check: checkBatch in check.ts) checks each batch in parallel with the
  * others, so the end of a long list is checked as surely as its start. Locally the queue is the
  * runtime's stand-in, which delivers to the same consumer.
  * The reference is the last alerted price (or the price at sign-up), so a steady lower price is announced once.
@@ -64,41 +55,4 @@ export async function run(now: Date, log: Logger, queueUrl: string): Promise<{ c
   await sendAll(queueUrl, batches.map((batch) => JSON.stringify(batch)));
   log.info('price alert scan', { detail: `watches=${checked} batches=${batches.length} queued` });
   return { checked, batches: batches.length };
-}
-
-/**
- * Checks one batch: each watch is re-read (an unsubscribe since the scan stops it), re-priced with
- * the pricing engine, and alerted at most once a day (claimAlert), so a retried batch never sends twice.
- */
-export async function checkBatch(batch: CheckBatch, log: Logger): Promise<ScanResult> {
-  const prices = new Map<string, Promise<number | undefined>>();
-  const result: ScanResult = { checked: 0, alerted: 0, failed: 0 };
-  for (const pk of batch.pks) {
-    const watch = (await ddb().send(new GetCommand({ TableName: tableName('priceAlerts'), Key: { pk } }))).Item as Watch | undefined;
-    if (!watch || watch.status !== 'confirmed') continue;
-    result.checked += 1;
-    try {
-      const key = `${watch.ndc}|${watch.quantity}|${watch.zip}`;
-      if (!prices.has(key)) prices.set(key, currentBestPrice(watch));
-      const price = await prices.get(key);
-      const reference = watch.lastAlertedPrice ?? watch.priceAtSignup;
-      if (price === undefined || !isDrop(price, reference)) continue;
-      if (!(await claimAlert(watch, price, batch.day))) continue;
-      await sendAlert(watch, reference, price);
-      result.alerted += 1;
-    } catch (err) {
-      if (err instanceof RecipientSuppressedError) continue;
-      result.failed += 1;
-      log.warn('price alert failed', { code: (err as Error).name });
-    }
-  }
-  return result;
-}
-
-async function sendAlert(watch: Watch, oldPrice: number, newPrice: number): Promise<void> {
-  const token = makeLinkToken(watch.id, watch.unsubscribeSecret ?? '');
-  const links = alertLinks(watch, token);
-  if (watch.channel === 'email') {
-    await sendEmail({ to: watch.recipient, ...priceDropEmail(watch, oldPrice, newPrice, links), category: 'price-alert', listUnsubscribeUrl: oneClickUnsubscribeUrl('price-alert', token) });
-  } else await sendSms({ to: watch.recipient, text: priceDropSms(watch, newPrice, links), category: 'price-alert' });
 }

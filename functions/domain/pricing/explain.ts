@@ -1,22 +1,17 @@
 import { LIMITS } from '../../../shared/brand';
 import type { ResponseOf } from '../../../shared/contract';
-import type { PbmQuoteExplanation, adminPriceExplainerContract, adminPriceHistoryContract } from '../../../shared/contracts/admin';
-import type { DrugGroup, PharmacyWithDistance } from '../catalog/model';
+import type { PbmQuoteExplanation, adminPriceExplainerContract } from '../../../shared/contracts/admin';
+import type { PharmacyWithDistance } from '../catalog/model';
 import { notFound } from '../../lib/errors';
-import { readPriceHistory } from './price-history';
-import {
-  locate, nearbyPharmacies, pharmacyAddress, quantityToDisplay, quoteEveryPbm, resolveDrug, shownMiles, type PbmOutcome, type Selection,
-} from './quote';
+import { nearbyPharmacies, pharmacyAddress, resolveDrug, shownMiles } from './drug-selection';
+import { describeSelection, formulationChoices, type AdminDrugQuery } from './explain-history';
+import { locate } from './place';
+import { quoteEveryPbm, type PbmOutcome } from './quote';
 
 /**
- * The admin pages about prices (price explainer, price history; the pharmacy explainer shares
- * the pharmacy shape): the drug, formulation and quantity resolved as the search page does.
+ * The admin price explainer: every PBM's answer at one pharmacy, asked now (the price history page,
+ * which asks no PBM, is explain-history.ts; the pharmacy explainer shares the pharmacy shape).
  */
-export interface AdminDrugQuery {
-  drugName: string;
-  ndc?: string;
-  qty?: number;
-}
 
 /** Pharmacies offered to pick from: the nearest ones, as the search page lists them. */
 export const PHARMACY_CHOICES = 40;
@@ -24,17 +19,6 @@ export const PHARMACY_CHOICES = 40;
 export interface ExplainQuery extends AdminDrugQuery {
   zip: string;
   npi?: string;
-}
-
-function describeSelection({ label, formulation, quantity }: Selection) {
-  return { drugName: label.name, ndc: formulation.ndc, form: formulation.form, strength: formulation.strength, quantity, quantityToDisplay: quantityToDisplay(formulation, quantity) };
-}
-
-/** Every formulation of the drug, to pick another from. */
-function formulationChoices(group: DrugGroup): { ndc: string; label: string }[] {
-  return group.labels.flatMap((label) =>
-    label.formulations.map((f) => ({ ndc: f.ndc, label: `${label.name} (${label.brandGeneric === 'B' ? 'brand' : 'generic'}) ${f.form} ${f.strength}` })),
-  );
 }
 
 /** A pharmacy as the admin pages list it. */
@@ -69,18 +53,5 @@ export async function explainPharmacyPrice(query: ExplainQuery): Promise<Respons
     pharmacy: chosen ? pharmacyOption(chosen) : null,
     quotes: outcomes.map(explanationRow),
     checkedAt: new Date().toISOString(),
-  };
-}
-
-/** Daily price snapshots near a zip for a drug picked by name (the public route needs its NDC). */
-export async function explainPriceHistory(query: AdminDrugQuery & { zip: string; days: number }): Promise<ResponseOf<typeof adminPriceHistoryContract>> {
-  const drug = await resolveDrug(query);
-  const place = locate({ zip: query.zip });
-  return {
-    selected: describeSelection(drug),
-    formulations: formulationChoices(drug.group),
-    zip: query.zip,
-    days: query.days,
-    points: await readPriceHistory(drug.formulation.ndc, drug.quantity, place.area, query.days),
   };
 }

@@ -1,5 +1,8 @@
 import * as z from 'zod';
 import { pbmDirectory } from './pbm-directory';
+import { pbmCallMetrics } from '../../lib/metrics';
+import { tracedCall } from '../../lib/tracer';
+import { sendFor } from './pbm-auth';
 import { iamSignedFetch, pbmEndpoints } from './pbm-endpoints';
 import { PbmError, type Fill, type PbmClient, type PbmEntry, type QuoteRequest } from './pbm-port';
 
@@ -28,7 +31,26 @@ export const NETWORK_BATCH = 500;
  *   POST {base}/pbms/{id}/network {npis}                                    -> {inNetwork}
  */
 export function httpPbmClient(pbm: PbmEntry, baseUrl: string, send: typeof fetch = fetch): PbmClient {
+  /**
+   * One call: its own trace subsegment (`PBM <id>`, annotated with the PBM id and the call; never the
+   * NDC, a drug name or the URL) and the PBM's call, error and latency metrics. An unknown NDC is an
+   * answer, not an error.
+   */
   async function post<T>(path: string, body: unknown, schema: z.ZodType<T>, signal: AbortSignal): Promise<T> {
+    const started = performance.now();
+    let failed = true;
+    try {
+      const answer = await tracedCall(`PBM ${pbm.id}`, { pbm: pbm.id, call: path }, () => ask(path, body, schema, signal));
+      failed = false;
+      return answer;
+    } catch (err) {
+      failed = !(err instanceof PbmError && err.reason === 'unknown-ndc');
+      throw err;
+    } finally {
+      pbmCallMetrics(pbm.id, Math.round(performance.now() - started), failed);
+    }
+  }
+  async function ask<T>(path: string, body: unknown, schema: z.ZodType<T>, signal: AbortSignal): Promise<T> {
     const res = await send(`${baseUrl}/pbms/${pbm.id}/${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -64,9 +86,10 @@ export function httpPbmClient(pbm: PbmEntry, baseUrl: string, send: typeof fetch
 export async function pbmClients(env: NodeJS.ProcessEnv = process.env): Promise<PbmClient[]> {
   const endpoints = await pbmEndpoints(env);
   let signed: typeof fetch | undefined;
+  const iam = () => (signed ??= iamSignedFetch());
   return pbmDirectory.list().flatMap((pbm) => {
     const endpoint = endpoints[pbm.id] ?? endpoints['*'];
     if (!endpoint) return [];
-    return [httpPbmClient(pbm, endpoint.url.replace(/\/+$/, ''), endpoint.auth === 'iam' ? (signed ??= iamSignedFetch()) : fetch)];
+    return [httpPbmClient(pbm, endpoint.url.replace(/\/+$/, ''), sendFor(endpoint, iam))];
   });
 }

@@ -1,11 +1,10 @@
-import type { DrugSummary, FormulationRow, PriceRange, ReferenceCostRow } from '../../../shared/contracts/tools';
-import { cents } from '../../../shared/calculators/money';
+import type { DrugSummary, FormulationRow, ReferenceCostRow } from '../../../shared/contracts/tools';
 import { getReferenceCosts } from '../catalog/drug-repository';
 import type { DrugGroup, DrugLabel, Formulation } from '../catalog/model';
-import { quantityToDisplay, quoteNear, type Place, type QuoteOptions, type Selection } from '../pricing/quote';
+import { quantityToDisplay } from '../pricing/drug-selection';
 import { referenceTotal } from '../pricing/reference-cost';
 
-/** Shared lookups of the tools' routes: a drug's summary, its formulations and reference costs, its price range near a place. */
+/** Shared lookups of the tools' routes: a drug's summary, its formulations and reference costs (its price range near a place, which asks the PBMs, is tool-pricing.ts). */
 
 export function summarise(group: DrugGroup): DrugSummary {
   return {
@@ -37,14 +36,6 @@ export async function referenceCostRows(group: DrugGroup, pick?: { label: DrugLa
   });
 }
 
-const TOOL_DEADLINE_MS = 2_000;
-
-/**
- * Tools price several fills per answer: a longer deadline than the search page's keeps a busy
- * moment from counting as PBM failures (which would open their breakers for everyone).
- */
-export const TOOL_PRICING: QuoteOptions = { deadlineMs: TOOL_DEADLINE_MS };
-
 /** Runs `fn` over `items` at most `limit` at a time, keeping order (bounded fan-out of fan-outs). */
 export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const out: R[] = new Array(items.length);
@@ -57,21 +48,6 @@ export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (it
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return out;
-}
-
-const median = (sorted: number[]): number => {
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-
-export async function priceRange({ label, formulation: f, quantity }: Selection, place: Place): Promise<PriceRange | null> {
-  const quote = await quoteNear({ ndc: f.ndc, quantity }, place, TOOL_PRICING);
-  const sorted = quote.prices.map((p) => p.price).sort((a, b) => a - b);
-  if (!sorted.length) return null;
-  return {
-    zip: place.zip, label: label.name, strength: f.strength, quantity, quantityToDisplay: quantityToDisplay(f, quantity),
-    low: cents(sorted[0]!), median: cents(median(sorted)), high: cents(sorted.at(-1)!), pharmacies: sorted.length, checkedAt: quote.checkedAt,
-  };
 }
 
 /** The quantity that lasts about 30 days at the usual dose (counted forms), else the first package. */

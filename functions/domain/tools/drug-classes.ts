@@ -3,7 +3,8 @@ import type { ClassMember, DrugClassResponse, drugClassQuerySchema } from '../..
 import { listDrugGroups } from '../catalog/drug-repository';
 import { usualFormulation, type DrugGroup } from '../catalog/model';
 import { dosesPerDay } from '../reference/clinical';
-import { mapLimit, summarise, thirtyDayQuantity, TOOL_PRICING } from '../reference/lookup';
+import { mapLimit, summarise, thirtyDayQuantity } from '../reference/lookup';
+import { TOOL_PRICING } from '../reference/tool-pricing';
 import { locate, quantityToDisplay, quoteNear, requireDrug, type Place } from '../pricing/quote';
 import { notFound } from '../../lib/errors';
 

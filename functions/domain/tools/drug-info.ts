@@ -5,7 +5,8 @@ import { listDrugGroups } from '../catalog/drug-repository';
 import { usualFormulation, type DrugGroup } from '../catalog/model';
 import { dosesPerDay, indicationCodes, medGuideOf, splitCheck } from '../reference/clinical';
 import { describeIcd10 } from '../reference/icd10-repository';
-import { formulationRows, mapLimit, priceRange, referenceCostRows, summarise, thirtyDayQuantity, TOOL_PRICING } from '../reference/lookup';
+import { formulationRows, mapLimit, referenceCostRows, summarise, thirtyDayQuantity } from '../reference/lookup';
+import { priceRange, TOOL_PRICING } from '../reference/tool-pricing';
 import { labelFor, locate, matchesStrength, quoteNear, requireDrug, type Place } from '../pricing/quote';
 
 type Query = z.output<typeof drugInfoQuerySchema>;

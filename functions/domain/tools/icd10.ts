@@ -4,7 +4,7 @@ import type { ResponseOf } from '../../../shared/contract';
 import { findDrugByLabel, listDrugGroups } from '../catalog/drug-repository';
 import { indicationCodes } from '../reference/clinical';
 import { ICD10_SOURCE, browseIcd10, chapterOfCode, describeIcd10, identifyIcd10, normaliseIcd10 } from '../reference/icd10-repository';
-import { requireDrug } from '../pricing/quote';
+import { requireDrug } from '../pricing/drug-selection';
 import { summarise } from '../reference/lookup';
 import { NON_RX_OPTIONS } from '../reference/non-rx-options';
 import { notFound } from '../../lib/errors';

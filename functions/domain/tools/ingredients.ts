@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import type { IngredientsResponse, ingredientsQuerySchema } from '../../../shared/contracts/tools';
 import { listDrugGroups } from '../catalog/drug-repository';
-import { requireDrug } from '../pricing/quote';
+import { requireDrug } from '../pricing/drug-selection';
 import { summarise } from '../reference/lookup';
 import { RXNORM_INGREDIENTS } from '../reference/rxnorm-ingredients';
 import { notFound } from '../../lib/errors';

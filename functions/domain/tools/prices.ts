@@ -6,7 +6,8 @@ import type { DrugGroup, DrugLabel } from '../catalog/model';
 import { dosesPerDay, splitCheck } from '../reference/clinical';
 import { ucSourceOf } from '../pricing/engine';
 import { NADAC_ABOUT_URL, nadacLabel } from '../pricing/reference-cost';
-import { mapLimit, priceRange, referenceCostRows, summarise, TOOL_PRICING } from '../reference/lookup';
+import { mapLimit, referenceCostRows, summarise } from '../reference/lookup';
+import { priceRange, TOOL_PRICING } from '../reference/tool-pricing';
 import { MANUFACTURER_PROGRAMS } from '../reference/programs';
 import { pbmDirectory } from '../pricing/pbm-directory';
 import {

@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import type { ResponseOf } from '../../../shared/contract';
 import type { toolsRxnormContract } from '../../../shared/contracts/tools-codes';
-import { requireDrug } from '../pricing/quote';
+import { requireDrug } from '../pricing/drug-selection';
 import { summarise } from '../reference/lookup';
 import { RXNORM_SOURCE, conceptsOfDrug, identifyConcepts, rxConcept } from '../reference/rxnorm-repository';
 import { notFound } from '../../lib/errors';

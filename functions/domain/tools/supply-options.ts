@@ -2,7 +2,8 @@ import type { ResponseOf } from '../../../shared/contract';
 import { cents } from '../../../shared/calculators/money';
 import type { toolsSupplyOptionsContract } from '../../../shared/contracts/tools-regimen';
 import { dosesPerDay } from '../reference/clinical';
-import { summarise, TOOL_PRICING } from '../reference/lookup';
+import { summarise } from '../reference/lookup';
+import { TOOL_PRICING } from '../reference/tool-pricing';
 import { locate, quoteMailOrder, quoteNear, resolveDrug } from '../pricing/quote';
 
 type Answer = ResponseOf<typeof toolsSupplyOptionsContract>;

@@ -1,6 +1,7 @@
 import type { SQSBatchResponse } from 'aws-lambda';
 import { jobHandler } from '../../lib/job';
-import { checkBatch, parseCheckBatch } from '../../domain/price-alerts/scan';
+import { checkBatch } from '../../domain/price-alerts/check';
+import { parseCheckBatch } from '../../domain/price-alerts/scan';
 
 /**
  * Consumer of the price-alert-checks queue (price-alert-scan fills it). A batch with a failed

@@ -1,6 +1,6 @@
 import { adminPriceHistoryContract } from '../../../shared/contracts/admin';
 import { httpHandler } from '../../lib/http';
-import { explainPriceHistory } from '../../domain/pricing/explain';
+import { explainPriceHistory } from '../../domain/pricing/explain-history';
 
 const DEFAULT_DAYS = 90;
 

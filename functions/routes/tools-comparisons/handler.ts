@@ -1,6 +1,6 @@
 import { toolsComparisonsContract } from '../../../shared/contracts/tools-prices';
 import { competitorObservations } from '../../domain/catalog/competitor-repository';
-import { requireDrug } from '../../domain/pricing/quote';
+import { requireDrug } from '../../domain/pricing/drug-selection';
 import { summarise } from '../../domain/reference/lookup';
 import { httpHandler } from '../../lib/http';
 

@@ -1,7 +1,8 @@
 import { toolsPillPacksContract } from '../../../shared/contracts/tools-regimen';
 import { packagingHow, packagingOffer } from '../../domain/catalog/adherence-packaging';
 import { mailOrderPharmacies, pharmaciesNear } from '../../domain/catalog/pharmacy-repository';
-import { locate, pharmacyAddress, shownMiles } from '../../domain/pricing/quote';
+import { pharmacyAddress, shownMiles } from '../../domain/pricing/drug-selection';
+import { locate } from '../../domain/pricing/place';
 import { httpHandler } from '../../lib/http';
 
 const SHOWN = 15;

@@ -1,5 +1,5 @@
 import { toolsProgramsContract } from '../../../shared/contracts/tools-prices';
-import { requireDrug } from '../../domain/pricing/quote';
+import { requireDrug } from '../../domain/pricing/drug-selection';
 import { summarise } from '../../domain/reference/lookup';
 import { CHARITIES, MANUFACTURER_PROGRAMS } from '../../domain/reference/programs';
 import { httpHandler } from '../../lib/http';

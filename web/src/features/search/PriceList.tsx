@@ -78,8 +78,9 @@ export function PriceList({ details, pharmacyFilter, showUnpopular, layout, retu
         </button>
       ) : null}
       <p className="price-list__source">
-        Pharmacy names, addresses and locations: HHS COVID-19 therapeutics locator (2022 data).
-        {anyPhone ? null : ' It lists no phone numbers.'}
+        Pharmacy names, addresses and phone numbers: the CMS NPPES registry (2025–2026 updates). Locations: the HHS
+        therapeutics locator (2022) and NY Medicaid, else the zip code&apos;s centre.
+        {anyPhone ? null : ' No phone number is listed for these pharmacies.'}
       </p>
       {shown.length ? <PharmacyMapFigure pharmacies={shown} center={details.location} zip={details.zip} /> : null}
     </section>

@@ -1,0 +1,12 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { esbuildOptions } from './infra/bundling';
+const id = process.argv[2] ?? 'drug-details';
+const runs = Number(process.argv[3] ?? 7);
+const out = join(import.meta.dirname, 'node_modules/.cache/rxsavvy-cold', id, 'index.mjs');
+const r = await build(esbuildOptions(join(import.meta.dirname, 'functions/routes', id, 'handler.ts'), out));
+const script = `const t=performance.now();await import(${JSON.stringify(pathToFileURL(out).href)});console.log(performance.now()-t)`;
+const xs = Array.from({ length: runs }, () => Number(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', env: { ...process.env, LOG_LEVEL: 'silent' } }).trim()));
+console.log(id, 'bytes', (await import('node:fs')).statSync(out).size, 'runs', xs.map((x) => x.toFixed(1)).join(' '), 'median', xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!.toFixed(1));
