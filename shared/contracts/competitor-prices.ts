@@ -5,8 +5,12 @@ import { drugNameParam, ndcParam } from './common';
 
 /** Competitor price observations: recorded by an admin with the date and page they were seen on. */
 export const COMPETITOR_NAMES = ['GoodRx', 'Optum Perks', 'SingleCare'] as const;
-/** The chains the comparison page shows (the pharmacy directory's chain names). */
-export const OBSERVED_CHAINS = ['CVS', 'Walgreens', 'Walmart', 'Rite Aid', 'Kroger', 'Albertsons', 'Costco', "Sam's Club", 'Meijer', 'Publix', 'H-E-B'] as const;
+/**
+ * The chains the comparison page shows (the pharmacy directory's chain names; no closed chain:
+ * Rite Aid closed all its stores in 2025). Our price is taken at the nearest store of the chain,
+ * else of another banner of the same company (comparison.ts).
+ */
+export const OBSERVED_CHAINS = ['CVS', 'Walgreens', 'Walmart', 'Kroger', 'Albertsons', 'Costco', "Sam's Club", 'Meijer', 'Publix', 'H-E-B'] as const;
 
 export const competitorObservationInputSchema = z.object({
   competitor: z.enum(COMPETITOR_NAMES),

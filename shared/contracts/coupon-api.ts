@@ -3,7 +3,7 @@ import { API_ROUTES } from '../api-routes';
 import { defineContract } from '../contract';
 import { brandIndicatorParam, drugNameParam, ndcParam, selectedDrugSchema } from './common';
 import { PRICED_SET } from '../priced-set';
-import { pageParam } from './prices';
+import { pageParam, ucPriceSourceSchema } from './prices';
 
 /**
  * The Coupon API (`/v1/...`, an `x-api-key` per API customer). Field names are stable and
@@ -52,6 +52,9 @@ export const couponApiPricedSchema = z.object({
   ...pharmacyFields,
   priceCents: cents,
   retailPriceCents: cents.meta({ description: "The pharmacy's usual and customary price in cents." }),
+  retailPriceSource: ucPriceSourceSchema.meta({
+    description: "Where retailPriceCents comes from: 'observed' at the pharmacy (with asOf and source), or 'modelled' (an estimate, not the pharmacy's posted price).",
+  }),
   priceBasis: z.enum(['Coupon', 'UC']).meta({ description: "'UC' when the pharmacy's own retail price is below every coupon." }),
   pbm: z.string().meta({ description: 'The pharmacy benefit manager whose coupon gives this price.' }),
   coupon: couponApiCouponSchema,

@@ -3,6 +3,7 @@ import { API_ROUTES } from '../api-routes';
 import { defineContract } from '../contract';
 import { FEATURED_DRUGS } from '../featured-drugs';
 import { optional, zipParam } from './common';
+import { ucPriceSourceSchema } from './prices';
 
 export { FEATURED_DRUGS };
 
@@ -22,6 +23,8 @@ export const featuredSavingSchema = z.object({
   price: z.number(),
   /** The typical retail (usual and customary) price near the zip: the median over the pharmacies priced. */
   retailPrice: z.number(),
+  /** Whether retailPrice was observed or modelled; absent on cards stored before it was recorded (shown as an estimate). */
+  retailPriceSource: ucPriceSourceSchema.optional(),
   /** rules#validation savings percent of price against retailPrice; 0 when there is no saving. */
   savingsPercent: z.number().int().min(0).max(100),
   pharmacyName: z.string(),

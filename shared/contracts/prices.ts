@@ -34,6 +34,17 @@ export const couponCodesSchema = z.object({
   helpdeskPhone: z.string(),
 });
 
+/**
+ * Where a row's retail (U&C) price comes from: observed at the pharmacy (with the date and the
+ * source), or modelled (an estimate: the page labels it "estimated retail price" and never shows it
+ * as the pharmacy's posted price).
+ */
+export const ucPriceSourceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('modelled') }),
+  z.object({ kind: z.literal('observed'), asOf: z.string(), source: z.string() }),
+]);
+export type UcPriceSourceShown = z.infer<typeof ucPriceSourceSchema>;
+
 /** Which page of the priced set (1 = the nearest `PRICED_SET.pageSize` pharmacies). */
 export const pageParam = z.coerce.number().int('page must be a whole number').min(1, 'page must be 1 or more').max(PRICED_SET.maxPage, `page must be ${PRICED_SET.maxPage} or less`);
 
@@ -69,6 +80,8 @@ export const pricedPharmacySchema = couponCodesSchema.extend({
   ...pharmacyFields,
   price: z.number(),
   ucPrice: z.number(),
+  /** Whether `ucPrice` was observed or modelled (a PBM that does not say counts as modelled). */
+  ucPriceSource: ucPriceSourceSchema,
   /** 'UC' = the pharmacy's own retail price is lower than any coupon: shown as 'Retail Price'. */
   priceBasis: z.enum(['Coupon', 'UC']),
   checkedAt: z.string(),

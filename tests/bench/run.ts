@@ -4,6 +4,7 @@ import autocannon from 'autocannon';
 import { startRuntimeProcess, type RuntimeProcess } from './runtime-process';
 import { couponApiKey } from '../support/coupon-api-key';
 import { coldPaths, couponApiPath, newZipFeaturedPaths, typeaheadPaths as typeaheadLookups } from './request-paths';
+import { priceCalibration } from './price-calibration';
 import { priceSpreadTable } from './price-spread';
 import { measureSpa } from './spa';
 import { bundleReport } from '../bundles/sizes';
@@ -53,6 +54,7 @@ async function printPriceSpread(): Promise<void> {
   const runtime = await startRuntimeProcess({ PRICING_STRATEGY: 'waitForAll', PBM_SIMULATOR_LATENCY: 'none', VALIDATE_RESPONSES: 'false' });
   runtimes.push(runtime);
   console.log(`\nPrices across pharmacies (all 12 PBMs, waiting for each; see functions/domain/pricing/README.md)\n\n${await priceSpreadTable(runtime.url)}`);
+  console.log(`\n${await priceCalibration(runtime.url)}`);
 }
 
 /** Everything: latency and throughput, the SPA, bundle sizes, then the price table. */

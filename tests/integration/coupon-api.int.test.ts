@@ -57,6 +57,7 @@ describe('Coupon API /v1 (through the local API key authorizer)', () => {
     for (const p of res.body.prices) {
       expect(Number.isInteger(p.priceCents)).toBe(true);
       expect(Number.isInteger(p.retailPriceCents)).toBe(true);
+      expect(p.retailPriceSource).toEqual({ kind: 'modelled' });
       expect(p.checkedAt).toMatch(isoDate);
       expect(p.coupon.rxBin).toMatch(/^\d{6}$/);
     }

@@ -1,6 +1,6 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { GeoPrecision, Pharmacy, TransferInfo } from './model';
-import { isPopularChain, MAIL_ORDER_CHAIN } from './pharmacy-chains';
+import { INDEPENDENT, isPopularChain, MAIL_ORDER_CHAIN } from './pharmacy-chains';
 
 /**
  * The pharmacy directory's row format, version 1: one pharmacy per line, tab-separated, in the
@@ -81,15 +81,26 @@ export function parseSeedFile(text: string): { version: string; rows: DirectoryR
 }
 
 type ChainTransfer = Omit<TransferInfo, 'phoneNumber'>;
-/** Each chain's public transfer pages (its own site). */
+/**
+ * Each pharmacy company's public transfer pages (its own site), keyed by the company (the
+ * directory's `parent`): a company runs one pharmacy system and one sign-in for all its banners
+ * (Duane Reade's pharmacy is Walgreens'; Ralphs and King Soopers are Kroger's; Safeway, Vons and
+ * Jewel-Osco are Albertsons'), so a banner's stores get the company's pages.
+ */
 const TRANSFER: Readonly<Record<string, ChainTransfer>> = {
   Walgreens: { websiteDomain: 'walgreens.com', guestURL: 'https://www.walgreens.com/pharmacy/transfer', withAccountURL: 'https://www.walgreens.com/login.jsp?ru=/pharmacy/transfer' },
-  CVS: { websiteDomain: 'cvs.com', guestURL: 'https://www.cvs.com/pharmacy/transfer-prescription', withAccountURL: 'https://www.cvs.com/account/login?screenname=/pharmacy/transfer' },
+  'CVS Health': { websiteDomain: 'cvs.com', guestURL: 'https://www.cvs.com/pharmacy/transfer-prescription', withAccountURL: 'https://www.cvs.com/account/login?screenname=/pharmacy/transfer' },
   Walmart: { websiteDomain: 'walmart.com', guestURL: '', withAccountURL: 'https://www.walmart.com/account/login?returnUrl=/pharmacy/transfer' },
   Kroger: { websiteDomain: 'kroger.com', guestURL: 'https://www.kroger.com/pharmacy/transfer', withAccountURL: 'https://www.kroger.com/signin?redirectUrl=/pharmacy/transfer' },
   Albertsons: { websiteDomain: 'albertsons.com', guestURL: 'https://www.albertsons.com/pharmacy/transfer', withAccountURL: 'https://www.albertsons.com/account/sign-in?goto=/pharmacy/transfer' },
 };
+/** Banners whose pharmacy is not on their company's site: Sam's Club pharmacies transfer through samsclub.com, not walmart.com. */
+const OWN_PHARMACY_SITE: ReadonlySet<string> = new Set(["Sam's Club"]);
 const NO_TRANSFER: ChainTransfer = { websiteDomain: '', guestURL: '', withAccountURL: '' };
+
+/** The transfer pages of a store of this banner and company (none for an independent or a mail service). */
+export const transferPagesOf = (chain: string, parent: string): ChainTransfer =>
+  (chain === INDEPENDENT || chain === MAIL_ORDER_CHAIN || OWN_PHARMACY_SITE.has(chain) ? undefined : TRANSFER[parent]) ?? NO_TRANSFER;
 
 /** '2125551234' -> '(212) 555-1234'. */
 export const formatPhone = (digits: string): string => (/^\d{10}$/.test(digits) ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : '');
@@ -98,6 +109,6 @@ export function toPharmacy(r: DirectoryRow): Pharmacy {
   return {
     id: `npi-${r.npi}`, npi: r.npi, name: r.name, chain: r.chain, parent: r.parent, address: r.address, city: r.city, state: r.state, zip: r.zip,
     lat: r.lat, lon: r.lon, geoPrecision: r.geo, hasStreetAddress: r.address !== '', phone: formatPhone(r.phone),
-    isPopular: isPopularChain(r.chain), mailOrder: r.chain === MAIL_ORDER_CHAIN, transfer: { ...(TRANSFER[r.chain] ?? NO_TRANSFER), phoneNumber: '' }, sample: false,
+    isPopular: isPopularChain(r.chain), mailOrder: r.chain === MAIL_ORDER_CHAIN, transfer: { ...transferPagesOf(r.chain, r.parent), phoneNumber: '' }, sample: false,
   };
 }

@@ -2,7 +2,7 @@ import { LIMITS } from '../../../shared/brand';
 import type { ResponseOf } from '../../../shared/contract';
 import type { couponApiMailOrderPricesContract, couponApiPricesAtPharmaciesContract, couponApiPricesNearContract } from '../../../shared/contracts/coupon-api';
 import type { Pharmacy } from '../catalog/model';
-import type { BestPrice } from '../pricing/engine';
+import { ucSourceOf, type BestPrice } from '../pricing/engine';
 import {
   describeDrug, locate, pharmacyAddress, quoteAtPharmacies, quoteMailOrder, quoteNear, resolveDrug, shownMiles, siteOrder, type Quote, type QuoteRow, type ResolvedDrug,
 } from '../pricing/quote';
@@ -30,7 +30,7 @@ const pharmacyOf = (pharmacy: Pharmacy) => ({ npi: pharmacy.npi, pharmacyName: p
 export function couponApiPrice(price: BestPrice, pharmacy: Pharmacy): CouponApiPriced {
   return {
     priceStatus: 'priced', ...pharmacyOf(pharmacy),
-    priceCents: toCents(price.price), retailPriceCents: toCents(price.ucPrice), priceBasis: price.priceBasis, pbm: price.pbm,
+    priceCents: toCents(price.price), retailPriceCents: toCents(price.ucPrice), retailPriceSource: ucSourceOf(price), priceBasis: price.priceBasis, pbm: price.pbm,
     coupon: { rxBin: price.rxBin, rxPcn: price.rxPcn, rxGroup: price.rxGroup, memberId: price.memberId, servicePhone: price.servicePhone, helpdeskPhone: price.helpdeskPhone },
     checkedAt: price.checkedAt,
   };

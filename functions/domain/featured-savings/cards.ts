@@ -2,6 +2,7 @@ import { LIMITS } from '../../../shared/brand';
 import { cents } from '../../../shared/calculators/money';
 import { FEATURED_DRUGS, type FeaturedSaving } from '../../../shared/contracts/featured';
 import { savingsPercent } from '../../../shared/validation';
+import { ucSourceOf } from '../pricing/engine';
 import { findDrug, locate, nearbyPharmacies, quantityToDisplay, quoteNear, siteOrder, type Place } from '../pricing/quote';
 import type { StoredCards } from './store';
 
@@ -35,6 +36,7 @@ async function priceCard(drugName: string, place: Place): Promise<FeaturedSaving
     quantity,
     price,
     retailPrice,
+    retailPriceSource: ucSourceOf(best),
     savingsPercent: savingsPercent(price, retailPrice) ?? 0,
     pharmacyName: best.pharmacy.name,
     pharmacies: quote.prices.length,

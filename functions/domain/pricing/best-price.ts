@@ -1,11 +1,13 @@
 import { pbmDirectory } from './pbm-directory';
-import type { Breakdown, ClaimCodes, PbmEntry, PbmQuote } from './pbm-port';
+import type { Breakdown, ClaimCodes, PbmEntry, PbmQuote, UcPriceSource } from './pbm-port';
 
 /** A pharmacy's best coupon: the price the patient pays, the PBM that gives it, its claim codes and how it was built. */
 export interface BestPrice extends ClaimCodes {
   npi: string;
   price: number;
   ucPrice: number;
+  /** Whether the PBM observed the cash price or modelled it (absent: it did not say). */
+  ucPriceSource?: UcPriceSource;
   priceBasis: 'Coupon' | 'UC';
   pbmId: string;
   pbm: string;
@@ -13,11 +15,14 @@ export interface BestPrice extends ClaimCodes {
   breakdown: Breakdown;
 }
 
+/** A cash price whose PBM did not say where it came from is shown as what it may be: an estimate. */
+export const ucSourceOf = (price: Pick<BestPrice, 'ucPriceSource'>): UcPriceSource => price.ucPriceSource ?? { kind: 'modelled' };
+
 /** A PBM's quote as a coupon: the price the patient pays (U&C when lower) and the registry's claim codes. */
 export function toBest(pbm: PbmEntry, quote: PbmQuote, checkedAt: string): BestPrice {
   const uc = quote.ucPrice <= quote.price;
   return {
-    npi: quote.npi, price: uc ? quote.ucPrice : quote.price, ucPrice: quote.ucPrice, priceBasis: uc ? 'UC' : 'Coupon',
+    npi: quote.npi, price: uc ? quote.ucPrice : quote.price, ucPrice: quote.ucPrice, ...(quote.ucPriceSource ? { ucPriceSource: quote.ucPriceSource } : {}), priceBasis: uc ? 'UC' : 'Coupon',
     pbmId: pbm.id, pbm: pbm.name, ...pbmDirectory.claimCodes(pbm.id)!, checkedAt, breakdown: quote.breakdown,
   };
 }

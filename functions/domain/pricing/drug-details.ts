@@ -5,6 +5,7 @@ import { zipPlace } from '../catalog/geo';
 import type { DrugGroup, PharmacyWithDistance, ReferenceCost } from '../catalog/model';
 import { markReusable } from '../../lib/reusable-body';
 import { couponRowSigner, type CouponRowSigner } from './coupon-signature';
+import { ucSourceOf } from './engine';
 import { NADAC_ABOUT_URL, nadacLabel, referenceTotal } from './reference-cost';
 import {
   describeDrug, locate, pharmacyAddress, quoteNear, resolveDrug, shownMiles, siteOrder, type DrugQuery, type NearQuote, type Place, type ResolvedDrug, type Selection, type Where,
@@ -60,7 +61,7 @@ function buildPage(
   });
   // rules#states: every pharmacy of the page, the priced ones first (cheapest, then nearest), then the others nearest first.
   const priced: PharmacyPrice[] = [...quote.prices].sort(siteOrder).map(({ pharmacy, ...price }) => ({
-    ...price, priceStatus: 'priced', ...where(pharmacy), couponSig: sign(price, pharmacy.name, selected),
+    ...price, ucPriceSource: ucSourceOf(price), priceStatus: 'priced', ...where(pharmacy), couponSig: sign(price, pharmacy.name, selected),
   }));
   const unpriced: PharmacyPrice[] = quote.rows.flatMap((row) => (row.status === 'priced' ? [] : [{ priceStatus: row.status, ...where(row.pharmacy), price: null }]));
   const checking = unpriced.filter((r) => r.priceStatus === 'checking').length;

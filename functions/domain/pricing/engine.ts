@@ -10,13 +10,15 @@ import { cacheDrop, cacheGet, cachePut, staleGet, storedKeyOf } from './price-ca
 import { recordSnapshot } from './price-history';
 import { pbmClients } from './provider';
 
-export type { BestPrice } from './best-price';
+export { ucSourceOf, type BestPrice } from './best-price';
 
 export interface PharmacyRef {
   id: string;
   npi: string;
   name: string;
   chain: string;
+  /** The company that owns the banner (the PBMs' contracts are with it); '' for an independent. */
+  parent?: string;
 }
 
 export interface PriceRequest {
@@ -101,7 +103,7 @@ export async function priceAtPharmacies(req: PriceRequest, options: PriceOptions
     }
     countMetric('PriceCacheMiss');
   }
-  const pharmacies = req.pharmacies.map(({ npi, chain }) => ({ npi, chain }));
+  const pharmacies = req.pharmacies.map(({ npi, chain, parent }) => ({ npi, chain, parent }));
   const result = await fanOut(providers, { ndc: req.ndc, quantity: req.quantity, pharmacies }, {
     deadlineMs: strategy === 'waitForAll' ? undefined : options.deadlineMs ?? Number(optionalEnv('PRICING_DEADLINE_MS', '150')),
     breakers,

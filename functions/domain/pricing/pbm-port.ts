@@ -42,7 +42,8 @@ export interface Fill {
 }
 
 export interface QuoteRequest extends Fill {
-  pharmacies: { npi: string; chain: string }[];
+  /** Each pharmacy's NPI, banner ('Ralphs') and the company that owns it ('Kroger'; '' for an independent), which signs the PBM's contract. */
+  pharmacies: { npi: string; chain: string; parent?: string }[];
 }
 
 /** How a PBM built its contract price, step by step in plain words. */
@@ -58,11 +59,19 @@ export interface Breakdown {
   steps: string[];
 }
 
+/**
+ * Where a usual-and-customary (cash) price comes from: a figure the PBM observed at the pharmacy
+ * (its date and source), or one it modelled (an estimate; the simulator's always are).
+ */
+export type UcPriceSource = { kind: 'modelled' } | { kind: 'observed'; asOf: string; source: string };
+
 /** A PBM's price at one pharmacy of its network, beside that pharmacy's usual-and-customary price. */
 export interface PbmQuote {
   npi: string;
   price: number;
   ucPrice: number;
+  /** Absent when the PBM does not say: the price is then shown as an estimate. */
+  ucPriceSource?: UcPriceSource;
   breakdown: Breakdown;
 }
 

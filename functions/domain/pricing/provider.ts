@@ -10,7 +10,13 @@ const breakdownSchema = z.object({
   referenceUnitCost: z.number(), pricingUnit: z.string(), quantity: z.number(), ingredientCost: z.number(), basis: z.string(),
   dispensingFee: z.number(), adminFee: z.number(), total: z.number(), steps: z.array(z.string()),
 });
-const wireQuoteSchema = z.object({ npi: z.string(), price: z.number().nonnegative(), ucPrice: z.number().nonnegative(), breakdown: breakdownSchema.optional() });
+const ucPriceSourceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('modelled') }),
+  z.object({ kind: z.literal('observed'), asOf: z.string().max(40), source: z.string().max(200) }),
+]);
+const wireQuoteSchema = z.object({
+  npi: z.string(), price: z.number().nonnegative(), ucPrice: z.number().nonnegative(), ucPriceSource: ucPriceSourceSchema.optional(), breakdown: breakdownSchema.optional(),
+});
 /** The PBM states how it built its contract price once per answer, and per quote where the pharmacy's contract differs. */
 const priceAnswerSchema = z.object({ breakdown: breakdownSchema, quotes: z.array(wireQuoteSchema), pricedAt: z.string() });
 const networkAnswerSchema = z.object({ inNetwork: z.array(z.string()) });
@@ -21,7 +27,7 @@ export const NETWORK_BATCH = 500;
 /**
  * The PBM client over HTTP + JSON: the simulator speaks it, and so would any PBM behind a thin
  * mapping. Answers are validated; a PBM that answers badly fails with its reason.
- *   POST {base}/pbms/{id}/prices  {ndc, quantity, pharmacies:[{npi, chain}]} -> {breakdown, quotes, pricedAt}
+ *   POST {base}/pbms/{id}/prices  {ndc, quantity, pharmacies:[{npi, chain, parent}]} -> {breakdown, quotes, pricedAt}
  *   POST {base}/pbms/{id}/network {npis}                                    -> {inNetwork}
  */
 export function httpPbmClient(pbm: PbmEntry, baseUrl: string, send: typeof fetch = fetch): PbmClient {

@@ -95,7 +95,7 @@ async function priceAt<P extends Pharmacy>(drug: Priced, pharmacies: P[], area: 
     ndc: fill.ndc,
     quantity: fill.quantity,
     zipArea: area,
-    pharmacies: pharmacies.map((p) => ({ id: p.id, npi: p.npi, name: p.name, chain: p.chain })),
+    pharmacies: pharmacies.map((p) => ({ id: p.id, npi: p.npi, name: p.name, chain: p.chain, parent: p.parent })),
     ...(pbmIds ? { pbmIds } : {}),
   }, options);
   const { providersAsked, providersAnswered, providersFailed, providersChecking, checkedAt } = answer;
@@ -165,7 +165,7 @@ export interface PbmOutcome {
 /** Every PBM's answer at one pharmacy, waiting for all (the price explainers). */
 export async function quoteEveryPbm(drug: Priced, pharmacy: Pharmacy): Promise<PbmOutcome[]> {
   const fill = fillOf(drug);
-  const answer = await explainPrice({ ndc: fill.ndc, quantity: fill.quantity }, { id: pharmacy.id, npi: pharmacy.npi, name: pharmacy.name, chain: pharmacy.chain });
+  const answer = await explainPrice({ ndc: fill.ndc, quantity: fill.quantity }, { id: pharmacy.id, npi: pharmacy.npi, name: pharmacy.name, chain: pharmacy.chain, parent: pharmacy.parent });
   return answer.quotes.map((q) => {
     const pbm = pbmDirectory.byId(q.pbmId)?.name ?? q.pbmId;
     if ('quote' in q && q.quote) return { pbmId: q.pbmId, pbm, outcome: 'quoted', quote: q.quote, failure: null, isWinner: answer.winner?.pbmId === q.pbmId };

@@ -4,6 +4,7 @@ import { cents } from '../../../shared/calculators/money';
 import type { PricesResponse, pricesQuerySchema } from '../../../shared/contracts/tools-prices';
 import type { DrugGroup, DrugLabel } from '../catalog/model';
 import { dosesPerDay, splitCheck } from '../reference/clinical';
+import { ucSourceOf } from '../pricing/engine';
 import { NADAC_ABOUT_URL, nadacLabel } from '../pricing/reference-cost';
 import { mapLimit, referenceCostRows, summarise } from '../reference/lookup';
 import { priceRange, TOOL_PRICING } from '../reference/tool-pricing';
@@ -83,12 +84,16 @@ async function paymentOptions(p: ResolvedDrug, place: Place): Promise<NonNullabl
   const near = await quoteNear(p, place, TOOL_PRICING);
   const best = near.prices[0];
   const retail = near.prices.length ? Math.min(...near.prices.map((x) => x.ucPrice)) : null;
+  // One modelled cash price among them and the lowest may be an estimate: say so.
+  const retailEstimated = near.prices.some((x) => ucSourceOf(x).kind !== 'observed');
   const [costs, mail] = await Promise.all([referenceCostRows(p.group, p), quoteMailOrder(p).catch(() => undefined)]);
   const program = MANUFACTURER_PROGRAMS.find((m) => p.group.labels.some((l) => l.brandGeneric === 'B' && l.name === m.brand));
   const priceHref = `/${encodeURIComponent(p.label.name)}?z=${place.zip}`;
   const options: NonNullable<PricesResponse['paymentOptions']> = [
     { way: `${BRAND.name} discount coupon`, price: best?.price ?? null, detail: best ? `Lowest coupon price at ${near.prices.length} pharmacies near ${place.zip}.` : 'No coupon prices near this zip.', href: priceHref },
-    { way: 'Pharmacy cash (retail) price', price: retail, detail: 'The lowest usual-and-customary price the pharmacies near you reported; without a coupon or insurance.', href: null },
+    retailEstimated
+      ? { way: 'Estimated pharmacy cash (retail) price', price: retail, detail: 'The lowest estimated usual-and-customary price near you (modelled, not a price a pharmacy posted); without a coupon or insurance.', href: null }
+      : { way: 'Pharmacy cash (retail) price', price: retail, detail: 'The lowest usual-and-customary price the pharmacies near you posted; without a coupon or insurance.', href: null },
     { way: 'Mail order with a coupon', price: mail?.prices[0]?.price ?? null, detail: mail?.prices.length ? `Cheapest of ${mail.prices.length} mail-order offers.` : 'No mail-order price for this fill.', href: '/irxsavvy/mail-order-pharmacy-options' },
     { way: 'Insurance', price: null, detail: 'Your plan\'s copay depends on its formulary tier and deductible: use the copay tools to estimate it.', href: '/irxsavvy/patient-copay-with-insurance' },
   ];

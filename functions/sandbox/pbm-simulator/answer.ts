@@ -7,7 +7,8 @@ import type { SimulatedPbm } from './pbm-models';
  * The twelve simulated PBMs' answers, apart from any transport: the loopback server (server.ts,
  * with latency and faults) and the sandbox Lambda behind an IAM-authorized function URL
  * (lambda.ts) both answer through here.
- *   POST /pbms/{id}/prices  {ndc, quantity, pharmacies:[{npi, chain}]} -> {breakdown, quotes, pricedAt}
+ *   POST /pbms/{id}/prices  {ndc, quantity, pharmacies:[{npi, chain, parent?}]} -> {breakdown, quotes, pricedAt}
+ *     Each quote's `ucPriceSource` says the cash price is modelled: the simulator observes no pharmacy.
  *   POST /pbms/{id}/network {npis} -> {inNetwork}
  */
 export type ReferenceCostOf = (ndc: string) => Omit<ReferencePrice, 'ndc'> | undefined;
@@ -17,8 +18,10 @@ export interface PbmAnswer { status: number; body: unknown }
 const priceRequestSchema = z.object({
   ndc: z.string().regex(/^\d{11}$/),
   quantity: z.number().positive().max(10_000),
-  pharmacies: z.array(z.object({ npi: z.string().regex(/^\d{10}$/), chain: z.string().max(60) })).max(500),
+  pharmacies: z.array(z.object({ npi: z.string().regex(/^\d{10}$/), chain: z.string().max(60), parent: z.string().max(80).optional() })).max(500),
 });
+/** Every cash price the simulator gives is its model's, never an observation. */
+const MODELLED = { kind: 'modelled' } as const;
 const networkRequestSchema = z.object({ npis: z.array(z.string().regex(/^\d{10}$/)).max(1_000) });
 
 export function pbmTarget(pathname: string): PbmTarget | undefined {
@@ -39,13 +42,13 @@ export async function answerPbm({ pbm, question }: PbmTarget, body: unknown, ref
   const cost = referenceCost(ndc);
   if (!cost) return { status: 404, body: { error: 'unknown NDC' } };
   const ref = { ...cost, ndc };
-  // The contract price depends on the pharmacy's chain (each has its own contract) and so does U&C.
+  // The contract price depends on the pharmacy's company (each has its own contract) and so does U&C.
   const breakdown = pbmPrice(pbm, ref, quantity);
   const quotes = pharmacies
     .filter((p) => inNetwork(pbm, p.npi))
     .map((p) => {
-      const own = pbmPrice(pbm, ref, quantity, p.chain);
-      return { npi: p.npi, price: own.total, ucPrice: usualAndCustomary(p.chain, p.npi, ref, quantity), breakdown: own };
+      const own = pbmPrice(pbm, ref, quantity, p);
+      return { npi: p.npi, price: own.total, ucPrice: usualAndCustomary(p, ref, quantity), ucPriceSource: MODELLED, breakdown: own };
     });
   return { status: 200, body: { breakdown, quotes, pricedAt: new Date().toISOString() } };
 }

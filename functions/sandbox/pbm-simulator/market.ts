@@ -1,84 +1,144 @@
+import { INDEPENDENT, MAIL_ORDER_CHAIN } from '../../domain/catalog/pharmacy-chains';
+
 /**
  * The market the simulated PBMs price in: how pharmacies are grouped, what each group is paid
  * and what each charges for cash. Every number cites /work/shared/market-facts.md ([Sn] is its
  * source list; "assumed" marks a choice where no source gives the figure). The reasoning, with
  * a worked example, is in functions/domain/pricing/README.md.
  */
-export type Segment = 'drugstore' | 'big-box' | 'grocery' | 'independent' | 'mail';
+export type Segment = 'drugstore' | 'big-box' | 'grocery' | 'small-chain' | 'independent' | 'mail';
 
-/** Chains by the name the pharmacy directory gives them (functions/domain/catalog/importers/pharmacies.ts). */
-const SEGMENT_OF_CHAIN: Readonly<Record<string, Segment>> = {
-  CVS: 'drugstore', Walgreens: 'drugstore', 'Rite Aid': 'drugstore',
-  Walmart: 'big-box', "Sam's Club": 'big-box', Costco: 'big-box', Meijer: 'big-box',
-  Kroger: 'grocery', Albertsons: 'grocery', 'H-E-B': 'grocery', Publix: 'grocery', 'Hy-Vee': 'grocery', 'Giant Eagle': 'grocery',
-  'Mail Order': 'mail',
+/** A pharmacy as a PBM is asked about it: its NPI, its banner and the company that owns it. */
+export interface PharmacyAsked {
+  npi: string;
+  /** The banner ('Ralphs', "Sam's Club"), 'Independent' or 'Mail Order'. */
+  chain: string;
+  /** The company that signs the contracts ('Kroger', 'Walmart'); '' for an independent. */
+  parent?: string;
+}
+
+/**
+ * Pharmacy companies by the type of pharmacy of [S24] (large chain, big box, grocery; other chains
+ * are its small chains). Keyed by the company that owns the banner (the directory's `parent`,
+ * functions/domain/catalog/pharmacy-chains.ts): a company negotiates one contract for all its banners.
+ */
+const SEGMENT_OF_COMPANY: Readonly<Record<string, Segment>> = {
+  'CVS Health': 'drugstore', Walgreens: 'drugstore',
+  Walmart: 'big-box', Costco: 'big-box', Meijer: 'big-box',
+  Kroger: 'grocery', Albertsons: 'grocery', 'Ahold Delhaize': 'grocery', 'H-E-B': 'grocery', Publix: 'grocery', 'Hy-Vee': 'grocery',
+  'Giant Eagle': 'grocery', Wegmans: 'grocery', 'Weis Markets': 'grocery', 'Ingles Markets': 'grocery', 'Northeast Grocery': 'grocery',
+  'Price Chopper': 'grocery', Wakefern: 'grocery', 'K-VA-T Food Stores': 'grocery', 'Southeastern Grocers': 'grocery',
+  'Brookshire Grocery': 'grocery', 'Brookshire Brothers': 'grocery', 'Harps Food Stores': 'grocery', 'Dierbergs Markets': 'grocery',
+  SpartanNash: 'grocery', "Raley's": 'grocery', 'URM Stores': 'grocery', Harmons: 'grocery', "Ridley's Family Markets": 'grocery',
+  'Save Mart': 'grocery', "Marc's": 'grocery',
 };
-export const segmentOf = (chain: string): Segment => SEGMENT_OF_CHAIN[chain] ?? 'independent';
+
+/** The company whose contract and price list apply: the parent, else (a client that sends none) the chain. */
+export const companyOf = (p: PharmacyAsked): string => (p.chain === INDEPENDENT || !p.chain ? '' : p.parent || p.chain);
+
+export function segmentOf(p: PharmacyAsked): Segment {
+  if (p.chain === MAIL_ORDER_CHAIN) return 'mail';
+  const company = companyOf(p);
+  if (!company) return 'independent';
+  return SEGMENT_OF_COMPANY[company] ?? 'small-chain';
+}
+
+/**
+ * Who sets this pharmacy's prices and terms: a chain's company sets them for all its stores and
+ * banners; an independent pharmacy (and each mail-order service) sets its own (keyed by NPI).
+ */
+export const priceSetterOf = (p: PharmacyAsked): string => {
+  const company = companyOf(p);
+  return company && p.chain !== MAIL_ORDER_CHAIN ? `company:${company}` : `npi:${p.npi}`;
+};
 
 export interface SegmentTerms {
   /** Generic network rate: percent off AWP ("lesser of AWP − X or MAC" [S8b]). */
   genericAwpDiscountPct: number;
   /** The MAC this segment negotiated, as a multiple of the PBM's base MAC (assumed; see README). */
   macFactor: number;
-  /** Brand network rate: extra points off AWP over the PBM's retail brand discount. */
-  brandExtraPts: number;
-  /** Cash (U&C) price of a generic as a share of AWP, before the store's own spread. */
-  genericCashShareOfAwp: number;
-  /** The least a store of this segment charges for a generic fill, cash. */
-  genericCashFloor: number;
+  /** Generic cash (U&C) price relative to the large chains' ([S24]). */
+  genericCashVsLargeChain: number;
+  /** Brand cash (U&C) price relative to the large chains' ([S24]). */
+  brandCashVsLargeChain: number;
 }
 
 /**
  * - genericAwpDiscountPct: retail AWP−72% and mail AWP−74.5% [S8]; competitive (big-box) rates
- *   AWP−85% or better [S18]; grocery (78) and independents (70) assumed between.
+ *   AWP−85% or better [S18]; grocery (78) and independents (70) assumed between; small chains
+ *   contract as independents do (assumed).
  * - macFactor: big box and mail sit on the PBM's MAC list (1); grocery 3, drugstores 12 and
- *   independents 9 are assumed, tuned so that card prices by segment fall near the GoodRx ratios
- *   of [S24] (big box 0.52, grocery 0.82 × large chains) once fees are added, and so that the
- *   city max/min of a generic is 3–6× [S20, S22, S25] (npm run bench shows both).
- * - brandExtraPts: mail brand guarantees 2.9 points deeper (AWP−19.9% vs −17% [S8]).
- * - genericCashShareOfAwp: drug-chain generic cash sits near AWP (atorvastatin $150 at CVS [S19]
- *   against AWP > $4/tab [S17]): 0.9 assumed; big box 0.62 and grocery 0.67 of drug chains
- *   (CR 2018 basket $527 and $565 vs $849 [S21]); independents 0.3 (assumed between CR's 0.13
- *   [S21] and GoodRx's 1.6 [S24], which disagree); mail 0.4 (assumed).
- * - genericCashFloor: typical generic month $4–$17 at big box [S19, S20, S26] ($6 off the $4
- *   list, assumed); the others assumed ($12.99 grocery, $19.99 drug chains, $9.99 independents,
- *   $6 mail).
+ *   independents (and small chains) 9 are assumed, tuned so that the city max/min of a generic's
+ *   card price is 3–6× [S20, S22, S25] (npm run bench shows it).
+ * - genericCashVsLargeChain, brandCashVsLargeChain: GoodRx cash prices of 2015 in the same ZIP,
+ *   relative to large chains: generics big box 0.52, grocery 0.82, small chain 1.51, independent
+ *   1.61; brands 0.97, 1.00, 1.06, 1.03 [S24]. (Consumer Reports' 2018 basket put independents far
+ *   below the chains, $107 against $849 [S21]; the national data of [S24] is the larger sample.)
+ *   Mail order is in neither source: priced like big box (assumed).
  */
 export const SEGMENT_TERMS: Readonly<Record<Segment, SegmentTerms>> = {
-  drugstore: { genericAwpDiscountPct: 72, macFactor: 12, brandExtraPts: 0, genericCashShareOfAwp: 0.9, genericCashFloor: 19.99 },
-  'big-box': { genericAwpDiscountPct: 85, macFactor: 1, brandExtraPts: 0, genericCashShareOfAwp: 0.9 * 0.62, genericCashFloor: 6 },
-  grocery: { genericAwpDiscountPct: 78, macFactor: 3, brandExtraPts: 0, genericCashShareOfAwp: 0.9 * 0.67, genericCashFloor: 12.99 },
-  independent: { genericAwpDiscountPct: 70, macFactor: 9, brandExtraPts: 0, genericCashShareOfAwp: 0.3, genericCashFloor: 9.99 },
-  mail: { genericAwpDiscountPct: 74.5, macFactor: 1, brandExtraPts: 2.9, genericCashShareOfAwp: 0.4, genericCashFloor: 6 },
+  drugstore: { genericAwpDiscountPct: 72, macFactor: 12, genericCashVsLargeChain: 1, brandCashVsLargeChain: 1 },
+  'big-box': { genericAwpDiscountPct: 85, macFactor: 1, genericCashVsLargeChain: 0.52, brandCashVsLargeChain: 0.97 },
+  grocery: { genericAwpDiscountPct: 78, macFactor: 3, genericCashVsLargeChain: 0.82, brandCashVsLargeChain: 1 },
+  'small-chain': { genericAwpDiscountPct: 70, macFactor: 9, genericCashVsLargeChain: 1.51, brandCashVsLargeChain: 1.06 },
+  independent: { genericAwpDiscountPct: 70, macFactor: 9, genericCashVsLargeChain: 1.61, brandCashVsLargeChain: 1.03 },
+  mail: { genericAwpDiscountPct: 74.5, macFactor: 1, genericCashVsLargeChain: 0.52, brandCashVsLargeChain: 0.97 },
 };
+
+// ── Brands ───────────────────────────────────────────────────────────────────────────────────
 
 /** AWP = WAC × 1.20 [S12, S13]. */
 export const AWP_OVER_WAC = 1.2;
-/** Brand acquisition cost (NADAC) ≈ WAC × 0.94–0.99 [S14, S15]: the middle, 0.965. */
-export const BRAND_NADAC_OVER_WAC = 0.965;
+/**
+ * A brand's acquisition cost (NADAC) is WAC × 0.94–1.00 (market-facts, suggested calibration, from
+ * [S14, S15]): drawn per NDC, so WAC = NADAC ÷ that and AWP = WAC × 1.2 = NADAC × 1.20–1.28.
+ */
+export const BRAND_NADAC_OVER_WAC = { min: 0.94, max: 1 } as const;
+/**
+ * A pharmacy company's discount-card brand rate: AWP less 14–18% at retail (AWP−17% [S8], AWP−14%
+ * [S47]; market-facts, suggested calibration), drawn per company (one contract for all its
+ * banners) or, for an independent pharmacy, per store: so brand prices differ between chains.
+ */
+export const BRAND_RETAIL_DISCOUNT_PCT = { min: 14, max: 18 } as const;
+/** Mail order is 2–8 points deeper than retail (AWP−19.9% vs −17% [S8]; −22% vs −14% [S47]), drawn per mail service. */
+export const BRAND_MAIL_EXTRA_PTS = { min: 2, max: 8 } as const;
+/**
+ * A brand is never paid under its acquisition cost: the ingredient cost is at least NADAC × the
+ * quantity (assumed: card brand rates sit "near brand cost (thin margin)" [S14], and a pharmacy
+ * may refuse a card claim that pays under cost). Deep mail rates reach it (AWP−26% of a brand
+ * whose NADAC is WAC × 1.00 is NADAC × 0.89).
+ */
+export const BRAND_FLOOR_OVER_NADAC = 1;
+/**
+ * Brand cash (U&C) price at a large chain = AWP × 1.00 ("brand U&C level vs AWP: no source found
+ * (assume ≈ AWP)", market-facts), × the segment's ratio [S24], × 0.95–1.05 per price setter
+ * (brand prices vary ~10% between pharmacies [S13]).
+ */
+export const BRAND_CASH_OVER_AWP = 1;
+export const BRAND_CASH_SPREAD = { min: 0.95, max: 1.05 } as const;
+
+// ── Generics ─────────────────────────────────────────────────────────────────────────────────
+
 /** Generic AWP over acquisition cost: 3× to 30× per product, log-uniform ("most mass at 3–30×" [S14, S15, S17]; assumed). */
 export const GENERIC_AWP_MULTIPLE = { min: 3, max: 30 } as const;
 /**
  * …but a tablet's or capsule's AWP stays at $0.50–$4.00 or more however cheap the product has
- * become (atorvastatin 20 mg: NADAC ≈ $0.04, AWP > $4.00 [S17]); drawn per NDC, EA units only (assumed).
+ * become (atorvastatin 20 mg: NADAC ≈ $0.04, AWP > $4.00 [S17]); drawn per NDC, EA units only
+ * (assumed), and never past 100 × NADAC, the top of the sourced range (3×–100× [S14, S15, S17]).
  */
 export const GENERIC_AWP_FLOOR_PER_EA = { min: 0.5, max: 4 } as const;
-/** Each PBM's contract with each chain: its MAC × 0.85–1.15 (contracts are negotiated chain by chain; spread assumed). */
+export const GENERIC_AWP_MAX_MULTIPLE = 100;
+/** Each PBM's contract with each company: its MAC × 0.85–1.15 (contracts are negotiated company by company; spread assumed). */
 export const CHAIN_CONTRACT_SPREAD = { min: 0.85, max: 1.15 } as const;
-/** A store's generic cash price × 0.75–1.35 around its segment's (generic price CV ≈ 43% [S25]; range assumed). */
-export const STORE_CASH_SPREAD = { min: 0.75, max: 1.35 } as const;
-/** Brand cash = AWP × 0.97–1.06 by chain (brand prices vary ~10% between pharmacies [S13]; 0.97–1.06 of large chains [S24]). */
-export const BRAND_CASH_SHARE_OF_AWP = { min: 0.97, max: 1.06 } as const;
-
 /**
- * Low-price generic lists: $4 per 30 days and $10 per 90 days (Walmart, 2015 tiers [S28]; Sam's
- * Club is Walmart's); Publix $7.50 per 90-day maintenance fill [S33]. Which products are on a list
- * is drawn per NDC: cheap generics only (NADAC ≤ $0.30 per unit, assumed) and about half of them
- * (331 products at launch [S26], ~100 in 2019 [S29]: share assumed).
+ * Generic cash (U&C) price at a large chain: $12 + NADAC × a markup of 4–12 (log-uniform, drawn per
+ * product); other segments × their ratio [S24], each price setter × STORE_CASH_SPREAD. Both numbers
+ * are assumed, chosen against the sourced dollar ranges: with big box at 0.52 × the large chains'
+ * [S24], a month of a cheap generic costs $5–$17 cash at a big box (typical $4–$17 [S19, S20, S26]),
+ * and a generic whose month costs $10–$20 at NADAC costs up to $130–$250 at a drug chain ($120–$250
+ * [S19, S20]). The README ("Cash prices") gives the resulting ratio to NADAC.
  */
-export const LOW_PRICE_LISTS: Readonly<Record<string, { upTo30: number; upTo90: number }>> = {
-  Walmart: { upTo30: 4, upTo90: 10 },
-  "Sam's Club": { upTo30: 4, upTo90: 10 },
-  Publix: { upTo30: 7.5, upTo90: 7.5 },
-};
-export const LOW_PRICE_LIST_RULE = { maxUnitCost: 0.3, share: 0.5 } as const;
+export const LARGE_CHAIN_CASH_BASE = 12;
+export const LARGE_CHAIN_CASH_MARKUP = { min: 4, max: 12 } as const;
+/** A price setter's generic cash price × 0.75–1.35 around its segment's (wide within-type spread [S24]; generic price CV ≈ 43% [S25]; range assumed). */
+export const STORE_CASH_SPREAD = { min: 0.75, max: 1.35 } as const;

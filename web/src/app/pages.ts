@@ -90,7 +90,7 @@ export const pages: PageDef[] = [
   {
     path: '/goodrx-comparison',
     title: `${BRAND.name} vs GoodRx: Prescription Price Comparison${suffix}`,
-    description: `Compare ${BRAND.name} coupon prices with GoodRx at Kroger, Walgreens, Rite Aid, CVS, Walmart, Albertsons and Costco. 12 PBM partners, no ads, no data sold.`,
+    description: `Compare ${BRAND.name} coupon prices with GoodRx at Kroger, Walgreens, CVS, Walmart, Albertsons and Costco. 12 PBM partners, no ads, no data sold.`,
     load: () => import('../features/comparison/ComparisonPage'),
   },
   // ── messaging forms ──

@@ -18,6 +18,8 @@ function checkedText(iso: string, now = new Date()): string {
 }
 
 function FeaturedCard({ card }: { card: FeaturedSaving }) {
+  // A retail price the PBMs modelled (or did not source) is an estimate and says so.
+  const observed = card.retailPriceSource?.kind === 'observed';
   return (
     <li className="featured-card">
       <Link to={drugHref(card.drugName)} className="featured-card__link">
@@ -26,7 +28,7 @@ function FeaturedCard({ card }: { card: FeaturedSaving }) {
         <p className="featured-card__pack">
           {card.strength} {card.form.toLowerCase()}, {card.pack}
         </p>
-        {card.savingsPercent > 0 ? <p className="featured-card__save">Save {card.savingsPercent}%</p> : null}
+        {card.savingsPercent > 0 ? <p className="featured-card__save">Save {card.savingsPercent}%{observed ? '' : ' on the estimated retail price'}</p> : null}
         <p className="featured-card__prices">
           <span className="featured-card__price">
             <span className="visually-hidden">Coupon price </span>
@@ -34,7 +36,7 @@ function FeaturedCard({ card }: { card: FeaturedSaving }) {
           </span>{' '}
           {card.retailPrice > card.price ? (
             <s className="featured-card__retail">
-              <span className="visually-hidden">Typical retail price </span>
+              <span className={observed ? 'visually-hidden' : 'featured-card__retail-name'}>{observed ? 'Retail price ' : 'est. retail '}</span>
               {formatRetailPrice(card.retailPrice)}
             </s>
           ) : null}

@@ -1,4 +1,6 @@
-const chains = ['Walgreens', 'CVS Pharmacy', 'Walmart', 'Kroger', 'Rite Aid', 'Albertsons', 'Costco', 'Target (CVS)'];
+/** Chains with open stores in the pharmacy directory (Rite Aid closed all its stores in 2025). */
+export const CAROUSEL_CHAINS = ['Walgreens', 'CVS Pharmacy', 'Walmart', 'Kroger', 'Publix', 'Albertsons', 'Costco', 'Target (CVS)'] as const;
+const chains = CAROUSEL_CHAINS;
 
 /** Participating chains as text wordmarks (no third-party images); pauses for reduced motion. */
 export function PharmacyLogoCarousel() {

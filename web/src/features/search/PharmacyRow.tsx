@@ -1,7 +1,7 @@
 import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Coupon } from '../../../../shared/contracts/coupon';
-import type { DrugDetails, PharmacyPrice, PricedPharmacyPrice } from '../../../../shared/contracts/prices';
+import type { DrugDetails, PharmacyPrice, PricedPharmacyPrice, UcPriceSourceShown } from '../../../../shared/contracts/prices';
 import { couponHref } from '../../../../shared/coupon-link';
 import { formatPrice, formatRetailPrice, savingsPercent } from '../../../../shared/validation';
 import { COOKIES, writeCookie } from '../../components/cookies';
@@ -32,6 +32,20 @@ export function RetailPriceLabel({ describedBy }: { describedBy?: string }) {
       <span className="retail-label__hint">Price charged by this retailer, no coupon necessary</span>
     </p>
   );
+}
+
+/**
+ * What the struck-through retail price is called: a modelled cash price is an "estimated retail
+ * price", never shown as the pharmacy's posted price; an observed one says when and where it was seen.
+ */
+export function retailPriceName(source: UcPriceSourceShown): string {
+  return source.kind === 'observed' ? `Retail price (${source.source}, ${source.asOf})` : 'Estimated retail price';
+}
+
+/** Beside the spec's 'Retail Price' label: why this row has no coupon, and whether its price is an estimate. */
+export function retailRowExplanation(source: UcPriceSourceShown): string {
+  const why = "The pharmacy's own cash price was lower than any coupon.";
+  return source.kind === 'observed' ? `${why} Seen ${source.asOf} (${source.source}).` : `${why} This is an estimated retail price: ask the pharmacy for its price.`;
 }
 
 /** The row's element id: the map's markers link to it. */
@@ -96,10 +110,8 @@ export const PharmacyRow = memo(function PharmacyRow({ price, details, layout, r
         <div className="pharmacy-row__amount">{formatPrice(price.price)}</div>
         {!retail && saved !== undefined ? (
           <p className="pharmacy-row__retail">
-            <s>
-              <span className="visually-hidden">Retail price </span>
-              {formatRetailPrice(price.ucPrice)}
-            </s>{' '}
+            <span className="pharmacy-row__retail-name">{retailPriceName(price.ucPriceSource)}</span>{' '}
+            <s>{formatRetailPrice(price.ucPrice)}</s>{' '}
             <span className="pharmacy-row__saving">Save {saved}%</span>
           </p>
         ) : null}
@@ -107,7 +119,10 @@ export const PharmacyRow = memo(function PharmacyRow({ price, details, layout, r
       </div>
       <div className="pharmacy-row__action">
         {retail ? (
-          <RetailPriceLabel describedBy={nameId} />
+          <>
+            <RetailPriceLabel describedBy={nameId} />
+            <p className="pharmacy-row__retail-why">{retailRowExplanation(price.ucPriceSource)}</p>
+          </>
         ) : (
           <Link className="button" to={couponHref(couponFor(price, details), returnURL)} aria-label={couponLinkName(price)} onClick={() => pharmacyPicked(price.pharmacyName)}>
             Get Coupon

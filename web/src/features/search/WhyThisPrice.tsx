@@ -29,7 +29,8 @@ export function WhyThisPrice({ price, details }: { price: PricedPharmacyPrice; d
         </li>
         {price.priceBasis === 'UC' ? (
           <li>
-            This pharmacy's own retail price, <strong>{formatPrice(price.price)}</strong>, is lower than any coupon price, so you need no coupon.
+            This pharmacy's own retail price, <strong>{formatPrice(price.price)}</strong>{price.ucPriceSource.kind === 'observed' ? '' : ' (an estimate)'}, is lower than any coupon
+            price, so you need no coupon.
           </li>
         ) : (
           <li>
