@@ -56,8 +56,12 @@ describe('the Coupon API OpenAPI document (generated from the zod contracts)', (
 
   it('documents money as integer cents and the limits from the contracts', () => {
     const near = operations.find((o) => o.path === '/v1/prices')!.op;
-    const prices = (near.responses['200']!.content!['application/json']!.schema as { properties: { prices: { items: { properties: Record<string, { type: string }> } } } }).properties.prices;
-    expect(prices.items.properties.priceCents!.type).toBe('integer');
+    type Row = { properties: Record<string, { type?: string; const?: string; enum?: string[] }> };
+    const prices = (near.responses['200']!.content!['application/json']!.schema as { properties: { prices: { items: { oneOf: Row[] } } } }).properties.prices;
+    // A row is priced (its price in cents) or not priced yet (checking / unavailable, no price).
+    const priced = prices.items.oneOf.find((row) => row.properties.priceStatus!.const === 'priced')!;
+    expect(priced.properties.priceCents!.type).toBe('integer');
+    expect(prices.items.oneOf.find((row) => row.properties.priceStatus!.enum?.includes('checking'))!.properties.priceCents!.type).toBe('null');
     const search = operations.find((o) => o.path === '/v1/drugs/search')!.op;
     expect(search.parameters.find((p) => p.name === 'limit')?.schema).toMatchObject({ minimum: 1, maximum: 10 });
     expect(search.parameters.find((p) => p.name === 'q')?.required).toBe(true);
