@@ -1,15 +1,15 @@
-import type { DrugGroup, ReferenceCost } from '../../domain/catalog/model';
-import { queryPartition } from '../../domain/catalog/store';
+import { readCatalog } from '../../domain/catalog/catalog-version';
 import type { ReferenceCostOf } from './answer';
 
 /**
- * The simulator's price file: the catalog's reference costs as stored (seed or imported NADAC) and
+ * The simulator's price file: the live catalog's reference costs (seed or imported NADAC) and
  * whether each NDC is a brand, read from the drugs table in one pass.
  */
 export async function loadPriceFile(): Promise<ReferenceCostOf> {
-  const costs = new Map((await queryPartition<ReferenceCost & { sk: string }>('drugs', 'cost')).map((c) => [c.sk, c]));
+  const catalog = await readCatalog();
+  const costs = new Map(catalog.costs.map((c) => [c.ndc, c]));
   const brandOf = new Map<string, 'G' | 'B'>();
-  for (const group of await queryPartition<DrugGroup>('drugs', 'group')) {
+  for (const group of catalog.groups) {
     for (const label of group.labels) for (const f of label.formulations) brandOf.set(f.ndc, label.brandGeneric);
   }
   return (ndc) => {
