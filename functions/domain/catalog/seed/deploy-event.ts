@@ -1,4 +1,5 @@
 import type { CloudFormationCustomResourceEvent, CloudFormationCustomResourceResponse, Context } from 'aws-lambda';
+import { SEED_VERSION } from '../../../tables/seed-version';
 
 /**
  * The deploy-time side of the seed loader: the `seed-load` job is the service token of a
@@ -8,7 +9,9 @@ import type { CloudFormationCustomResourceEvent, CloudFormationCustomResourceRes
  * - Create and Update (a new seed version or new seed files): load, answer SUCCESS with the outcome,
  *   or FAILED with the reason; the version live before stays live (load-seed.ts switches last).
  * - Delete: the data belongs to the tables, which outlive this resource: nothing to undo, SUCCESS.
- * - A load that would outlast the Lambda answers FAILED `marginMs` before the timeout (the next
+ * - An event whose SeedVersion is not the deployed code's (a rollback sends the previous
+ *   properties while this code is still in place): nothing to load, SUCCESS, outcome `skipped`.
+ * - A load that would outlast the Lambda answers FAILED `marginMs` (20 s) before the timeout (the next
  *   deploy, or a re-run, writes the same items again and finishes).
  */
 export interface SeedLoadProperties {
@@ -46,7 +49,7 @@ export async function answerDeployEvent(
   event: CloudFormationCustomResourceEvent,
   context: Pick<Context, 'getRemainingTimeInMillis' | 'logStreamName'>,
   load: (props: SeedLoadProperties) => Promise<Record<string, string>>,
-  options: { put?: PutResponse; marginMs?: number } = {},
+  options: { put?: PutResponse; marginMs?: number; seedVersion?: string } = {},
 ): Promise<DeployAnswer> {
   const physicalId = event.RequestType === 'Create' ? SEED_LOAD_RESOURCE_ID : event.PhysicalResourceId;
   let answer: DeployAnswer;
@@ -54,12 +57,17 @@ export async function answerDeployEvent(
     answer = { Status: 'SUCCESS', PhysicalResourceId: physicalId, Data: {} };
   } else {
     let timer: NodeJS.Timeout | undefined;
-    const budget = Math.max(0, context.getRemainingTimeInMillis() - (options.marginMs ?? 20_000));
+    // The margin: 20 s, or a tenth of the time left when that is less (a short test invocation).
+    const left = context.getRemainingTimeInMillis();
+    const budget = Math.max(0, left - (options.marginMs ?? Math.min(20_000, left / 10)));
     const outOfTime = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`the load did not finish within ${Math.round(budget / 1000)} s; the previous version stays live; run it again`)), budget);
     });
     try {
-      const data = await Promise.race([(async () => load(properties(event)))(), outOfTime]);
+      const props = properties(event);
+      const data = props.SeedVersion !== (options.seedVersion ?? SEED_VERSION)
+        ? { Outcome: 'skipped', Version: props.SeedVersion, Items: '0' }
+        : await Promise.race([load(props), outOfTime]);
       answer = { Status: 'SUCCESS', PhysicalResourceId: physicalId, Data: data };
     } catch (err) {
       const reason = `${(err as Error).name}: ${(err as Error).message}`.slice(0, 900);

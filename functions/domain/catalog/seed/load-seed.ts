@@ -1,3 +1,4 @@
+import { SEED_VERSION } from '../../../tables/seed-version';
 import { deletePartition, mainWeek, partitionName, readCosts, readMarker, switchMarker, type CatalogMarker } from '../catalog-version';
 import type { ReferenceCost } from '../model';
 import { cellOf, readImports, readManifest, withImports, writeDirectory } from '../pharmacy-areas';
@@ -9,12 +10,11 @@ import { parseDirectorySeed } from './pharmacies';
 import type { SeedSource } from './seed-source';
 
 /**
- * Bump with every regenerated catalog or directory: a newer version rewrites the drug groups and
- * seed costs, and the pharmacy directory when its version (the seed file's, carried here) changed.
- * It starts with the day it was made (YYYY-MM-DD): versions are ordered by that day first
- * (`compareSeedVersions`), so a stage never goes back to an older seed.
+ * The seed's version lives in functions/tables/seed-version.ts (infra needs it too): a newer one
+ * rewrites the drug groups and seed costs, and the pharmacy directory when its version (the seed
+ * file's, carried in it) changed. Re-exported for the tests that hold the two together.
  */
-export const SEED_VERSION = '2026-11-27.nadac-2026-04-29.pharmacies-nppes-2025-10+2026-02.hhs-2022-04.r1.usual-strength.compound-strengths.catalog-identity';
+export { SEED_VERSION };
 
 /** Orders seed versions: by their leading date, then (the same day) as text. */
 export function compareSeedVersions(a: string, b: string): number {
