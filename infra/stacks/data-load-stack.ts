@@ -93,8 +93,9 @@ export class DataLoadStack extends Stack {
     });
     this.nadacRefresh.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [this.nadacDrop.bucketArn] }));
     this.nadacRefresh.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [this.nadacDrop.arnForObjects('*')] }));
+    // The role is the function's sibling (not its child): acknowledge on the role's policy.
     acknowledgeOwnedWildcards(
-      this.nadacRefresh,
+      this.nadacRefresh.role!,
       (finding) => finding.startsWith('Resource::') && finding.endsWith('.Arn>/*'),
       'GetObject on the objects of the NADAC drop bucket only: their names are the weekly files operators drop, unknown in advance.',
     );

@@ -19,7 +19,7 @@ function dataLoad(context: Record<string, unknown> = {}) {
   return { built, resources, fn };
 }
 
-const actions = (statements: { Action: string }[], prefix: string) => statements.filter((s) => s.Action.startsWith(prefix));
+const actions = <S extends { Action: string; Resource?: unknown }>(statements: S[], prefix: string) => statements.filter((s) => s.Action.startsWith(prefix));
 /** The table a grant names (a Data stack output, e.g. `PublishOutputFnGetAttdrugsD2DD4D7EArn…`). */
 const tableOf = (resource: unknown) => JSON.stringify(resource).match(/FnGetAtt([A-Za-z]+?)[0-9A-F]{8}Arn/)?.[1];
 

@@ -11,7 +11,7 @@ function event(RequestType: 'Create' | 'Update' | 'Delete', properties: Record<s
     LogicalResourceId: 'SeedLoad', ResourceType: 'Custom::RxSavvySeedLoad', ResourceProperties: { ServiceToken: 'x', ...properties },
   };
   return RequestType === 'Create' ? { ...common, RequestType }
-    : RequestType === 'Update' ? { ...common, RequestType, PhysicalResourceId: 'physical-1', OldResourceProperties: {} }
+    : RequestType === 'Update' ? { ...common, RequestType, PhysicalResourceId: 'physical-1', OldResourceProperties: { ServiceToken: 'x' } }
       : { ...common, RequestType, PhysicalResourceId: 'physical-1' };
 }
 
