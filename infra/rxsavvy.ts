@@ -6,6 +6,7 @@ import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { type DeployConfig, readDeployConfig } from './config';
 import { ApiStack } from './stacks/api-stack';
 import { DataStack } from './stacks/data-stack';
+import { DataLoadStack } from './stacks/data-load-stack';
 import { WebStack } from './stacks/web-stack';
 import { SandboxPbmStack } from './stacks/sandbox-pbm-stack';
 import { MonitoringStack } from './stacks/monitoring-stack';
@@ -19,6 +20,7 @@ import { grantDistributionInvalidation } from './constructs/route-grants';
 export interface RxSavvyStacks {
   config: DeployConfig;
   data: DataStack;
+  dataLoad: DataLoadStack;
   api: ApiStack;
   web: WebStack;
   marketplace: MarketplaceStack;
@@ -36,7 +38,7 @@ export interface RxSavvyOptions {
   apiKeyAuthorizer?: IHttpRouteAuthorizer;
 }
 
-/** Builds the stacks of one stage (context `stage`) into `app`: RxSavvy-<stage>-Data, -Api, -Web, -Marketplace, -Signups, -PricingJobs, -Messaging, -Monitoring and, in dev and staging, -SandboxPbm. */
+/** Builds the stacks of one stage (context `stage`) into `app`: RxSavvy-<stage>-Data, -DataLoad, -Api, -Web, -Marketplace, -Signups, -PricingJobs, -Messaging, -Monitoring and, in dev and staging, -SandboxPbm. */
 export function buildRxSavvy(app: App, options: RxSavvyOptions = {}): RxSavvyStacks {
   const config = readDeployConfig(app.node);
   const prefix = `RxSavvy-${config.stage}`;
@@ -46,6 +48,8 @@ export function buildRxSavvy(app: App, options: RxSavvyOptions = {}): RxSavvySta
   const data = new DataStack(app, `${prefix}-Data`, { env, stage: config.stage, description: 'RxSavvy DynamoDB tables' });
   // What every function gets, whichever stack makes it: the stage, its tables, the messaging identity.
   const functions = stageFunctionProps(config, data.tables);
+  // The data a fresh stage serves: the seed catalog and directory loaded at deploy, NADAC refreshed weekly.
+  const dataLoad = new DataLoadStack(app, `${prefix}-DataLoad`, { env, description: 'RxSavvy data: the seed catalog and pharmacy directory loaded at deploy, the weekly NADAC refresh', functions });
   const api = new ApiStack(app, `${prefix}-Api`, {
     env,
     description: 'RxSavvy HTTP API and one Lambda per route',
@@ -104,9 +108,9 @@ export function buildRxSavvy(app: App, options: RxSavvyOptions = {}): RxSavvySta
     deadLetterQueues: [marketplace.deadLetterQueue, messaging.priceAlertCheckQueue.deadLetterQueue, ...jobFunctions.flatMap((fn) => (fn.failedInvocations ? [fn.failedInvocations] : []))],
     webAcl: web.webAcl,
   });
-  for (const stack of [data, api, web, marketplace, signups, pricingJobs, messaging, monitoring, ...(sandboxPbm ? [sandboxPbm] : [])] as Stack[]) {
+  for (const stack of [data, dataLoad, api, web, marketplace, signups, pricingJobs, messaging, monitoring, ...(sandboxPbm ? [sandboxPbm] : [])] as Stack[]) {
     Tags.of(stack).add('project', 'rxsavvy');
     Tags.of(stack).add('stage', config.stage);
   }
-  return { config, data, api, web, marketplace, signups, pricingJobs, messaging, sandboxPbm, monitoring };
+  return { config, data, dataLoad, api, web, marketplace, signups, pricingJobs, messaging, sandboxPbm, monitoring };
 }

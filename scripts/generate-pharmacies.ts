@@ -17,7 +17,7 @@ import { buildDirectory } from './pharmacy-directory/build';
 import { directoryFigures, figuresMarkdown } from './pharmacy-directory/figures';
 import { readCandidate, readHhsApril, readHhsMarch } from './pharmacy-directory/sources';
 
-/** Bump with every regenerated directory (load-seed.ts's SEED_VERSION carries it). */
+/** Bump with every regenerated directory (functions/tables/seed-version.ts's SEED_VERSION carries it). */
 const DIRECTORY_VERSION = 'nppes-2025-10+2026-02.hhs-2022-04.r1';
 const FILES = {
   candidate: 'us_retail_pharmacies_nppes_partial_2026.csv',

@@ -1,6 +1,6 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import type {
-  APIGatewayRequestAuthorizerEventV2, APIGatewaySimpleAuthorizerResult, CloudWatchLogsEvent, Context, ScheduledEvent, SNSEvent, SQSBatchResponse, SQSEvent,
+  APIGatewayRequestAuthorizerEventV2, APIGatewaySimpleAuthorizerResult, CloudFormationCustomResourceEvent, CloudWatchLogsEvent, Context, ScheduledEvent, SNSEvent, SQSBatchResponse, SQSEvent,
 } from 'aws-lambda';
 import type { JobId, TriggerKindOf } from '../tables/jobs';
 import { createLogger, stackFrames, type Logger } from './logger';
@@ -16,6 +16,8 @@ interface TriggerIO {
   'ses-events': { event: SNSEvent; result: unknown };
   authorizer: { event: APIGatewayRequestAuthorizerEventV2; result: APIGatewaySimpleAuthorizerResult };
   logs: { event: CloudWatchLogsEvent; result: unknown };
+  /** A CloudFormation custom resource's event; the job answers CloudFormation on the event's response URL itself. */
+  deploy: { event: CloudFormationCustomResourceEvent; result: unknown };
 }
 
 export type JobEvent<Id extends JobId> = TriggerIO[TriggerKindOf<Id>]['event'];

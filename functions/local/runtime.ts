@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -51,6 +52,12 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   const host = options.host ?? '127.0.0.1';
 
   const dynamo = await startDynalite(options.dataDir);
+  // The NADAC drop bucket's stand-in: a folder beside the data (`.data/nadac-drop/` under `npm start`), read by the
+  // nadac-refresh job (functions/local/scheduler.ts). An in-memory runtime (the tests) has none unless NADAC_DROP_DIR is set.
+  if (options.dataDir) {
+    process.env.NADAC_DROP_DIR ??= join(options.dataDir, '..', 'nadac-drop');
+    mkdirSync(process.env.NADAC_DROP_DIR, { recursive: true });
+  }
   process.env.AWS_ENDPOINT_URL_DYNAMODB = dynamo.endpoint;
   resetAwsClients();
   await ensureTables(dynamo.endpoint);

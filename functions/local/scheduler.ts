@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, ScheduledEvent } from 'aws-lambda';
-import { type JobSchedule, jobs, type ScheduledJob } from '../tables/jobs';
+import { type JobSchedule, jobs, type ScheduledJob, WEEK_DAYS } from '../tables/jobs';
 import { entryHandler } from './entry-handler';
 import { lambdaContext } from './http-event';
 import type { LocalService } from './services/service';
@@ -35,6 +35,12 @@ export const LOCAL_OVERRIDES: Partial<Record<ScheduledJobId, LocalOverride>> = {
     offSwitch: 'FEATURED_SAVINGS_TIMER',
     why: 'At start and every minute (AWS: every 5), so a fresh local store has the home page\'s cards within seconds and a zip asked for the first time gets its own soon. FEATURED_SAVINGS_TIMER=off stops it (the tests that need cards run the job themselves).',
   },
+  'nadac-refresh': {
+    schedule: { every: 10 },
+    runAtStart: true,
+    offSwitch: 'NADAC_REFRESH_TIMER',
+    why: 'At start and every 10 minutes (AWS: weekly), reading the local drop folder (NADAC_DROP_DIR, `.data/nadac-drop/` under `npm start`) instead of the drop bucket: a CMS file put there is applied within minutes. A file already applied changes nothing; with no folder (the tests\' in-memory runtime) the run does nothing. NADAC_REFRESH_TIMER=off stops it.',
+  },
 };
 
 export interface PlannedJob {
@@ -65,6 +71,11 @@ export function msUntilNext(schedule: JobSchedule, now: Date): number {
   if ('hourlyAt' in schedule) {
     next.setUTCMinutes(schedule.hourlyAt);
     if (next.getTime() <= now.getTime()) next.setUTCHours(next.getUTCHours() + 1);
+  } else if ('weeklyAt' in schedule) {
+    const { day, hour, minute } = schedule.weeklyAt;
+    next.setUTCHours(hour, minute);
+    next.setUTCDate(next.getUTCDate() + ((WEEK_DAYS.indexOf(day) - next.getUTCDay() + 7) % 7));
+    if (next.getTime() <= now.getTime()) next.setUTCDate(next.getUTCDate() + 7);
   } else {
     next.setUTCHours(schedule.dailyAt.hour, schedule.dailyAt.minute);
     if (next.getTime() <= now.getTime()) next.setUTCDate(next.getUTCDate() + 1);

@@ -15,9 +15,16 @@ import { USAGE_FILTER_PATTERN } from '../lib/usage-log';
  * When an EventBridge rule fires a job (always UTC):
  * - `every`: every N minutes, `rate(N minutes)`;
  * - `hourlyAt`: every hour at minute M, `cron(M * * * ? *)`;
- * - `dailyAt`: every day at H:M, `cron(M H * * ? *)`.
+ * - `dailyAt`: every day at H:M, `cron(M H * * ? *)`;
+ * - `weeklyAt`: every week on that day at H:M, `cron(M H ? * DAY *)`.
  */
-export type JobSchedule = { every: number } | { hourlyAt: number } | { dailyAt: { hour: number; minute: number } };
+export type WeekDay = 'SUN' | 'MON' | 'TUE' | 'WED' | 'THU' | 'FRI' | 'SAT';
+export const WEEK_DAYS: readonly WeekDay[] = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
+export type JobSchedule =
+  | { every: number }
+  | { hourlyAt: number }
+  | { dailyAt: { hour: number; minute: number } }
+  | { weeklyAt: { day: WeekDay; hour: number; minute: number } };
 
 export type JobTrigger =
   /** An EventBridge rule. `retryAttempts`: how often EventBridge retries a failed run before the next one. */
@@ -31,10 +38,15 @@ export type JobTrigger =
   /** The HTTP API's Lambda authorizer of the `api-key` routes. */
   | { kind: 'authorizer' }
   /** A CloudWatch Logs subscription on every `api-key` route's log group, for the lines matching `filterPattern`. */
-  | { kind: 'logs'; filterPattern: string };
+  | { kind: 'logs'; filterPattern: string }
+  /**
+   * A CloudFormation custom resource: runs on every deploy that changes its properties (Create,
+   * Update) and on its deletion, and answers CloudFormation itself (functions/domain/catalog/seed/deploy-event.ts).
+   */
+  | { kind: 'deploy' };
 
 /** Variables a job reads besides STAGE, its TABLE_* and SES_FROM_ADDRESS; the stack that knows the value passes it. */
-export type JobEnvName = 'SITE_URL' | 'MARKETPLACE_PRODUCTS' | 'PRICE_ALERT_CHECK_QUEUE_URL';
+export type JobEnvName = 'SITE_URL' | 'MARKETPLACE_PRODUCTS' | 'PRICE_ALERT_CHECK_QUEUE_URL' | 'NADAC_DROP_BUCKET' | 'NADAC_SOURCE_URL';
 
 export interface JobDef<Id extends string = string, T extends JobTrigger = JobTrigger> {
   /** kebab-case: the folder functions/jobs/<id>/, the Lambda name and the logs' `route`. */
@@ -149,6 +161,29 @@ export const jobs = [
     env: { SITE_URL: 'required' },
   }),
   job({
+    id: 'seed-load',
+    description: 'Loads the seed drug catalog and pharmacy directory into the stage\'s tables at deploy time (a custom resource), once per seed version',
+    // Lambda's longest run: the load takes a minute or two (about 7,700 catalog items and 1,700 directory
+    // blocks); it answers CloudFormation FAILED before the timeout if it ever runs longer.
+    trigger: { kind: 'deploy' },
+    // The directory's blocks are gzipped on the way in: CPU, which comes with memory.
+    memoryMb: 2048,
+    timeoutSeconds: 900,
+    resources: { tables: { drugs: 'readwrite', pharmacies: 'readwrite' } },
+  }),
+  job({
+    id: 'nadac-refresh',
+    description: 'Applies the newest CMS NADAC weekly file (drop bucket or URL) to the catalog\'s reference costs; refuses a malformed or shrunken file',
+    // CMS dates each weekly file a Wednesday; the day after, at a US morning. Retried twice (a transient S3 or
+    // download error); a refused file fails every attempt, and its alarm says so.
+    trigger: { kind: 'schedule', weeklyAt: { day: 'THU', hour: 15, minute: 0 }, retryAttempts: 2 },
+    memoryMb: 1024,
+    timeoutSeconds: 300,
+    reservedConcurrency: 1,
+    resources: { tables: { drugs: 'readwrite' } },
+    env: { NADAC_DROP_BUCKET: 'required', NADAC_SOURCE_URL: 'optional' },
+  }),
+  job({
     id: 'ses-events',
     description: 'Adds bounced and complaining addresses to the suppression list',
     trigger: { kind: 'ses-events' },
@@ -174,9 +209,12 @@ export type ScheduledJob = Extract<Job, { trigger: { kind: 'schedule' } }>;
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-/** The schedule in words, e.g. `every 5 minutes`, `hourly at :05 UTC`, `daily at 14:00 UTC`. */
+const DAY_NAMES: Record<WeekDay, string> = { SUN: 'Sunday', MON: 'Monday', TUE: 'Tuesday', WED: 'Wednesday', THU: 'Thursday', FRI: 'Friday', SAT: 'Saturday' };
+
+/** The schedule in words, e.g. `every 5 minutes`, `hourly at :05 UTC`, `daily at 14:00 UTC`, `weekly on Thursday at 15:00 UTC`. */
 export function scheduleText(s: JobSchedule): string {
   if ('every' in s) return s.every === 1 ? 'every minute' : `every ${s.every} minutes`;
   if ('hourlyAt' in s) return `hourly at :${two(s.hourlyAt)} UTC`;
+  if ('weeklyAt' in s) return `weekly on ${DAY_NAMES[s.weeklyAt.day]} at ${two(s.weeklyAt.hour)}:${two(s.weeklyAt.minute)} UTC`;
   return `daily at ${two(s.dailyAt.hour)}:${two(s.dailyAt.minute)} UTC`;
 }

@@ -16,6 +16,8 @@ export const METRIC_NAMES = [
   'MessageSent', 'MessageSuppressed', 'MessageLimited',
   /** A job invocation (or SQS message) that failed. */
   'JobFailures',
+  /** The weekly NADAC refresh refused a file (malformed, or it shrank): the costs stayed as they were. */
+  'NadacFileRefused',
 ] as const;
 export type MetricName = (typeof METRIC_NAMES)[number];
 

@@ -272,7 +272,8 @@ export const routes: readonly RouteDef[] = [
   route(adminLambdaStatusContract, {
     memoryMb: 256,
     timeoutSeconds: 10,
-    resources: { cloudwatchRead: true, lambdaRead: true },
+    // The tables: only the catalog's marker and the directory's manifest (the data versions it shows).
+    resources: { cloudwatchRead: true, lambdaRead: true, tables: { drugs: 'read', pharmacies: 'read' } },
   }),
   route(adminCompetitorObservationContract, {
     memoryMb: 256,

@@ -213,5 +213,6 @@ function jobEnvironment(job: JobDef, values: Partial<Record<JobEnvName, string>>
 export function ruleSchedule(schedule: JobSchedule): Schedule {
   if ('every' in schedule) return Schedule.rate(Duration.minutes(schedule.every));
   if ('hourlyAt' in schedule) return Schedule.cron({ minute: String(schedule.hourlyAt) });
+  if ('weeklyAt' in schedule) return Schedule.cron({ minute: String(schedule.weeklyAt.minute), hour: String(schedule.weeklyAt.hour), weekDay: schedule.weeklyAt.day });
   return Schedule.cron({ minute: String(schedule.dailyAt.minute), hour: String(schedule.dailyAt.hour) });
 }

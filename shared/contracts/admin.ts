@@ -31,6 +31,29 @@ export const functionHealthSchema = z.object({
 });
 export type FunctionHealth = z.infer<typeof functionHealthSchema>;
 
+/**
+ * The data the stage serves, from the catalog's marker and the directory's manifest (null: never
+ * loaded, or unreadable, said in `problem`).
+ */
+export const dataVersionsSchema = z.object({
+  catalog: z.object({
+    /** The seed version loaded. */
+    version: z.string(),
+    /** The NADAC week most reference costs carry ("NADAC (CMS), week of …"). */
+    nadacWeek: z.string(),
+    /** Where the costs came from: the seed, or the NADAC file a refresh applied. */
+    costsSource: z.string(),
+    /** When the marker last switched. */
+    switchedAt: z.string(),
+  }).nullable(),
+  directory: z.object({
+    version: z.string(),
+    pharmacies: z.number(),
+  }).nullable(),
+  problem: z.string().nullable(),
+});
+export type DataVersions = z.infer<typeof dataVersionsSchema>;
+
 export const adminLambdaStatusContract = defineContract({
   ...API_ROUTES['admin-lambda-status'],
   response: z.object({
@@ -38,6 +61,7 @@ export const adminLambdaStatusContract = defineContract({
     windowMinutes: z.number(),
     checkedAt: z.string(),
     functions: z.array(functionHealthSchema),
+    data: dataVersionsSchema,
   }),
 });
 

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { APIGatewayRequestAuthorizerEventV2, CloudWatchLogsEvent, ScheduledEvent, SNSEvent, SQSEvent } from 'aws-lambda';
+import type { APIGatewayRequestAuthorizerEventV2, CloudFormationCustomResourceEvent, CloudWatchLogsEvent, ScheduledEvent, SNSEvent, SQSEvent } from 'aws-lambda';
 import type { RouteDef } from '../../functions/tables/routes';
 
 const FIXTURE = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'fixtures', 'http-api-v2-event.json'), 'utf8')) as Record<string, unknown>;
@@ -104,6 +104,18 @@ export function authorizerEvent(apiKey: string): APIGatewayRequestAuthorizerEven
     rawPath: '/v1/drugs', rawQueryString: '', headers: { ...(FIXTURE.headers as Record<string, string>), 'x-api-key': apiKey },
     requestContext: FIXTURE.requestContext as APIGatewayRequestAuthorizerEventV2['requestContext'],
   };
+}
+
+/** What CloudFormation sends a custom resource's Lambda (a `deploy` job): answered by a PUT to `responseUrl`. */
+export function customResourceEvent(requestType: 'Create' | 'Update' | 'Delete', responseUrl: string, properties: Record<string, string>): CloudFormationCustomResourceEvent {
+  const stackId = `arn:aws:cloudformation:${REGION}:${ACCOUNT}:stack/RxSavvy-dev-DataLoad/${randomUUID()}`;
+  const common = {
+    ServiceToken: `arn:aws:lambda:${REGION}:${ACCOUNT}:function:rxsavvy-dev-seed-load`, ResponseURL: responseUrl, StackId: stackId, RequestId: randomUUID(),
+    LogicalResourceId: 'SeedLoad', ResourceType: 'Custom::RxSavvySeedLoad', ResourceProperties: { ServiceToken: `arn:aws:lambda:${REGION}:${ACCOUNT}:function:rxsavvy-dev-seed-load`, ...properties },
+  };
+  if (requestType === 'Create') return { ...common, RequestType: 'Create' };
+  if (requestType === 'Update') return { ...common, RequestType: 'Update', PhysicalResourceId: 'rxsavvy-seed-load', OldResourceProperties: common.ResourceProperties };
+  return { ...common, RequestType: 'Delete', PhysicalResourceId: 'rxsavvy-seed-load' };
 }
 
 /** Lambda's context for one invocation; `remainingMs` is the function's own timeout (middy stops the handler just before it). */

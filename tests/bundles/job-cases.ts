@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, vi } from 'vitest';
+import { readMarker } from '../../functions/domain/catalog/catalog-version';
 import { issueKey } from '../../functions/domain/coupon-api/api-keys';
 import { hourOf, usageForHour } from '../../functions/domain/coupon-api/usage';
 import { meterRecords } from '../../functions/domain/coupon-api/usage-meter';
@@ -12,9 +13,11 @@ import { pbmDirectory } from '../../functions/domain/pricing/pbm-directory';
 import { cachePut, readStored, storedKeyOf } from '../../functions/domain/pricing/price-cache';
 import { drainLocalQueues } from '../../functions/local/services/queues';
 import type { JobId } from '../../functions/tables/jobs';
+import { SEED_VERSION } from '../../functions/tables/seed-version';
 import { linkTokenIn, outboxFor, uniqueEmail } from '../integration/messaging-helpers';
 import { getJson, postJson } from '../support/api-client';
-import { authorizerEvent, logsEvent, scheduledEvent, snsEvent, sqsEvent } from './events';
+import { authorizerEvent, customResourceEvent, logsEvent, scheduledEvent, snsEvent, sqsEvent } from './events';
+import { startS3StandIn } from './s3-stand-in';
 
 /** Runs the job's bundle once with this event and gives back what it returned. */
 type Invoke = (event: unknown) => Promise<unknown>;
@@ -34,6 +37,23 @@ async function confirmedWatch(): Promise<{ pk: string; email: string }> {
   const token = linkTokenIn((await outboxFor(email))[0]!.text, 'confirm');
   expect((await postJson('/api/price-alerts/confirm', { token })).status).toBe(200);
   return { pk: `watch#${token.split('.')[0]}`, email };
+}
+
+/** Runs `work` with these environment variables set (undefined: unset), then puts them back. */
+async function withEnv(values: Record<string, string | undefined>, work: () => Promise<void>): Promise<void> {
+  const before = Object.fromEntries(Object.keys(values).map((name) => [name, process.env[name]]));
+  const apply = (v: Record<string, string | undefined>) => {
+    for (const [name, value] of Object.entries(v)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  };
+  apply(values);
+  try {
+    await work();
+  } finally {
+    apply(before);
+  }
 }
 
 const priceAlertsTo = async (email: string) => (await outboxFor(email)).filter((m) => m.category === 'price-alert');
@@ -161,5 +181,43 @@ export const JOB_CASES: JobCases = {
     expect(await invoke(snsEvent('rxsavvy-dev-ses-events', [sesBounce(hard, 'Permanent'), sesBounce(soft, 'Transient')]))).toEqual({ suppressed: 1 });
     expect(await isSuppressed('email', hard), 'a permanent bounce is suppressed').toBe(true);
     expect(await isSuppressed('email', soft), 'a transient bounce is not').toBe(false);
+  },
+
+  'seed-load': async (invoke) => {
+    const stand = await startS3StandIn();
+    const props = { Bucket: 'cdk-assets', CatalogKey: 'catalog.json', DirectoryKey: 'pharmacies.tsv.gz' };
+    try {
+      await withEnv({ AWS_ENDPOINT_URL_S3: stand.endpoint }, async () => {
+        // The local runtime loaded this seed version already: the deploy finds it current and writes nothing.
+        expect(await invoke(customResourceEvent('Create', stand.responseUrl('create'), { ...props, SeedVersion: SEED_VERSION })), 'a seed version already loaded').toMatchObject({
+          Status: 'SUCCESS', PhysicalResourceId: 'rxsavvy-seed-load', Data: { Outcome: 'current', Version: SEED_VERSION },
+        });
+        // A rollback sends the previous version's properties to this code: nothing to load.
+        expect(await invoke(customResourceEvent('Update', stand.responseUrl('rollback'), { ...props, SeedVersion: '2026-01-01.older' })), 'another version\'s event').toMatchObject({ Status: 'SUCCESS', Data: { Outcome: 'skipped' } });
+        expect(await invoke(customResourceEvent('Update', stand.responseUrl('broken'), { Bucket: 'cdk-assets', SeedVersion: SEED_VERSION })), 'a resource without its files').toMatchObject({ Status: 'FAILED', Reason: expect.stringContaining('CatalogKey') });
+        expect(await invoke(customResourceEvent('Delete', stand.responseUrl('delete'), { ...props, SeedVersion: SEED_VERSION })), 'the data outlives the resource').toMatchObject({ Status: 'SUCCESS' });
+      });
+      expect(stand.answers.map((a) => [a.path.split('/').pop(), a.body.Status]), 'each answered on its response URL').toEqual([['create', 'SUCCESS'], ['rollback', 'SUCCESS'], ['broken', 'FAILED'], ['delete', 'SUCCESS']]);
+      expect(stand.answers[0]!.body).toMatchObject({ LogicalResourceId: 'SeedLoad', RequestId: expect.any(String), StackId: expect.stringContaining('RxSavvy-dev-DataLoad') });
+    } finally {
+      await stand.close();
+    }
+  },
+
+  'nadac-refresh': async (invoke) => {
+    const stand = await startS3StandIn();
+    const bucket = 'rxsavvy-dev-nadac-drop';
+    // An older full week, and the newest file: a download cut off after one row.
+    stand.put(bucket, 'nadac_2026-04-29.csv', 'NDC,NADAC Per Unit,Effective Date,Pricing Unit\n', new Date(Date.now() - 7 * 86_400_000));
+    stand.put(bucket, 'nadac_2026-05-06.csv', 'NDC,NADAC Per Unit,Effective Date,Pricing Unit\n00591040701,0.04111,05/06/2026,EA\n');
+    const before = await readMarker();
+    try {
+      await withEnv({ AWS_ENDPOINT_URL_S3: stand.endpoint, NADAC_DROP_BUCKET: bucket, NADAC_SOURCE_URL: undefined }, async () => {
+        await expect(invoke(scheduledEvent()), 'the newest file, read from the drop bucket, is refused: it prices one drug of the catalog').rejects.toMatchObject({ name: 'NadacFileRefused', message: expect.stringContaining('of the catalog') });
+      });
+    } finally {
+      await stand.close();
+    }
+    expect(await readMarker(), 'the catalog and its costs stay as they were').toEqual(before);
   },
 };

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SEED_VERSION } from '../../functions/tables/seed-version';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { issuedCoupon } from './support/issued-coupon';
 import { watchThirdPartyRequests } from './support/no-third-party';
@@ -43,6 +44,11 @@ test('an admin signs in and uses every admin page', async ({ page, baseURL }, te
   await expect(health.getByRole('rowheader', { name: /^drug-details\b/ })).toBeVisible();
   await expect(health.getByRole('rowheader', { name: /^admin-lambda-status\b/ })).toBeVisible();
   await expect(page.getByText(/functions, from the local runtime's counters/)).toBeVisible();
+  // ... and the data the stage serves
+  const versions = page.getByRole('region', { name: 'Data versions' });
+  await expect(versions.getByRole('definition').first()).toHaveText(SEED_VERSION);
+  await expect(versions).toContainText(/NADAC week\d{4}-\d{2}-\d{2} \(/);
+  await expect(versions).toContainText(/\d{2},\d{3} pharmacies\)/);
   await expectNoSeriousA11yViolations(page);
 
   // Price explainer: all 12 PBMs at the nearest pharmacy, one winner

@@ -10,7 +10,7 @@ const all = jobs as readonly JobDef[];
 
 describe('the job table in CDK', () => {
   const built = synth({ stage: 'staging' });
-  const stacks = [built.api, built.marketplace, built.messaging, built.signups, built.pricingJobs];
+  const stacks = [built.api, built.marketplace, built.messaging, built.signups, built.pricingJobs, built.dataLoad];
   const functions = stacks.flatMap((stack) => Object.values(built.template(stack).findResources('AWS::Lambda::Function')) as CfnJson[]);
   const named = (id: string) => functions.filter((f) => f.Properties.FunctionName === functionName('staging', id));
 
@@ -38,6 +38,7 @@ describe('the job table in CDK', () => {
     const expected: Record<string, [string, number]> = {
       'featured-savings-refresh': ['rate(5 minutes)', 0],
       'marketplace-metering': ['cron(5 * * * ? *)', 2],
+      'nadac-refresh': ['cron(0 15 ? * THU *)', 2],
       'price-alert-scan': ['cron(0 14 * * ? *)', 0],
       'signups-dispatch': ['rate(5 minutes)', 0],
     };

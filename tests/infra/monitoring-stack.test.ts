@@ -82,7 +82,7 @@ describe('monitoring and the edge', () => {
     }
   });
 
-  it('has exactly the alarms of README "Runbook": API 5xx, per area p99 and crashes, throttles, each job, each dead-letter queue, per pricing route, per PBM breaker, SES, WAF', () => {
+  it('has exactly the alarms of README "Runbook": API 5xx, per area p99 and crashes, throttles, each job, the refused NADAC file, each dead-letter queue, per pricing route, per PBM breaker, SES, WAF', () => {
     const perArea = API_AREAS.flatMap((area) => {
       const count = allRoutes.filter((r) => apiAreaOf(r) === area).length;
       const parts = Math.ceil(count / 10);
@@ -92,6 +92,7 @@ describe('monitoring and the edge', () => {
     const pbmIds = [...allRoutes, ...allJobs].filter((f) => f.resources.pbm).map((f) => f.id);
     const expected = [
       'Api5xxRate', 'LambdaThrottles', 'SesBounceRate', 'SesComplaintRate', 'WafBlockedSpike',
+      'NadacFileRefused',
       ...perArea,
       ...allJobs.map((j) => `Job-${j.id}`),
       ...Array.from({ length: deadLetterQueues }, (_, i) => `DeadLetters${i}`),

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ddb } from '../../functions/lib/aws';
 import { tableName } from '../../functions/lib/env';
 import { type RouteDef, routes } from '../../functions/tables/routes';
+import { SEED_VERSION } from '../../functions/tables/seed-version';
 import { apiUrl, getJson, postJson, useRuntimeEnv } from '../support/api-client';
 import { bearer, tokenFor } from '../support/tokens';
 import { VALID_OBSERVATION } from '../support/competitor-observation';
@@ -81,6 +82,18 @@ describe('admin routes answer an admin', () => {
     expect(details.invocations).toBeGreaterThanOrEqual(1);
     expect(['healthy', 'degraded', 'unhealthy']).toContain(details.status);
     expect(res.body.functions.every((f: { status: string }) => ['healthy', 'degraded', 'unhealthy', 'idle'].includes(f.status))).toBe(true);
+  });
+
+  it('lambda-status says which data the stage serves: the catalog\'s seed version and NADAC week, the directory\'s version and size', async () => {
+    const res = await getJson('/api/admin/lambda-status', undefined, admin);
+    expect(res.status).toBe(200);
+    // Other test files may apply NADAC rows or import pharmacies meanwhile: the week and the directory's version then move on.
+    expect(res.body.data).toEqual({
+      catalog: { version: SEED_VERSION, nadacWeek: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), costsSource: expect.any(String), switchedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) },
+      directory: { version: expect.stringContaining('nppes'), pharmacies: expect.any(Number) },
+      problem: null,
+    });
+    expect(res.body.data.directory.pharmacies, 'the national directory').toBeGreaterThan(50_000);
   });
 
   it('clear-cache empties the price cache a price request filled, and says why nothing was invalidated locally', async () => {

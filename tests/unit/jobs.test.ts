@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type JobDef, jobs } from '../../functions/tables/jobs';
+import { type JobDef, jobs, WEEK_DAYS } from '../../functions/tables/jobs';
 import { functionName } from '../../functions/tables/resource-names';
 import { routes } from '../../functions/tables/routes';
 import { tables } from '../../functions/tables/dynamodb';
@@ -54,6 +54,7 @@ describe('the job table', () => {
       if (t.kind !== 'schedule') continue;
       if ('every' in t) expect(t.every, job.id).toBeGreaterThanOrEqual(1);
       else if ('hourlyAt' in t) expect(t.hourlyAt >= 0 && t.hourlyAt < 60, job.id).toBe(true);
+      else if ('weeklyAt' in t) expect(WEEK_DAYS.includes(t.weeklyAt.day) && t.weeklyAt.hour >= 0 && t.weeklyAt.hour < 24 && t.weeklyAt.minute >= 0 && t.weeklyAt.minute < 60, job.id).toBe(true);
       else expect(t.dailyAt.hour >= 0 && t.dailyAt.hour < 24 && t.dailyAt.minute >= 0 && t.dailyAt.minute < 60, job.id).toBe(true);
       if ('every' in t) expect(job.timeoutSeconds, `${job.id} ends before its next run`).toBeLessThanOrEqual(t.every * 60);
     }

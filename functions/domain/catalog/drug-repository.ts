@@ -1,11 +1,8 @@
+import { readCatalog } from './catalog-version';
 import type { DrugGroup, ReferenceCost } from './model';
 import { buildNameIndex } from './name-index';
 import { saltFreeAliases, saltFreeName } from './salt-names';
-import { cached, queryPartition } from './store';
-
-type Stored<T> = T & { pk: string; sk: string };
-
-const strip = <T>({ pk: _pk, sk: _sk, ...rest }: Stored<T>): T => rest as T;
+import { cached } from './store';
 
 /**
  * The drug each name opens (normalised): every label's name; a drug's generic name where no label
@@ -20,10 +17,10 @@ export function drugsByName(groups: readonly DrugGroup[]): Map<string, DrugGroup
 }
 
 const catalog = cached(async () => {
-  const groups = (await queryPartition<Stored<DrugGroup>>('drugs', 'group')).map(strip).sort((a, b) => a.rank - b.rank);
-  // Reference costs change weekly (NADAC): kept with the catalog so a cached price answer needs no DynamoDB call.
-  const costs = new Map((await queryPartition<Stored<ReferenceCost>>('drugs', 'cost')).map((c) => [c.sk, strip(c)]));
-  return { groups, byLabel: drugsByName(groups), names: buildNameIndex(groups), costs };
+  // The version the marker names (catalog-version.ts). Reference costs change weekly (NADAC): kept
+  // with the catalog so a cached price answer needs no DynamoDB call.
+  const { groups, costs } = await readCatalog();
+  return { groups, byLabel: drugsByName(groups), names: buildNameIndex(groups), costs: new Map(costs.map((c) => [c.ndc, c])) };
 });
 
 /** Case-insensitive; '+' and runs of spaces count as one space (URLs use both). */

@@ -1,4 +1,8 @@
+import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb } from '../../lib/aws';
+import { tableName } from '../../lib/env';
 import { distanceMiles } from './geo';
 import type { Point } from './model';
 import { INDEPENDENT, MAIL_ORDER_CHAIN } from './pharmacy-chains';
@@ -23,9 +27,13 @@ import { batchDelete, batchPut, getItem, queryPartition } from './store';
  * `<stores with that name><TAB><the row of its lowest NPI>`. The price path reads only the cells a
  * radius touches; the transfer search one name partition; an NPI lookup one item.
  *
- * Writing (the seed, the importer, a deploy-time loader) puts every item, deletes the items of the
- * previous manifest that the new one no longer lists, and puts the manifest last. Readers never
- * need the manifest; while a load runs they may see old and new blocks side by side for a moment.
+ * Versions: a whole directory (the seed, the deploy-time loader, an import over another seed) is
+ * written as a new generation, whose blocks' sort keys start with it (`<generation>#b#<n>`), and the
+ * manifest, written last, names the generation readers use (pharmacy-repository.ts reads it first),
+ * so nobody sees half a directory. The generation before stays (`previous`) for containers still
+ * reading it, and is deleted when the next one is switched in. An import that touches a few
+ * partitions of the same seed rewrites those blocks in place, each block whole. A directory written
+ * before generations has none (sort keys `b#<n>`): it reads as generation ''.
  */
 export const MANIFEST_KEY = { pk: 'dir', sk: 'manifest' } as const;
 export const MAIL_ORDER_PARTITION = 'mail-order';
@@ -38,6 +46,10 @@ const MILES_PER_DEGREE_LAT = 69.05;
 export interface DirectoryManifest {
   format: string;
   version: string;
+  /** The generation whose blocks readers use ('' = sort keys `b#<n>`, a directory written before generations). */
+  generation?: string;
+  /** The generation before, kept until the next switch, with its partitions (to delete them then). */
+  previous?: { generation: string; partitions: Record<string, number> };
   rows: number;
   walkIn: number;
   mailOrder: number;
@@ -120,13 +132,18 @@ export function namePartitionFor(query: string): string | undefined {
   return word && word.length >= 2 ? `name#${word.slice(0, 2)}` : undefined;
 }
 
+/** The sort key of block `n` of a generation. */
+export const blockSk = (generation: string, n: number): string => (generation ? `${generation}#b#${n}` : `b#${n}`);
+/** What every block key of a generation starts with. */
+export const blockPrefix = (generation: string): string => (generation ? `${generation}#b#` : 'b#');
+
 /** A partition's blocks: `count` of them, and (when it is to be written) their items. */
-function blocks<T>(pk: string, rows: readonly T[], encode: (rows: readonly T[]) => Uint8Array, write: boolean): { pk: string; count: number; items: DirectoryItem[] } {
+function blocks<T>(pk: string, rows: readonly T[], encode: (rows: readonly T[]) => Uint8Array, write: boolean, generation = ''): { pk: string; count: number; items: DirectoryItem[] } {
   const count = Math.max(1, Math.ceil(rows.length / BLOCK_ROWS));
   const items: DirectoryItem[] = [];
   for (let n = 0; write && n < count; n += 1) {
     const part = rows.slice(n * BLOCK_ROWS, (n + 1) * BLOCK_ROWS);
-    items.push({ pk, sk: `b#${n}`, format: PHARMACY_FORMAT, rows: part.length, data: encode(part) });
+    items.push({ pk, sk: blockSk(generation, n), format: PHARMACY_FORMAT, rows: part.length, data: encode(part) });
   }
   return { pk, count, items };
 }
@@ -155,7 +172,7 @@ const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * Every item of the directory (or only those of the partitions in `only`), and its manifest,
  * which always lists every partition. Pure: the seed loader, the importer and a deploy-time loader share it.
  */
-export function directoryItems(rows: readonly DirectoryRow[], version: string, only?: ReadonlySet<string>): { manifest: DirectoryManifest; items: DirectoryItem[] } {
+export function directoryItems(rows: readonly DirectoryRow[], version: string, only?: ReadonlySet<string>, generation = ''): { manifest: DirectoryManifest; items: DirectoryItem[] } {
   const sorted = [...rows].sort((a, b) => compare(a.npi, b.npi));
   // Each row's line is made once and shared by its cell, its NPI bucket and its name entry.
   const lines = new Map<string, string>();
@@ -168,35 +185,59 @@ export function directoryItems(rows: readonly DirectoryRow[], version: string, o
   const nameBlock = (part: readonly NameEntry[]) => gzipSync(part.map((e) => `${e.stores}\t${line(e.row)}`).join('\n'), GZIP);
   const write = (pk: string) => !only || only.has(pk);
   const parts = [
-    ...[...group(sorted, areaPartition)].map(([pk, inPartition]) => blocks(pk, inPartition, rowBlock, write(pk))),
-    ...[...group(sorted, (r) => npiPartition(r.npi))].map(([pk, inBucket]) => blocks(pk, inBucket, rowBlock, write(pk))),
+    ...[...group(sorted, areaPartition)].map(([pk, inPartition]) => blocks(pk, inPartition, rowBlock, write(pk), generation)),
+    ...[...group(sorted, (r) => npiPartition(r.npi))].map(([pk, inBucket]) => blocks(pk, inBucket, rowBlock, write(pk), generation)),
     ...[...group(nameEntries(sorted).flatMap((e) => nameKeys(e.row.name, e.row.chain).map((pk) => ({ pk, e }))), (x) => x.pk)]
-      .map(([pk, filed]) => blocks(pk, filed.map((x) => x.e), nameBlock, write(pk))),
+      .map(([pk, filed]) => blocks(pk, filed.map((x) => x.e), nameBlock, write(pk), generation)),
   ];
   const mailOrder = rows.filter((r) => r.chain === MAIL_ORDER_CHAIN).length;
   const partitions = Object.fromEntries(parts.map((p) => [p.pk, p.count]));
-  return { manifest: { format: PHARMACY_FORMAT, version, rows: rows.length, walkIn: rows.length - mailOrder, mailOrder, partitions }, items: parts.flatMap((p) => p.items) };
+  return {
+    manifest: { format: PHARMACY_FORMAT, version, ...(generation ? { generation } : {}), rows: rows.length, walkIn: rows.length - mailOrder, mailOrder, partitions },
+    items: parts.flatMap((p) => p.items),
+  };
 }
 
-const keysOf = (m: DirectoryManifest | undefined) => new Set(Object.entries(m?.partitions ?? {}).flatMap(([pk, n]) => Array.from({ length: n }, (_, i) => `${pk}\t${i}`)));
+const keysOf = (partitions: Record<string, number> | undefined, generation: string) =>
+  new Set(Object.entries(partitions ?? {}).flatMap(([pk, n]) => Array.from({ length: n }, (_, i) => `${pk}\t${blockSk(generation, i)}`)));
+const toKeys = (keys: Iterable<string>) => [...keys].map((k) => {
+  const [pk, sk] = k.split('\t');
+  return { pk: pk!, sk: sk! };
+});
+
+/** The generation of a whole directory of this version: the same version gets the same generation, so a re-run rewrites the same items. */
+export const generationOf = (version: string): string => `g${createHash('sha256').update(version).digest('hex').slice(0, 10)}`;
 
 /**
- * Writes the directory: every item (or only those of the partitions in `only`: an import touches
- * a few), then deletes what the previous manifest listed there and this one does not (a cell left
- * empty, a block fewer), then the manifest. Returns the manifest and the items written.
+ * Writes the directory and returns the manifest and the items written.
+ *
+ * Whole (no `only`): every item under the version's generation, then the manifest naming it (the
+ * switch), then the generation kept as `previous` before is deleted; the one just replaced stays as
+ * `previous`. Rewriting the live generation again (the same version) writes its items in place.
+ *
+ * Partial (`only`, an import's few partitions): the live generation's blocks of those partitions in
+ * place, then the blocks the new manifest no longer lists there, then the manifest.
  */
 export async function writeDirectory(rows: readonly DirectoryRow[], version: string, only?: ReadonlySet<string>): Promise<{ manifest: DirectoryManifest; items: number }> {
-  const previous = await readManifest();
-  const { manifest, items } = directoryItems(rows, version, only);
+  const current = await readManifest();
+  const live = current?.generation ?? '';
+  const generation = only ? live : generationOf(version);
+  const { manifest, items } = directoryItems(rows, version, only, generation);
   await batchPut('pharmacies', items as unknown as Record<string, unknown>[]);
-  const now = keysOf(manifest);
-  const stale = [...keysOf(previous)].filter((k) => !now.has(k)).map((k) => {
-    const [pk, n] = k.split('\t');
-    return { pk: pk!, sk: `b#${n}` };
-  }).filter((k) => !only || only.has(k.pk));
-  await batchDelete('pharmacies', stale);
-  await batchPut('pharmacies', [{ ...MANIFEST_KEY, ...manifest }]);
-  return { manifest, items: items.length + 1 };
+  const now = keysOf(manifest.partitions, generation);
+  if (only || generation === live) {
+    const stale = [...keysOf(current?.partitions, live)].filter((k) => !now.has(k) && (!only || only.has(k.split('\t')[0]!)));
+    await batchDelete('pharmacies', toKeys(stale));
+    const kept = current?.previous ? { previous: current.previous } : {};
+    await batchPut('pharmacies', [{ ...MANIFEST_KEY, ...manifest, ...kept }]);
+    return { manifest: { ...manifest, ...kept }, items: items.length + 1 };
+  }
+  const switched: DirectoryManifest = { ...manifest, ...(current ? { previous: { generation: live, partitions: current.partitions } } : {}) };
+  await batchPut('pharmacies', [{ ...MANIFEST_KEY, ...switched }]);
+  const keep = new Set([...now, ...keysOf(current?.partitions, live)]);
+  const retired = current?.previous ? [...keysOf(current.previous.partitions, current.previous.generation)].filter((k) => !keep.has(k)) : [];
+  await batchDelete('pharmacies', toKeys(retired));
+  return { manifest: switched, items: items.length + 1 };
 }
 
 /** Rows `npm run import:pharmacies` added or changed: kept apart, so a reload of the seed applies them again. */
@@ -217,6 +258,12 @@ export async function writeImports(rows: readonly DirectoryRow[]): Promise<void>
 /** The seed's rows with the imported ones laid over them (by NPI). */
 export function withImports(seed: readonly DirectoryRow[], imports: readonly DirectoryRow[]): DirectoryRow[] {
   return [...new Map([...seed, ...imports].map((r) => [r.npi, r])).values()];
+}
+
+/** The live generation alone (a small read: the manifest's other attributes are not fetched). */
+export async function readGeneration(): Promise<string> {
+  const out = await ddb().send(new GetCommand({ TableName: tableName('pharmacies'), Key: MANIFEST_KEY, ProjectionExpression: '#g', ExpressionAttributeNames: { '#g': 'generation' } }));
+  return (out.Item?.generation as string | undefined) ?? '';
 }
 
 export async function readManifest(): Promise<DirectoryManifest | undefined> {

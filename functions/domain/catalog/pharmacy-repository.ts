@@ -5,7 +5,7 @@ import { queryAll } from '../../lib/dynamo-pages';
 import { tableName } from '../../lib/env';
 import { distanceMiles } from './geo';
 import type { Pharmacy, PharmacyWithDistance, Point } from './model';
-import { areasAround, cellMinMiles, MAIL_ORDER_PARTITION, namePartitionFor, normalName, npiPartition, readManifest, type DirectoryItem } from './pharmacy-areas';
+import { areasAround, blockPrefix, blockSk, cellMinMiles, MAIL_ORDER_PARTITION, namePartitionFor, normalName, npiPartition, readGeneration, readManifest, type DirectoryItem } from './pharmacy-areas';
 import { decodeBlock, decodeNameBlock, toPharmacy } from './pharmacy-format';
 import { cached, getItem } from './store';
 
@@ -16,11 +16,14 @@ import { cached, getItem } from './store';
  */
 const KM_PER_MILE = 1.609344;
 
-async function blocksOf(pk: string): Promise<Uint8Array[]> {
+/** The directory's live generation (pharmacy-areas.ts), reread like the partitions. */
+const liveGeneration = cached(readGeneration);
+
+async function blocksOf(pk: string, generation?: string): Promise<Uint8Array[]> {
   const items = await queryAll<DirectoryItem>({
     TableName: tableName('pharmacies'),
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :b)',
-    ExpressionAttributeValues: { ':pk': pk, ':b': 'b#' },
+    ExpressionAttributeValues: { ':pk': pk, ':b': blockPrefix(generation ?? await liveGeneration.get()) },
   });
   return items.map((i) => i.data);
 }
@@ -45,12 +48,12 @@ function loader<T>(load: (key: string) => Promise<T>): (key: string) => Promise<
     return entry.get();
   };
 }
-const loaders: (() => void)[] = [];
+const loaders: (() => void)[] = [() => liveGeneration.reset()];
 
 const cell = loader(loadCell);
 // An NPI bucket is one item (about 530 rows): GetItem.
 const npiBucket = loader(async (pk) => {
-  const item = await getItem<DirectoryItem>('pharmacies', pk, 'b#0');
+  const item = await getItem<DirectoryItem>('pharmacies', pk, blockSk(await liveGeneration.get(), 0));
   return new Map((item ? decodeBlock(item.data) : []).map((r) => [r.npi, toPharmacy(r)]));
 });
 const nameBucket = loader(async (pk) => (await blocksOf(pk)).flatMap(decodeNameBlock));
@@ -178,7 +181,7 @@ export async function listPharmacies(): Promise<Pharmacy[]> {
   const pks = Object.keys(manifest?.partitions ?? {}).filter((pk) => pk.startsWith('area#') || pk === MAIL_ORDER_PARTITION);
   const all: Pharmacy[] = [];
   for (let i = 0; i < pks.length; i += 16) {
-    for (const rows of await Promise.all(pks.slice(i, i + 16).map(async (pk) => (await blocksOf(pk)).flatMap(decodeBlock)))) all.push(...rows.map(toPharmacy));
+    for (const rows of await Promise.all(pks.slice(i, i + 16).map(async (pk) => (await blocksOf(pk, manifest?.generation ?? '')).flatMap(decodeBlock)))) all.push(...rows.map(toPharmacy));
   }
   return all;
 }

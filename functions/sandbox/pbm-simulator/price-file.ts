@@ -1,17 +1,17 @@
-import type { DrugGroup, ReferenceCost } from '../../domain/catalog/model';
-import { queryPartition } from '../../domain/catalog/store';
+import { readCatalog } from '../../domain/catalog/catalog-version';
 import type { ReferenceCostOf } from './answer';
 
 /**
- * The simulator's price file: the catalog's reference costs as stored (seed or imported NADAC),
- * whether each NDC is a brand, and which generic drug a generic NDC is (the low-price programs
- * list drugs by name: programs.ts), read from the drugs table in one pass.
+ * The simulator's price file: the live catalog's reference costs (seed or imported NADAC), whether
+ * each NDC is a brand, and which generic drug a generic NDC is (the low-price programs list drugs
+ * by name: programs.ts), read from the drugs table in one pass.
  */
 export async function loadPriceFile(): Promise<ReferenceCostOf> {
-  const costs = new Map((await queryPartition<ReferenceCost & { sk: string }>('drugs', 'cost')).map((c) => [c.sk, c]));
+  const catalog = await readCatalog();
+  const costs = new Map(catalog.costs.map((c) => [c.ndc, c]));
   const brandOf = new Map<string, 'G' | 'B'>();
   const drugOf = new Map<string, string>();
-  for (const group of await queryPartition<DrugGroup>('drugs', 'group')) {
+  for (const group of catalog.groups) {
     for (const label of group.labels) {
       for (const f of label.formulations) {
         brandOf.set(f.ndc, label.brandGeneric);

@@ -1,58 +1,119 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, isConditionFailure } from '../../../lib/aws';
-import { tableName } from '../../../lib/env';
+import { SEED_VERSION } from '../../../tables/seed-version';
+import { deletePartition, mainWeek, partitionName, readCosts, readMarker, switchMarker, type CatalogMarker } from '../catalog-version';
+import type { ReferenceCost } from '../model';
 import { cellOf, readImports, readManifest, withImports, writeDirectory } from '../pharmacy-areas';
-import { batchDelete, batchPut, getItem, queryPartition } from '../store';
-import { expandSeed } from './expand';
-import { seedDirectory } from './pharmacies';
-import { retireSampleData } from './retire-samples';
+import type { DirectoryRow } from '../pharmacy-format';
+import { batchDelete, batchPut, queryPartition } from '../store';
+import type { CatalogFile } from './catalog-file';
+import { expandCatalog } from './expand-catalog';
+import { parseDirectorySeed } from './pharmacies';
+import type { SeedSource } from './seed-source';
 
 /**
- * Bump with every regenerated catalog or directory: a newer version rewrites the drug groups and
- * seed costs, and the pharmacy directory when its version (the seed file's, carried here) changed.
+ * The seed's version lives in functions/tables/seed-version.ts (infra needs it too): a newer one
+ * rewrites the drug groups and seed costs, and the pharmacy directory when its version (the seed
+ * file's, carried in it) changed. Re-exported for the tests that hold the two together.
  */
-export const SEED_VERSION = '2026-11-27.nadac-2026-04-29.pharmacies-nppes-2025-10+2026-02.hhs-2022-04.r1.usual-strength.compound-strengths.catalog-identity';
+export { SEED_VERSION };
+
+/** Orders seed versions: by their leading date, then (the same day) as text. */
+export function compareSeedVersions(a: string, b: string): number {
+  const day = (v: string) => /^\d{4}-\d{2}-\d{2}/.exec(v)?.[0] ?? '';
+  if (day(a) !== day(b)) return day(a) < day(b) ? -1 : 1;
+  return a === b ? 0 : a < b ? -1 : 1;
+}
 
 /**
- * Loads the seed catalog and the pharmacy directory (no competitor observations: those are recorded) into empty
- * tables. A marker item makes it run once: later `npm start`s keep imported NADAC costs and
- * pharmacies. The marker is claimed with a conditional write so two starters can't both load.
+ * - `loaded`: the seed is now the live version (there was none, an older one, or one written before versions);
+ * - `current`: the stage already has this version: nothing was written;
+ * - `kept-newer`: the stage has a newer version (a later deploy ran first): nothing was written.
  */
-export async function loadSeedIfEmpty(): Promise<{ loaded: boolean; items: number }> {
-  const marker = await getItem<{ version: string }>('drugs', 'meta', 'seed');
-  if (marker?.version === SEED_VERSION) return { loaded: false, items: 0 };
-  if (marker) return refreshSeedGroups();
-  try {
-    await ddb().send(new PutCommand({
-      TableName: tableName('drugs'),
-      Item: { pk: 'meta', sk: 'seed', version: SEED_VERSION, state: 'loading', at: new Date().toISOString() },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }));
-  } catch (err) {
-    if (isConditionFailure(err)) return { loaded: false, items: 0 };
-    throw err;
+export type SeedOutcome = 'loaded' | 'current' | 'kept-newer';
+
+export interface SeedLoadResult {
+  outcome: SeedOutcome;
+  /** The version live after the load. */
+  version: string;
+  /** Items written (drug groups, costs, directory blocks). */
+  items: number;
+  /** Whether an older version was replaced (not a first load). */
+  replaced: boolean;
+}
+
+/** A load whose switch found the marker changed (a NADAC refresh switched costs meanwhile) starts over, this often. */
+const ATTEMPTS = 3;
+
+/**
+ * Loads the seed catalog and pharmacy directory from `source` into the stage's tables, once per
+ * seed version: the one code path of `npm start` (the committed files) and of a deploy (the
+ * `seed-load` job, the files' S3 assets). Safe to re-run and to run twice at once:
+ *
+ * - the stored version is read first: a newer one is never overwritten, an equal one is a no-op;
+ * - the directory is written as a new generation and switched by its manifest (pharmacy-areas.ts);
+ * - the catalog's drug groups and costs are written into partitions of their own, then the marker
+ *   switches to them with one conditional write (catalog-version.ts). Until then readers keep the
+ *   version they had; a failed load leaves it live, and the next run writes the same items again.
+ *
+ * Costs: the seed's, except that a stored cost of a newer NADAC week (a refresh since the seed was
+ * made) is kept. Competitor observations are not seed data (people record them).
+ */
+export async function loadSeed(source: SeedSource): Promise<SeedLoadResult> {
+  for (let attempt = 1; ; attempt += 1) {
+    const marker = await readMarker();
+    if (marker && !marker.legacy) {
+      const order = compareSeedVersions(marker.version, SEED_VERSION);
+      if (order > 0) return { outcome: 'kept-newer', version: marker.version, items: 0, replaced: false };
+      if (order === 0) return { outcome: 'current', version: marker.version, items: 0, replaced: false };
+    }
+    const catalog = JSON.parse(Buffer.from(await source.read('catalog')).toString('utf8')) as CatalogFile;
+    const { groups, costs } = expandCatalog(catalog);
+    const directory = await loadDirectory(parseDirectorySeed(await source.read('directory')));
+    const stored = marker ? await readCosts(marker.costs) : new Map<string, ReferenceCost>();
+    const merged = costs.map((c) => {
+      const s = stored.get(c.ndc);
+      return s?.asOf && c.asOf && s.asOf > c.asOf && s.pricingUnit === c.pricingUnit ? s : c;
+    });
+    const kept = merged.filter((c, i) => c !== costs[i]).length;
+    const next = {
+      version: SEED_VERSION,
+      groups: partitionName('group', SEED_VERSION),
+      costs: partitionName('cost', `${SEED_VERSION}|${kept ? marker!.costs : ''}`),
+      nadacWeek: mainWeek(merged),
+      costsSource: kept ? `seed (${kept} costs of a newer NADAC week kept)` : 'seed',
+      directoryVersion: directory.version,
+    };
+    await batchPut('drugs', [
+      ...groups.map((g) => ({ pk: next.groups, sk: g.id, ...g })),
+      ...merged.map((c) => ({ pk: next.costs, sk: c.ndc, ...c })),
+    ]);
+    if (await switchMarker(next, marker)) {
+      return { outcome: 'loaded', version: SEED_VERSION, items: groups.length + merged.length + directory.items, replaced: !!marker };
+    }
+    // Another writer switched the marker since it was read: drop what only this run wrote, then look again.
+    await dropUnused([next.groups, next.costs]);
+    if (attempt >= ATTEMPTS) throw new Error(`the catalog marker kept changing while the seed loaded (${ATTEMPTS} attempts); run the load again`);
   }
-  const { groups, costs } = expandSeed();
-  const [, directory] = await Promise.all([
-    batchPut('drugs', [
-      ...groups.map((g) => ({ pk: 'group', sk: g.id, ...g })),
-      ...costs.map((c) => ({ pk: 'cost', sk: c.ndc, ...c })),
-    ]),
-    loadDirectory(),
-  ]);
-  await ddb().send(new PutCommand({ TableName: tableName('drugs'), Item: { pk: 'meta', sk: 'seed', version: SEED_VERSION, state: 'loaded', at: new Date().toISOString() } }));
-  return { loaded: true, items: groups.length + costs.length + directory.items };
+}
+
+/** Deletes these partitions unless the marker (now) names them, as live or previous. */
+async function dropUnused(partitions: readonly string[]): Promise<void> {
+  const now: CatalogMarker | undefined = await readMarker();
+  const inUse = new Set([now?.groups, now?.costs, now?.previous?.groups, now?.previous?.costs]);
+  for (const p of partitions) if (!inUse.has(p)) await deletePartition(p);
 }
 
 /**
  * The seed's pharmacy directory (pharmacy-areas.ts: about 1,700 items) with the rows imported
- * since laid over it, replacing a directory of an older layout.
+ * since laid over it, unless the stored one is already of this seed; it replaces a directory of an
+ * older layout.
  */
-async function loadDirectory(): Promise<{ items: number }> {
-  const { rows, version } = seedDirectory();
+async function loadDirectory(seed: { version: string; rows: DirectoryRow[] }): Promise<{ version: string; items: number }> {
+  const manifest = await readManifest();
+  if (manifest?.version.startsWith(seed.version)) return { version: manifest.version, items: 0 };
   await removeLegacyDirectory();
   const imports = await readImports();
-  return writeDirectory(withImports(rows, imports), imports.length ? `${version}+imports` : version);
+  const written = await writeDirectory(withImports(seed.rows, imports), imports.length ? `${seed.version}+imports` : seed.version);
+  return { version: written.manifest.version, items: written.items };
 }
 
 /**
@@ -63,23 +124,4 @@ async function removeLegacyDirectory(): Promise<number> {
   const legacy = await queryPartition<{ sk: string; lat: number; lon: number; mailOrder?: boolean }>('pharmacies', 'pharmacy');
   await batchDelete('pharmacies', legacy.flatMap((p) => [{ pk: 'pharmacy', sk: p.sk }, { pk: p.mailOrder ? 'mail-order' : cellOf(p), sk: p.sk }]));
   return legacy.length;
-}
-
-/**
- * A newer seed over an older one (kept data on disk): the drug groups and their NADAC costs are
- * rewritten (the NDCs changed with the catalog). The pharmacy directory is rewritten when the
- * seed's directory version is not the stored one's, with imported pharmacies laid over it again.
- * Run `npm run import:nadac -- FILE` (or import:pharmacies) again afterwards to apply newer files.
- */
-async function refreshSeedGroups(): Promise<{ loaded: boolean; items: number }> {
-  const { groups, costs } = expandSeed();
-  const keep = new Set([...groups.map((g) => `group#${g.id}`), ...costs.map((c) => `cost#${c.ndc}`)]);
-  const stored = [...await queryPartition<{ pk: string; sk: string }>('drugs', 'group'), ...await queryPartition<{ pk: string; sk: string }>('drugs', 'cost')];
-  await batchDelete('drugs', stored.filter((s) => !keep.has(`${s.pk}#${s.sk}`)).map(({ pk, sk }) => ({ pk, sk })));
-  await batchPut('drugs', [...groups.map((g) => ({ pk: 'group', sk: g.id, ...g })), ...costs.map((c) => ({ pk: 'cost', sk: c.ndc, ...c }))]);
-  await retireSampleData(groups.map((g) => g.id));
-  const directory = await readManifest();
-  const reloaded = directory?.version.startsWith(seedDirectory().version) ? 0 : (await loadDirectory()).items;
-  await ddb().send(new PutCommand({ TableName: tableName('drugs'), Item: { pk: 'meta', sk: 'seed', version: SEED_VERSION, state: 'loaded', at: new Date().toISOString() } }));
-  return { loaded: true, items: groups.length + costs.length + reloaded };
 }

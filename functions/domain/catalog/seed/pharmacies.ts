@@ -13,16 +13,22 @@ import { parseSeedFile, toPharmacy, type DirectoryRow } from '../pharmacy-format
  * `#rxsavvy-pharmacies/1<TAB><directory version><TAB><rows>`, line 2 the column names, then one
  * pharmacy per line, tab-separated: npi, name, chain, parent, address, city, state, zip, phone
  * (10 digits or ''), lat, lon (5 decimals), geo ('address' | 'zip'). pharmacy-format.ts reads and
- * writes it; pharmacy-areas.ts turns the rows into the DynamoDB items. Only the seed loader and
- * the generator's tests read this file: routes read DynamoDB.
+ * writes it; pharmacy-areas.ts turns the rows into the DynamoDB items. Only the seed loader (through
+ * seed-source.ts: this file, or its copy a deploy uploads to S3), the importer and the tests read
+ * it: routes read DynamoDB.
  */
 export const PHARMACY_SEED_FILE = 'pharmacies.tsv.gz';
 
 let seed: { version: string; rows: DirectoryRow[] } | undefined;
 
-/** The seed's directory version and rows, read once. */
+/** A seed file's directory version and rows, from its gzipped bytes (wherever they were read: seed-source.ts). */
+export function parseDirectorySeed(gzipped: Uint8Array): { version: string; rows: DirectoryRow[] } {
+  return parseSeedFile(gunzipSync(gzipped).toString('utf8'));
+}
+
+/** The committed seed's directory version and rows, read once (the importer and the tests). */
 export function seedDirectory(): { version: string; rows: DirectoryRow[] } {
-  return (seed ??= parseSeedFile(gunzipSync(readFileSync(new URL(`./${PHARMACY_SEED_FILE}`, import.meta.url))).toString('utf8')));
+  return (seed ??= parseDirectorySeed(readFileSync(new URL(`./${PHARMACY_SEED_FILE}`, import.meta.url))));
 }
 
 export function seedPharmacies(): Pharmacy[] {

@@ -35,6 +35,26 @@ const HEALTH_COLUMNS: Column<LambdaStatus['functions'][number]>[] = [
   { header: 'Why', cell: (f) => f.reason ?? '' },
 ];
 
+/** The data the stage serves: which seed and NADAC week the catalog is on, and the directory's version. */
+function DataVersionsSection({ data }: { data: LambdaStatus['data'] }) {
+  return (
+    <section className="admin-data-versions" aria-labelledby="data-versions-heading">
+      <h2 id="data-versions-heading">Data versions</h2>
+      {data.problem && <p role="status">{data.problem}</p>}
+      <dl>
+        <dt>Drug catalog</dt>
+        <dd>{data.catalog ? data.catalog.version : 'Not loaded'}</dd>
+        <dt>NADAC week</dt>
+        <dd>{data.catalog?.nadacWeek ? `${data.catalog.nadacWeek} (${data.catalog.costsSource})` : '—'}</dd>
+        <dt>Catalog switched</dt>
+        <dd>{data.catalog?.switchedAt ? formatDateTime(data.catalog.switchedAt) : '—'}</dd>
+        <dt>Pharmacy directory</dt>
+        <dd>{data.directory ? `${data.directory.version} (${data.directory.pharmacies.toLocaleString('en-US')} pharmacies)` : 'Not loaded'}</dd>
+      </dl>
+    </section>
+  );
+}
+
 function LambdaStatusContent() {
   const { data, isLoading, isFetching, error, refetch } = useAdminLambdaStatusQuery(undefined, { refetchOnMountOrArgChange: true });
   const counts = HEALTH_STATUSES.map((s) => [s, data?.functions.filter((f) => f.status === s).length ?? 0] as const);
@@ -60,6 +80,7 @@ function LambdaStatusContent() {
               rowProps={(f) => ({ className: `health-row health-row--${f.status}` })}
               columns={HEALTH_COLUMNS}
             />
+            <DataVersionsSection data={data.data} />
           </>
         )}
       </RequestState>
