@@ -108,7 +108,7 @@ export async function rotateOriginToken(options: RotationOptions): Promise<{ out
   }
 
   const { config, etag } = await distributionConfig(cloudfront, distributionId);
-  if (sentToken({ config, etag }) !== token) {
+  if (sentToken({ config }) !== token) {
     await cloudfront.send(new UpdateDistributionCommand({ Id: distributionId, IfMatch: etag, DistributionConfig: withToken(config, token) }));
   }
   log(`3/3 distribution ${distributionId} updated; waiting for CloudFront to deploy it to every edge location`);
