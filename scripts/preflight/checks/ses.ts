@@ -2,7 +2,7 @@ import { GetAccountCommand, GetEmailIdentityCommand, type GetEmailIdentityComman
 import { awsError, type CheckResult, needsConfig, type PreflightCheck } from '../types';
 
 /** SES production access: out of the sandbox, SES mails only verified addresses, 200 a day. */
-const sesAccount: PreflightCheck = async (ctx) => {
+const sesProductionAccess: PreflightCheck = async (ctx) => {
   const name = 'SES production access';
   const account = await new SESv2Client({ region: ctx.region }).send(new GetAccountCommand({}));
   const quota = account.SendQuota ? `, ${account.SendQuota.Max24HourSend} a day, ${account.SendQuota.MaxSendRate}/s` : '';
@@ -73,4 +73,4 @@ function identityStatus(name: string, identity: string, out: GetEmailIdentityCom
   return { name, ok: true, detail: `${identity} verified${dkim ? `, DKIM ${dkim}` : ''}`, fix: '' };
 }
 
-export const checks = [sesAccount, senderIdentity];
+export const checks = [sesProductionAccess, senderIdentity];

@@ -4,7 +4,7 @@ import {
 import { needsConfig, type PreflightCheck } from '../types';
 
 /** The SNS SMS sandbox: inside it, texts reach only the account's verified numbers. */
-const smsSandbox: PreflightCheck = async (ctx) => {
+const snsSmsSandbox: PreflightCheck = async (ctx) => {
   const name = 'SNS SMS sandbox';
   const { IsInSandbox } = await new SNSClient({ region: ctx.region }).send(new GetSMSSandboxAccountStatusCommand({}));
   if (!IsInSandbox) return [{ name, ok: true, detail: `out of the SMS sandbox in ${ctx.region}`, fix: '' }];
@@ -17,7 +17,7 @@ const smsSandbox: PreflightCheck = async (ctx) => {
 };
 
 /** The stage's origination number (context smsOriginationNumber) is registered in the account and can text. */
-const originationNumber: PreflightCheck = async (ctx) => {
+const smsOriginationNumber: PreflightCheck = async (ctx) => {
   const name = 'SMS origination number';
   if (!ctx.config) return [needsConfig(name)];
   const sns = new SNSClient({ region: ctx.region });
@@ -53,7 +53,7 @@ const originationNumber: PreflightCheck = async (ctx) => {
  * refuses a limit above the account's spend quota (USD 1 until a support case raises it), and USD 1
  * stops texts after about 110 US messages a month.
  */
-const spendLimit: PreflightCheck = async (ctx) => {
+const smsSpendLimit: PreflightCheck = async (ctx) => {
   const name = 'SMS spend limit';
   const wanted = Number(ctx.context.smsMonthlySpendLimit ?? 1);
   const out = await new SNSClient({ region: ctx.region }).send(new GetSMSAttributesCommand({ attributes: ['MonthlySpendLimit'] }));
@@ -68,4 +68,4 @@ const spendLimit: PreflightCheck = async (ctx) => {
   return [{ name, ok: true, detail: `${wanted} USD a month (the account's limit is ${current})`, fix: '' }];
 };
 
-export const checks = [smsSandbox, originationNumber, spendLimit];
+export const checks = [snsSmsSandbox, smsOriginationNumber, smsSpendLimit];
