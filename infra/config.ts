@@ -5,6 +5,8 @@ import type { Node } from 'constructs';
 import * as z from 'zod';
 import { BRAND } from '../shared/brand';
 import { stageSchema } from '../shared/contracts/config';
+import { jobs } from '../functions/tables/jobs';
+import { routes } from '../functions/tables/routes';
 
 /** The repository root: NodejsFunction entries, the lock file and web/dist are found from here. */
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -41,7 +43,81 @@ export interface DeployConfig {
    * so each stage texts from its own number; without it SNS picks one of the account's numbers.
    */
   smsOriginationNumber?: string;
+  /**
+   * How much Lambda concurrency the stage may take from the account (context `concurrencyBudget`):
+   * `off` reserves nothing (the default in dev), `table` reserves what the route and job tables say
+   * (the default in staging and prod), a number scales those reservations down to fit it.
+   */
+  concurrencyBudget: ConcurrencyBudget;
+  /** Reserved concurrent executions per route or job id, as planned from the budget (see `planReservations`). */
+  reservedConcurrency: Readonly<Record<string, number>>;
+  /**
+   * Whether this stage's Messaging stack creates the SES identity of `sesFromAddress`'s domain
+   * (context `sesIdentity`): `create` (the default in prod) or `existing` (the default in dev and
+   * staging: the identity is account-wide, so only one stage of an account may create it; the
+   * others send through it, each with its own configuration set).
+   */
+  sesIdentity: 'create' | 'existing';
 }
+
+/**
+ * Lambda refuses a reservation that would leave less than this much of the account's concurrency
+ * unreserved (the functions without a reservation share what is left).
+ */
+export const LAMBDA_UNRESERVED_MINIMUM = 100;
+
+/** `off`, `table`, or the account concurrency (a whole number) the stage's reservations and the unreserved 100 must fit in. */
+export type ConcurrencyBudget = 'off' | 'table' | number;
+
+/** A route- or job-table entry, as far as reservations go. */
+export interface Reservable {
+  readonly id: string;
+  readonly reservedConcurrency?: number;
+}
+
+/** The entries of the route and job tables that reserve concurrency. */
+export function tableReservations(): Reservable[] {
+  return [...routes, ...jobs].filter((d) => d.reservedConcurrency);
+}
+
+/**
+ * Reserved concurrency per function id for a budget. `table` keeps the tables' values; a number
+ * keeps them when they fit in `budget - 100` and otherwise scales each down in proportion (never
+ * below 1: a reservation of 0 would stop the function, and the jobs' 1 keeps a run from overlapping
+ * the last), trimming the largest until the sum fits. A budget that cannot give each reserving
+ * entry 1 is an error naming the smallest budget that works.
+ */
+export function planReservations(budget: ConcurrencyBudget, definitions: readonly Reservable[] = tableReservations()): Record<string, number> {
+  if (budget === 'off') return {};
+  const wanted = definitions.filter((d) => d.reservedConcurrency).map((d) => [d.id, d.reservedConcurrency!] as const);
+  if (budget === 'table') return Object.fromEntries(wanted);
+  const available = budget - LAMBDA_UNRESERVED_MINIMUM;
+  const total = wanted.reduce((sum, [, n]) => sum + n, 0);
+  if (total <= available) return Object.fromEntries(wanted);
+  if (available < wanted.length) {
+    throw new Error(
+      `concurrencyBudget=${budget} leaves ${Math.max(available, 0)} to reserve after the ${LAMBDA_UNRESERVED_MINIMUM} Lambda keeps unreserved, `
+      + `but the route and job tables reserve concurrency for ${wanted.length} functions (at least 1 each): give at least concurrencyBudget=${LAMBDA_UNRESERVED_MINIMUM + wanted.length}, `
+      + `or concurrencyBudget=off to reserve nothing (npm run preflight shows the account's quota)`,
+    );
+  }
+  const scaled = new Map(wanted.map(([id, n]) => [id, Math.max(1, Math.floor((n * available) / total))]));
+  let sum = [...scaled.values()].reduce((a, b) => a + b, 0);
+  while (sum > available) {
+    const [id, n] = [...scaled].reduce((a, b) => (b[1] > a[1] ? b : a));
+    scaled.set(id, n - 1);
+    sum -= 1;
+  }
+  return Object.fromEntries(scaled);
+}
+
+const concurrencyBudgetSchema = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+  z.custom<ConcurrencyBudget>(
+    (v) => v === 'off' || v === 'table' || (typeof v === 'number' && Number.isInteger(v) && v >= LAMBDA_UNRESERVED_MINIMUM),
+    `concurrencyBudget must be off, table or a whole number of at least ${LAMBDA_UNRESERVED_MINIMUM} (the account's Lambda concurrency this stage may use)`,
+  ),
+);
 
 const identityServersSchema = z.partialRecord(stageSchema, z.url({ protocol: /^https?$/ }));
 
@@ -56,6 +132,8 @@ const contextSchema = z
     pbmEndpoints: z.enum(['sandbox', 'account']).optional(),
     alarmEmail: z.email().optional(),
     smsOriginationNumber: z.string().regex(/^\+1[2-9]\d{9}$/, 'smsOriginationNumber must be a US number in E.164, like +18335550100').optional(),
+    concurrencyBudget: concurrencyBudgetSchema.optional(),
+    sesIdentity: z.enum(['create', 'existing']).optional(),
   })
   .refine((c) => c.stage !== 'prod' || c.pbmEndpoints === 'account', {
     path: ['pbmEndpoints'],
@@ -73,7 +151,9 @@ function parseJson(text: string): unknown {
   }
 }
 
-const CONTEXT_KEYS = ['stage', 'domainName', 'certificateArn', 'identityServers', 'sesFromAddress', 'webDist', 'pbmEndpoints', 'alarmEmail', 'smsOriginationNumber'] as const;
+const CONTEXT_KEYS = [
+  'stage', 'domainName', 'certificateArn', 'identityServers', 'sesFromAddress', 'webDist', 'pbmEndpoints', 'alarmEmail', 'smsOriginationNumber', 'concurrencyBudget', 'sesIdentity',
+] as const;
 
 /** Reads and validates the deploy context (`-c key=value` or cdk.json); a bad value fails synth with its key named. */
 export function readDeployConfig(node: Node): DeployConfig {
@@ -83,7 +163,21 @@ export function readDeployConfig(node: Node): DeployConfig {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.') || 'context'}: ${i.message}`).join('; ');
     throw new Error(`Invalid CDK context: ${problems}`);
   }
-  const { webDist, pbmEndpoints, ...config } = parsed.data;
+  const { webDist, pbmEndpoints, concurrencyBudget: givenBudget, sesIdentity, ...config } = parsed.data;
   const siteDir = isAbsolute(webDist) ? webDist : join(REPO_ROOT, webDist);
-  return { ...config, pbmEndpoints: pbmEndpoints ?? 'sandbox', siteDir: existsSync(join(siteDir, 'index.html')) ? siteDir : undefined };
+  const concurrencyBudget = givenBudget ?? (config.stage === 'dev' ? 'off' : 'table');
+  let reservedConcurrency: Record<string, number>;
+  try {
+    reservedConcurrency = planReservations(concurrencyBudget);
+  } catch (error) {
+    throw new Error(`Invalid CDK context: concurrencyBudget: ${(error as Error).message}`);
+  }
+  return {
+    ...config,
+    pbmEndpoints: pbmEndpoints ?? 'sandbox',
+    siteDir: existsSync(join(siteDir, 'index.html')) ? siteDir : undefined,
+    concurrencyBudget,
+    reservedConcurrency,
+    sesIdentity: sesIdentity ?? (config.stage === 'prod' ? 'create' : 'existing'),
+  };
 }

@@ -1,7 +1,7 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
-import { assertThroughCloudFront, originVerifyToken } from './origin-verify';
+import { assertThroughCloudFront, originVerifyTokens } from './origin-verify';
 import { isLoopback, takeToken } from './ip-bucket';
 import { createHash } from 'node:crypto';
 import type { Contract, ResponseOf } from '../../shared/contract';
@@ -190,8 +190,7 @@ export function httpHandler<C extends Contract>(
   const routeId = contract.id;
   const auth = tokenRequirement(contract.auth);
   const base = async (event: HttpEvent, context: Context & { state?: RequestState }): Promise<HttpResult> => {
-    const originToken = await originVerifyToken();
-    assertThroughCloudFront(event, originToken);
+    const originToken = assertThroughCloudFront(event, await originVerifyTokens());
     const sourceIp = clientIp(event, { ORIGIN_VERIFY_TOKEN: originToken });
     if (!auth || auth === 'optional-sign-in') limitPublicCaller(routeId, event, sourceIp);
     const identity = auth ? await authenticate(event, auth) : undefined;

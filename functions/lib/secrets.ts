@@ -7,11 +7,11 @@ import { getSecret } from '@aws-lambda-powertools/parameters/secrets';
  * Outside AWS the local runtime sets `<NAME>` itself (a value it generates at start). No secret is
  * ever in a Lambda environment variable or in the repository.
  */
-const CACHE_SECONDS = 300;
+export const SECRET_CACHE_SECONDS = 300;
 
 export async function secretValue(name: string, env: NodeJS.ProcessEnv = process.env): Promise<string | undefined> {
   const arn = env[`${name}_SECRET_ARN`];
-  if (arn) return (await getSecret(arn, { maxAge: CACHE_SECONDS })) as string | undefined;
+  if (arn) return (await getSecret(arn, { maxAge: SECRET_CACHE_SECONDS })) as string | undefined;
   return env[name] || undefined;
 }
 

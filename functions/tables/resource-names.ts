@@ -27,6 +27,14 @@ export function distributionIdParameterName(stage: string): string {
 }
 
 /**
+ * The SSM parameter naming the stage's two origin-token secrets, `{"current": <ARN>, "previous": <ARN>}`
+ * (functions/lib/origin-verify.ts). The api stack writes it; `npm run rotate:origin-token` reads it.
+ */
+export function originVerifySecretsParameterName(stage: string): string {
+  return `/rxsavvy/${stage}/origin-verify-secrets`;
+}
+
+/**
  * The SSM parameter holding the stage's PBM endpoints (functions/domain/pricing/pbm-endpoints.ts):
  * written by the sandbox-PBM stack in dev and staging, by the operator for real PBMs in prod.
  */

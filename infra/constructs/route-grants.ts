@@ -72,9 +72,14 @@ export function queueEnvironment(scope: Construct, resources: Resources, stage: 
 }
 
 /** What a sending function needs to know: the e-mail sender and, when the stage has one, its SMS origination number. */
-export function messagingEnvironment(resources: Resources, targets: Pick<GrantTargets, 'sesFromAddress' | 'smsOriginationNumber'>): Record<string, string> {
+export function messagingEnvironment(resources: Resources, targets: Pick<GrantTargets, 'sesFromAddress' | 'smsOriginationNumber' | 'stage'>): Record<string, string> {
   if (!resources.ses) return {};
-  return { SES_FROM_ADDRESS: targets.sesFromAddress, ...(targets.smsOriginationNumber ? { SMS_ORIGINATION_NUMBER: targets.smsOriginationNumber } : {}) };
+  return {
+    SES_FROM_ADDRESS: targets.sesFromAddress,
+    // The stage's own configuration set: the identity's default is the set of whichever stage created it.
+    SES_CONFIGURATION_SET: sesConfigurationSetName(targets.stage),
+    ...(targets.smsOriginationNumber ? { SMS_ORIGINATION_NUMBER: targets.smsOriginationNumber } : {}),
+  };
 }
 
 /** The environment of a function that asks the PBMs: the name (never the content) of its stage's endpoint parameter. */

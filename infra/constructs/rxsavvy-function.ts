@@ -37,10 +37,12 @@ export interface StageFunctionProps {
   sesFromAddress: string;
   /** The stage's SMS origination number (context `smsOriginationNumber`), when it has one. */
   smsOriginationNumber?: string;
+  /** Reserved concurrency per route or job id, planned from the context `concurrencyBudget` (infra/config.ts). */
+  reservedConcurrency?: Readonly<Record<string, number>>;
 }
 
 export function stageFunctionProps(config: DeployConfig, tables: Record<TableKey, ITable>): StageFunctionProps {
-  return { stage: config.stage, tables, sesFromAddress: config.sesFromAddress, smsOriginationNumber: config.smsOriginationNumber };
+  return { stage: config.stage, tables, sesFromAddress: config.sesFromAddress, smsOriginationNumber: config.smsOriginationNumber, reservedConcurrency: config.reservedConcurrency };
 }
 
 /** The deployment facts of a route-table or job-table entry: both tables share this shape. */
@@ -110,8 +112,8 @@ export class RxSavvyFunction extends NodejsFunction {
       role,
       logGroup,
       ...(failedInvocations ? { deadLetterQueue: failedInvocations } : {}),
-      // A new account's concurrency limit of 10 leaves nothing to reserve in dev.
-      ...(definition.reservedConcurrency && stage !== 'dev' ? { reservedConcurrentExecutions: definition.reservedConcurrency } : {}),
+      // What the stage's concurrency budget leaves of the table's reservation (none in dev by default).
+      ...(props.reservedConcurrency?.[id] ? { reservedConcurrentExecutions: props.reservedConcurrency[id] } : {}),
       environment: {
         ...defaults.environment,
         ...props.environment,

@@ -1,4 +1,4 @@
-import { CfnOutput, Fn, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { CfnOutput, Fn, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { ConfigurationSet, EmailIdentity, EmailSendingEvent, EventDestination, Identity, SuppressionReasons } from 'aws-cdk-lib/aws-ses';
@@ -26,7 +26,7 @@ export const SMS_SPEND_LIMIT_CONTEXT = 'smsMonthlySpendLimit';
 const DEFAULT_SMS_SPEND_LIMIT_USD = 1;
 
 /**
- * Messaging in AWS: the SES sender identity and configuration set whose bounce and complaint
+ * Messaging in AWS: the SES sender identity (when this stage creates it) and configuration set whose bounce and complaint
  * events reach an encrypted SNS topic that feeds the suppression list; the account's SMS
  * defaults (transactional, monthly spend limit); the daily price-drop scan. The local capture
  * outbox has no counterpart here: it exists only under `npm start`.
@@ -68,14 +68,22 @@ export class MessagingStack extends Stack {
     });
     // The sender's whole domain, signed with Easy DKIM (2048-bit): receivers see mail signed by
     // the From domain (DMARC alignment) instead of amazonses.com. Publish the three CNAMEs below.
+    // An SES identity is account-wide (one per domain and region), so only one stage of an account
+    // creates it (context sesIdentity=create, the default in prod); the others use it as it is
+    // (sesIdentity=existing) and name their own configuration set on every message
+    // (SES_CONFIGURATION_SET), so each stage's bounces and complaints still reach its own suppression list.
     const senderDomain = config.sesFromAddress.slice(config.sesFromAddress.lastIndexOf('@') + 1);
-    const sender = new EmailIdentity(this, 'SenderDomain', { identity: Identity.domain(senderDomain), configurationSet: this.configurationSet, dkimSigning: true });
-    const dkim = [
-      [sender.dkimDnsTokenName1, sender.dkimDnsTokenValue1],
-      [sender.dkimDnsTokenName2, sender.dkimDnsTokenValue2],
-      [sender.dkimDnsTokenName3, sender.dkimDnsTokenValue3],
-    ] as const;
-    dkim.forEach(([name, value], i) => new CfnOutput(this, `DkimCname${i + 1}`, { value: Fn.join(' ', [name, 'CNAME', value]), description: `DKIM record ${i + 1} of ${senderDomain}: publish it in DNS` }));
+    if (config.sesIdentity === 'create') {
+      const sender = new EmailIdentity(this, 'SenderDomain', { identity: Identity.domain(senderDomain), configurationSet: this.configurationSet, dkimSigning: true });
+      // Other stages of the account may send through it: deleting this stage never deletes the identity.
+      sender.applyRemovalPolicy(RemovalPolicy.RETAIN);
+      const dkim = [
+        [sender.dkimDnsTokenName1, sender.dkimDnsTokenValue1],
+        [sender.dkimDnsTokenName2, sender.dkimDnsTokenValue2],
+        [sender.dkimDnsTokenName3, sender.dkimDnsTokenValue3],
+      ] as const;
+      dkim.forEach(([name, value], i) => new CfnOutput(this, `DkimCname${i + 1}`, { value: Fn.join(' ', [name, 'CNAME', value]), description: `DKIM record ${i + 1} of ${senderDomain}: publish it in DNS` }));
+    }
 
     const common = props.functions;
     // The job table's `ses-events` trigger: this stack owns the topic, so it subscribes the job.

@@ -10,6 +10,7 @@ describe('deploy context', () => {
   it('defaults to dev on the CloudFront domain, sending from the support address', () => {
     expect(read({})).toEqual({
       stage: 'dev', identityServers: {}, sesFromAddress: BRAND.email, siteDir: undefined, pbmEndpoints: 'sandbox',
+      concurrencyBudget: 'off', reservedConcurrency: {}, sesIdentity: 'existing',
     });
   });
 

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { API_PATH_PATTERNS, IDENTITY_PATH_PATTERNS } from '../../infra/stacks/web-stack';
 import { FORWARD_HOST_CODE, SPA_FALLBACK_CODE } from '../../infra/stacks/edge-functions';
 import { CONTENT_SECURITY_POLICY } from '../../shared/site-headers';
+import { ORIGIN_VERIFY_PREVIOUS_SECRET, ORIGIN_VERIFY_SECRET } from '../../functions/lib/origin-verify';
+import { originVerifySecretsParameterName } from '../../functions/tables/resource-names';
 import { type CfnJson, fakeSiteDir, synth, withNestedStacks, isRouteFunction } from './support';
 
 type Request = { uri: string; headers: Record<string, { value: string } | undefined> };
@@ -181,5 +183,27 @@ describe('origin token (visitor IP for rate limits, direct calls refused)', () =
       expect(vars).toHaveProperty('ORIGIN_VERIFY_TOKEN_SECRET_ARN');
       expect(vars).not.toHaveProperty('ORIGIN_VERIFY_TOKEN');
     }
+  });
+
+  it('lets every function accept the previous token too, and names both secrets (never their values) for the rotation command', () => {
+    const built = buildRxSavvy(new App({ context: { 'aws:cdk:bundling-stacks': [] } }));
+    const api = withNestedStacks(built.api);
+    // Each secret by its construct id, as its references spell it (directly, or through the nested stacks' parameters).
+    const current = /OriginVerifySecret[0-9A-F]{8}/;
+    const previous = /OriginVerifyPreviousSecret[0-9A-F]{8}/;
+    // The distribution sends the current token only.
+    const distribution = JSON.stringify(Template.fromStack(built.web).findResources('AWS::CloudFront::Distribution'));
+    expect(distribution).toMatch(current);
+    expect(distribution).not.toMatch(previous);
+    // Each route function reads both, by the names functions/lib/origin-verify.ts reads.
+    for (const fn of Object.values(api.findResources('AWS::Lambda::Function')).filter((f) => isRouteFunction(f))) {
+      const vars = fn.Properties.Environment.Variables as Record<string, unknown>;
+      expect(JSON.stringify(vars[`${ORIGIN_VERIFY_SECRET}_SECRET_ARN`])).toMatch(current);
+      expect(JSON.stringify(vars[`${ORIGIN_VERIFY_PREVIOUS_SECRET}_SECRET_ARN`])).toMatch(previous);
+    }
+    const parameter = Object.values(api.findResources('AWS::SSM::Parameter', { Properties: { Name: originVerifySecretsParameterName('dev') } })) as CfnJson[];
+    expect(parameter).toHaveLength(1);
+    expect(JSON.stringify(parameter[0]!.Properties.Value)).toMatch(current);
+    expect(JSON.stringify(parameter[0]!.Properties.Value)).toMatch(previous);
   });
 });

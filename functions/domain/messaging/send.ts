@@ -97,8 +97,10 @@ export async function sendEmail(message: EmailMessage): Promise<{ messageId: str
           ...(headers.length ? { Headers: headers } : {}),
         },
       },
-      // No ConfigurationSetName: in AWS the sender identity's default configuration set applies to every message,
-      // and its bounce and complaint events feed the suppression list (infra/stacks/messaging-stack.ts).
+      // The stage's configuration set (SES_CONFIGURATION_SET, set in AWS), whose bounce and complaint events feed
+      // the stage's suppression list (infra/stacks/messaging-stack.ts): stages sharing one SES identity share its
+      // default set, which belongs to the stage that created it. None locally.
+      ...(process.env.SES_CONFIGURATION_SET ? { ConfigurationSetName: process.env.SES_CONFIGURATION_SET } : {}),
       EmailTags: [{ Name: 'category', Value: message.category }],
     }),
   );

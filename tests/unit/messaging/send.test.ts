@@ -53,10 +53,18 @@ describe('sendEmail', () => {
     await expect(sendEmail({ ...email, listUnsubscribeUrl: 'https://x.example/u>\r\nBcc: a@example.com' })).rejects.toBeInstanceOf(InvalidMessageError);
   });
 
-  it('names no configuration set: in AWS the sender identity\'s default one applies (bounces and complaints)', async () => {
-    process.env.STAGE = 'prod';
+  it('names the stage\'s configuration set where one is deployed (a shared SES identity\'s default set is another stage\'s), none locally', async () => {
+    process.env.STAGE = 'staging';
+    process.env.SES_CONFIGURATION_SET = 'rxsavvy-staging-messages';
+    try {
+      await sendEmail(email);
+    } finally {
+      delete process.env.SES_CONFIGURATION_SET;
+    }
     await sendEmail(email);
-    expect(aws.ses.commandCalls(SendEmailCommand)[0]!.args[0].input.ConfigurationSetName).toBeUndefined();
+    const [deployed, local] = aws.ses.commandCalls(SendEmailCommand).map((c) => c.args[0].input.ConfigurationSetName);
+    expect(deployed, 'the stage\'s own configuration set').toBe('rxsavvy-staging-messages');
+    expect(local).toBeUndefined();
   });
 
   it('refuses a suppressed address without calling SES', async () => {
