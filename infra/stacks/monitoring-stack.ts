@@ -119,7 +119,8 @@ export class MonitoringStack extends Stack {
       new GraphWidget({ title: 'Pricing: PBMs answering, breakers open', left: [ours('PbmsAnswered', 'drug-details', 'Average')], right: [breakerOpen], width: 12 }),
       new GraphWidget({ title: 'Pricing: cache hit ratio, stale and shed answers', left: [hitRatio], right: [everyRoute('PriceServedStale', 'served stale'), everyRoute('LoadShed', 'shed (503)')], width: 12 }),
       new GraphWidget({ title: 'Messages sent, suppressed, limited', left: [everyRoute('MessageSent', 'sent'), everyRoute('MessageSuppressed', 'suppressed'), everyRoute('MessageLimited', 'limited')], width: 12 }),
-      new GraphWidget({ title: 'Answers by class (all routes)', left: [everyRoute('Requests', 'requests'), everyRoute('Errors4xx', '4xx'), everyRoute('Errors5xx', '5xx')], width: 12 }),
+      // API Gateway's own counts (every answer, authorizer refusals and stage throttling included); which route: ours.
+      new GraphWidget({ title: 'Answers by class (API Gateway)', left: [api('Count', 'Sum'), api('4xx', 'Sum'), api('5xx', 'Sum')], right: [everyRoute('Errors4xx', '4xx by route'), everyRoute('Errors5xx', '5xx by route')], width: 12 }),
       ...this.pricingAlarms(props, alarm, ours),
     );
 
