@@ -13,6 +13,7 @@ import { countAcrossRoutes, countMetric, publishMetrics } from './metrics';
 import { clientIp } from './request-info';
 import { traceInvocation } from './tracer';
 import { serialise } from './reusable-body';
+import { encodeBody } from './compress';
 
 export type HttpEvent = APIGatewayProxyEventV2;
 export type HttpResult = APIGatewayProxyStructuredResultV2;
@@ -211,10 +212,13 @@ export function httpHandler<C extends Contract>(
       const check = contract.response.safeParse(replyValue.body);
       if (!check.success) throw new Error(`Response breaks the ${routeId} contract: ${describeZodError(check.error)}`);
     }
+    // Compressed here: neither API Gateway's HTTP API nor CloudFront (caching off) compresses an answer (lib/compress.ts).
+    const encoded = encodeBody(serialise(replyValue.body), event.headers?.['accept-encoding']);
     return {
       statusCode: replyValue.status,
-      headers: { 'cache-control': options.cacheControl ?? 'no-store', ...replyValue.headers },
-      body: serialise(replyValue.body),
+      headers: { 'cache-control': options.cacheControl ?? 'no-store', ...replyValue.headers, ...encoded.headers },
+      body: encoded.body,
+      ...(encoded.isBase64Encoded ? { isBase64Encoded: true } : {}),
     };
   };
   return middy<HttpEvent, HttpResult, Error, Context & { state?: RequestState }>(base)
