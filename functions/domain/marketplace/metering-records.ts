@@ -70,3 +70,35 @@ export async function markFailed(hour: string, customerId: string, reason: strin
     ExpressionAttributeValues: { ':failed': 'failed', ':reason': reason.slice(0, 200), ':now': now.toISOString() },
   }));
 }
+
+/**
+ * Settles a customer-hour AWS will no longer take (past the 6-hour window of BatchMeterUsage) as
+ * `expired`, with its quantity, so the admin metering page lists what was never billed through
+ * Marketplace. Only a record that is not there yet, failed, or a stale claim is settled this way:
+ * a sent record stays sent, and a run still sending keeps its claim.
+ */
+export async function markExpired(
+  record: { hour: string; customerId: string; productCode: string; requests: number; quantity: number },
+  now: Date,
+): Promise<boolean> {
+  try {
+    await ddb().send(new UpdateCommand({
+      TableName: tableName('meteringRecords'),
+      Key: key(record.hour, record.customerId),
+      UpdateExpression:
+        'SET #status = :expired, #hour = :hour, customerId = :customer, productCode = :product, requests = :requests, quantity = :quantity, updatedAt = :now, lastError = :reason, attempts = if_not_exists(attempts, :zero)',
+      ConditionExpression: 'attribute_not_exists(pk) OR #status = :failed OR (#status = :sending AND updatedAt < :stale)',
+      ExpressionAttributeNames: { '#status': 'status', '#hour': 'hour' },
+      ExpressionAttributeValues: {
+        ':expired': 'expired', ':failed': 'failed', ':sending': 'sending', ':hour': record.hour, ':customer': record.customerId, ':product': record.productCode,
+        ':requests': record.requests, ':quantity': record.quantity, ':now': now.toISOString(), ':zero': 0,
+        ':reason': 'Not sent within AWS Marketplace\'s 6-hour metering window: never billed through Marketplace',
+        ':stale': new Date(now.getTime() - STALE_CLAIM_MS).toISOString(),
+      },
+    }));
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
+}
