@@ -1,4 +1,4 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { MeteringRecordView } from '../../../shared/contracts/marketplace';
 import { ddb, isConditionFailure } from '../../lib/aws';
 import { tableName } from '../../lib/env';
@@ -12,13 +12,31 @@ export const STALE_CLAIM_MS = 15 * 60_000;
 const key = (hour: string, customerId: string) => ({ pk: `hour#${hour}`, sk: customerId });
 const strip = ({ pk: _pk, sk: _sk, ...rest }: Record<string, unknown>) => rest as unknown as MeteringRecord;
 
-export async function recordsForHour(hour: string): Promise<MeteringRecord[]> {
+/** The sort key of an hour's mark that every customer-hour of it is settled (sent or expired); no customer id starts with '~'. */
+const SETTLED_MARK = '~settled';
+
+async function hourItems(hour: string): Promise<Record<string, unknown>[]> {
   const out = await ddb().send(new QueryCommand({
     TableName: tableName('meteringRecords'),
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': `hour#${hour}` },
   }));
-  return (out.Items ?? []).map(strip);
+  return out.Items ?? [];
+}
+
+export async function recordsForHour(hour: string): Promise<MeteringRecord[]> {
+  return (await hourItems(hour)).filter((item) => item.sk !== SETTLED_MARK).map(strip);
+}
+
+/** The hour's records, or undefined when the hour is marked settled (nothing in it is left to send or expire). */
+export async function unsettledRecordsForHour(hour: string): Promise<MeteringRecord[] | undefined> {
+  const items = await hourItems(hour);
+  return items.some((item) => item.sk === SETTLED_MARK) ? undefined : items.map(strip);
+}
+
+/** Marks an hour past the metering window settled, so later runs stop reading its usage. */
+export async function markHourSettled(hour: string, now: Date): Promise<void> {
+  await ddb().send(new PutCommand({ TableName: tableName('meteringRecords'), Item: { pk: `hour#${hour}`, sk: SETTLED_MARK, settledAt: now.toISOString() } }));
 }
 
 /**
