@@ -103,6 +103,9 @@ export function buildRxSavvy(app: App, options: RxSavvyOptions = {}): RxSavvySta
     jobFunctions,
     deadLetterQueues: [marketplace.deadLetterQueue, messaging.priceAlertCheckQueue.deadLetterQueue, ...jobFunctions.flatMap((fn) => (fn.failedInvocations ? [fn.failedInvocations] : []))],
     webAcl: web.webAcl,
+    distributionId: web.distribution.distributionId,
+    tables: data.tables,
+    smsMonthlySpendLimitUsd: messaging.smsMonthlySpendLimitUsd,
   });
   for (const stack of [data, api, web, marketplace, signups, pricingJobs, messaging, monitoring, ...(sandboxPbm ? [sandboxPbm] : [])] as Stack[]) {
     Tags.of(stack).add('project', 'rxsavvy');
