@@ -53,6 +53,7 @@ const MIN_REQUESTS_FOR_RATE = 50;
 const CLOUDFRONT_5XX_PERCENT = 1; // CloudFront's own 5xxErrorRate is a percentage
 const SMS_SPEND_SHARE = 0.8; // warn at 80% of the monthly limit: past it SNS silently stops texting
 const SMS_SUCCESS_RATE = 0.9; // below 90% delivered: carriers filtering the number, or an unregistered one
+const CANARY_PERIODS = 2; // two failed runs in a row (10 minutes): one lost request is not a page
 const LOAD_SHED_PER_5_MIN = 5; // a handful of 503s in 5 minutes: a dependency is slow for many visitors
 
 /**
@@ -70,8 +71,8 @@ export class MonitoringStack extends Stack {
     this.topic = new Topic(this, 'Alarms', { displayName: `RxSavvy ${config.stage} alarms`, enforceSSL: true });
     if (config.alarmEmail) this.topic.addSubscription(new EmailSubscription(config.alarmEmail));
     /** `runbook`: the line of README "Runbook" the alarm names, when it is a kind of alarm (e.g. `<route id>-P99Latency`). */
-    const alarm = (alarmId: string, metric: IMetric, threshold: number, description: string, options: { operator?: ComparisonOperator; evaluationPeriods?: number; runbook?: string } = {}) => {
-      const { operator = ComparisonOperator.GREATER_THAN_THRESHOLD, evaluationPeriods = 1, runbook = alarmId } = options;
+    const alarm = (alarmId: string, metric: IMetric, threshold: number, description: string, options: { operator?: ComparisonOperator; evaluationPeriods?: number; runbook?: string; missing?: TreatMissingData } = {}) => {
+      const { operator = ComparisonOperator.GREATER_THAN_THRESHOLD, evaluationPeriods = 1, runbook = alarmId, missing = TreatMissingData.NOT_BREACHING } = options;
       const a = new Alarm(this, alarmId, {
         alarmName: `rxsavvy-${config.stage}-${alarmId}`,
         alarmDescription: `${description} Runbook: README "Runbook", ${runbook}.`,
@@ -79,7 +80,7 @@ export class MonitoringStack extends Stack {
         threshold,
         evaluationPeriods,
         comparisonOperator: operator,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
+        treatMissingData: missing,
       });
       a.addAlarmAction(new SnsAction(this.topic));
       this.alarms.push(a);
@@ -191,6 +192,13 @@ export class MonitoringStack extends Stack {
 
     // Marketplace metering: customer-hours that passed AWS's 6-hour window unsent (never billed).
     alarm('MeteringExpired', ours('MeteringExpired', 'marketplace-metering'), 0, 'Marketplace metering settled customer-hours as expired: usage AWS no longer accepts, never billed.');
+
+    // The canary (CanaryStack): the visitor journey failed twice in a row, or did not run at all (missing data breaches).
+    const canary = ours('CanarySuccess', 'canary', 'Minimum');
+    alarm('Canary', canary, 1, `The canary's journey (typeahead, price, coupon page) against the site failed ${CANARY_PERIODS} runs in a row, or did not run.`, {
+      operator: ComparisonOperator.LESS_THAN_THRESHOLD, evaluationPeriods: CANARY_PERIODS, missing: TreatMissingData.BREACHING,
+    });
+    widgets.push(new GraphWidget({ title: 'Canary: journey passed (1/0), journey ms', left: [canary], right: [ours('CanaryLatency', 'canary', 'Maximum')], width: 12 }));
 
     // SES reputation: bounce and complaint rates.
     const ses = (metricName: string) => new Metric({ namespace: 'AWS/SES', metricName, statistic: 'Maximum', period: Duration.hours(1) });

@@ -92,7 +92,7 @@ describe('monitoring and the edge', () => {
     const pbmIds = [...allRoutes, ...allJobs].filter((f) => f.resources.pbm).map((f) => f.id);
     const expected = [
       'Api5xxRate', 'LambdaThrottles', 'SesBounceRate', 'SesComplaintRate', 'WafBlockedSpike',
-      'Api4xxRate', 'CloudFront5xxRate', 'SmsSpend', 'SmsDeliveryFailures', 'LoadShed', 'MeteringExpired',
+      'Api4xxRate', 'CloudFront5xxRate', 'SmsSpend', 'SmsDeliveryFailures', 'LoadShed', 'MeteringExpired', 'Canary',
       ...tableKeys.map((key) => `DynamoThrottles-${key}`),
       ...perArea,
       ...allJobs.map((j) => `Job-${j.id}`),
@@ -211,6 +211,17 @@ describe('monitoring and the edge', () => {
     expect(alarm('MeteringExpired').Properties).toMatchObject({
       Namespace: 'RxSavvy', MetricName: 'MeteringExpired', Dimensions: [{ Name: 'route', Value: 'marketplace-metering' }, { Name: 'service', Value: 'rxsavvy' }], Threshold: 0,
     });
+  });
+
+  it('alarms when the canary\'s journey failed two runs in a row, or did not run (missing data breaches)', () => {
+    expect(alarm('Canary').Properties).toMatchObject({
+      Namespace: 'RxSavvy', MetricName: 'CanarySuccess', Dimensions: [{ Name: 'route', Value: 'canary' }, { Name: 'service', Value: 'rxsavvy' }],
+      Statistic: 'Minimum', Threshold: 1, ComparisonOperator: 'LessThanThreshold', EvaluationPeriods: 2, TreatMissingData: 'breaching', Period: 300,
+    });
+    const canary = built.template(built.canary);
+    canary.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'rate(5 minutes)' });
+    const fn = Object.values(canary.findResources('AWS::Lambda::Function')).find((f) => JSON.stringify(f).includes('SITE_URL'));
+    expect(JSON.stringify(fn?.Properties.Environment.Variables.SITE_URL), 'the canary goes to the site, through CloudFront').toContain('DomainName');
   });
 
   it('puts a WAF web ACL with the managed rule groups and a rate rule in front of the distribution', () => {
