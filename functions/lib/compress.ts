@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * Compression of API answers, in the function. API Gateway's HTTP API never compresses, and
  * CloudFront compresses only behind a cache policy that caches (DESIGN §10): the API behaviours
  * use the managed CachingDisabled policy on purpose, so that no visitor's answer is ever shared
- * (README "Compression"). With caching off CloudFront passes the viewer's Accept-Encoding to the
+ * (README "Bytes on the wire and cost"). With caching off CloudFront passes the viewer's Accept-Encoding to the
  * API like any other header, and passes a compressed answer back untouched.
  *
  * Brotli when the caller accepts it (every current browser over HTTPS), else gzip, else the
