@@ -13,6 +13,7 @@ import { MonitoringStack } from './stacks/monitoring-stack';
 import { JobFunction, stageFunctionProps } from './constructs/rxsavvy-function';
 import { SignupsStack } from './stacks/signups-stack';
 import { PricingJobsStack } from './stacks/pricing-jobs-stack';
+import { CanaryStack } from './stacks/canary-stack';
 import { MessagingStack } from './stacks/messaging-stack';
 import { ApiKeyAuthorizer, MarketplaceStack, wireRegistrationSecret } from './stacks/marketplace-stack';
 import { grantDistributionInvalidation } from './constructs/route-grants';
@@ -26,6 +27,7 @@ export interface RxSavvyStacks {
   marketplace: MarketplaceStack;
   signups: SignupsStack;
   pricingJobs: PricingJobsStack;
+  canary: CanaryStack;
   messaging: MessagingStack;
   sandboxPbm?: SandboxPbmStack;
   monitoring: MonitoringStack;
@@ -38,7 +40,7 @@ export interface RxSavvyOptions {
   apiKeyAuthorizer?: IHttpRouteAuthorizer;
 }
 
-/** Builds the stacks of one stage (context `stage`) into `app`: RxSavvy-<stage>-Data, -DataLoad, -Api, -Web, -Marketplace, -Signups, -PricingJobs, -Messaging, -Monitoring and, in dev and staging, -SandboxPbm. */
+/** Builds the stacks of one stage (context `stage`) into `app`: RxSavvy-<stage>-Data, -DataLoad, -Api, -Web, -Marketplace, -Signups, -PricingJobs, -Messaging, -Canary, -Monitoring and, in dev and staging, -SandboxPbm. */
 export function buildRxSavvy(app: App, options: RxSavvyOptions = {}): RxSavvyStacks {
   const config = readDeployConfig(app.node);
   const prefix = `RxSavvy-${config.stage}`;
@@ -96,6 +98,13 @@ export function buildRxSavvy(app: App, options: RxSavvyOptions = {}): RxSavvySta
   const sandboxPbm = config.pbmEndpoints === 'sandbox'
     ? new SandboxPbmStack(app, `${prefix}-SandboxPbm`, { env, description: 'RxSavvy sandbox: twelve simulated PBMs behind an IAM-authorized function URL', config, drugs: data.tables.drugs })
     : undefined;
+  // The canary: the visitor journey against the site every 5 minutes (its alarm is the Monitoring stack's).
+  const canary = new CanaryStack(app, `${prefix}-Canary`, {
+    env,
+    description: 'RxSavvy canary: typeahead, price and coupon page against the stage every 5 minutes',
+    functions,
+    siteUrl: `https://${config.domainName ?? web.distribution.distributionDomainName}`,
+  });
   const jobFunctions = app.node.findAll().filter((c): c is JobFunction => c instanceof JobFunction);
   // Operable: the alarm topic, the alarms of README "Runbook" and the dashboard.
   const monitoring = new MonitoringStack(app, `${prefix}-Monitoring`, {
@@ -107,10 +116,13 @@ export function buildRxSavvy(app: App, options: RxSavvyOptions = {}): RxSavvySta
     jobFunctions,
     deadLetterQueues: [marketplace.deadLetterQueue, messaging.priceAlertCheckQueue.deadLetterQueue, ...jobFunctions.flatMap((fn) => (fn.failedInvocations ? [fn.failedInvocations] : []))],
     webAcl: web.webAcl,
+    distributionId: web.distribution.distributionId,
+    tables: data.tables,
+    smsMonthlySpendLimitUsd: messaging.smsMonthlySpendLimitUsd,
   });
-  for (const stack of [data, dataLoad, api, web, marketplace, signups, pricingJobs, messaging, monitoring, ...(sandboxPbm ? [sandboxPbm] : [])] as Stack[]) {
+  for (const stack of [data, dataLoad, api, web, marketplace, signups, pricingJobs, messaging, canary, monitoring, ...(sandboxPbm ? [sandboxPbm] : [])] as Stack[]) {
     Tags.of(stack).add('project', 'rxsavvy');
     Tags.of(stack).add('stage', config.stage);
   }
-  return { config, data, dataLoad, api, web, marketplace, signups, pricingJobs, messaging, sandboxPbm, monitoring };
+  return { config, data, dataLoad, api, web, marketplace, signups, pricingJobs, messaging, canary, sandboxPbm, monitoring };
 }

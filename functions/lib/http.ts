@@ -9,10 +9,11 @@ import { authenticate, type AuthRequirement, type Identity } from './auth';
 import type { RouteAuth } from '../../shared/api-routes';
 import { HttpError } from './errors';
 import { createLogger, stackFrames, type Logger } from './logger';
-import { countMetric, latencyMetric, publishMetrics } from './metrics';
+import { countAcrossRoutes, countMetric, publishMetrics } from './metrics';
 import { clientIp } from './request-info';
 import { traceInvocation } from './tracer';
 import { serialise } from './reusable-body';
+import { encodeBody } from './compress';
 
 export type HttpEvent = APIGatewayProxyEventV2;
 export type HttpResult = APIGatewayProxyStructuredResultV2;
@@ -109,7 +110,7 @@ interface RequestState {
 
 /**
  * The correlation id (API Gateway's request id, in every log line and the `x-request-id` header),
- * one structured log line and the route's metrics per request, and the security headers on every answer.
+ * one structured log line per request and the route's error counts, and the security headers on every answer.
  */
 function observe(routeId: string): MiddlewareObj<HttpEvent, HttpResult, Error, Context & { state?: RequestState }> {
   const finish = (request: { response?: HttpResult | null; context: Context & { state?: RequestState } }) => {
@@ -121,10 +122,9 @@ function observe(routeId: string): MiddlewareObj<HttpEvent, HttpResult, Error, C
       const status = res.statusCode ?? 200;
       const ms = Date.now() - state.started;
       state.log[status >= 500 ? 'error' : 'info']('request', { status, ms });
-      countMetric('Requests');
+      // Requests and duration are the function's own Invocations and Duration (one function per route).
       if (status >= 500) countMetric('Errors5xx');
       else if (status >= 400) countMetric('Errors4xx');
-      latencyMetric(ms);
     }
     publishMetrics(routeId);
   };
@@ -211,10 +211,13 @@ export function httpHandler<C extends Contract>(
       const check = contract.response.safeParse(replyValue.body);
       if (!check.success) throw new Error(`Response breaks the ${routeId} contract: ${describeZodError(check.error)}`);
     }
+    // Compressed here: neither API Gateway's HTTP API nor CloudFront (caching off) compresses an answer (lib/compress.ts).
+    const encoded = encodeBody(serialise(replyValue.body), event.headers?.['accept-encoding']);
     return {
       statusCode: replyValue.status,
-      headers: { 'cache-control': options.cacheControl ?? 'no-store', ...replyValue.headers },
-      body: serialise(replyValue.body),
+      headers: { 'cache-control': options.cacheControl ?? 'no-store', ...replyValue.headers, ...encoded.headers },
+      body: encoded.body,
+      ...(encoded.isBase64Encoded ? { isBase64Encoded: true } : {}),
     };
   };
   return middy<HttpEvent, HttpResult, Error, Context & { state?: RequestState }>(base)
@@ -238,6 +241,7 @@ async function beforeDeadline<T>(context: Context, work: Promise<T>): Promise<T>
   const shed = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       countMetric('LoadShed');
+      countAcrossRoutes('LoadShed');
       reject(new HttpError(503, 'overloaded', `We are busy right now. Please try again in ${SHED_RETRY_AFTER_S} seconds.`, { 'retry-after': String(SHED_RETRY_AFTER_S) }));
     }, Math.max(0, remaining - SHED_MARGIN_MS));
   });

@@ -5,6 +5,7 @@ import { METRICS_NAMESPACE, METRICS_SERVICE, PBM_METRIC_DIMENSION, type MetricNa
  * The product's own CloudWatch metrics, written as EMF log lines by Powertools Metrics (no API
  * call, no latency). Names and namespace: functions/tables/metric-names.ts; every data point has the
  * dimensions `service` and `route` (the route or job id), so the Monitoring stack can alarm and graph per route.
+ * An invocation that counted nothing writes no EMF line at all.
  *
  * The local runtime serves every route in one process, concurrently, so it turns them off
  * (POWERTOOLS_METRICS_DISABLED); tests/unit/observability checks what a Lambda would emit.
@@ -18,8 +19,17 @@ export function countMetric(name: MetricName, value = 1): void {
   metrics().addMetric(name, MetricUnit.Count, value);
 }
 
-export function latencyMetric(ms: number): void {
-  metrics().addMetric('Latency', MetricUnit.Milliseconds, ms);
+/** A duration in ms, added to the current invocation's metrics. */
+export function msMetric(name: MetricName, ms: number): void {
+  metrics().addMetric(name, MetricUnit.Milliseconds, ms);
+}
+
+/**
+ * Counts `name` once more, written at once with the `service` dimension only: one series over every
+ * route, for an alarm that would otherwise need a metric per route (an alarm takes at most 10).
+ */
+export function countAcrossRoutes(name: MetricName, value = 1): void {
+  metrics().singleMetric().addMetric(name, MetricUnit.Count, value);
 }
 
 /** Writes the invocation's metrics, tagged with its route or job id; then the store is empty again. */

@@ -24,6 +24,10 @@ interface LocalOverride {
  * UTC, the Marketplace metering at five past each hour, against the local metering simulator).
  */
 export const LOCAL_OVERRIDES: Partial<Record<ScheduledJobId, LocalOverride>> = {
+  'canary': {
+    offSwitch: 'CANARY_TIMER',
+    why: 'As in AWS, every 5 minutes, against this runtime itself (SITE_URL is its own URL): a developer sees the journey pass in the log. CANARY_TIMER=off stops it (npm run smoke runs the same journey on demand).',
+  },
   'signups-dispatch': {
     schedule: { every: 1 },
     offSwitch: 'SIGNUPS_TIMER',

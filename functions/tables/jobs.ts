@@ -149,6 +149,18 @@ export const jobs = [
     resources: PRICING,
   }),
   job({
+    id: 'canary',
+    description: 'Runs the visitor journey (typeahead, price, coupon page) against the stage\'s own site',
+    // Every 5 minutes, the CanarySuccess metric its alarm reads. No retry: a failed journey is the measurement.
+    trigger: { kind: 'schedule', every: 5, retryAttempts: 0 },
+    memoryMb: 256,
+    // Three requests of at most 10 s each.
+    timeoutSeconds: 60,
+    reservedConcurrency: 1,
+    resources: {},
+    env: { SITE_URL: 'required' },
+  }),
+  job({
     id: 'signups-dispatch',
     description: 'Sends due iRxSavvy sign-up messages (reminders, refills, check-ins, thank-yous)',
     // No retry: the next run picks up what is due.

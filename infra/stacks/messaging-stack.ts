@@ -37,6 +37,8 @@ export class MessagingStack extends Stack {
   readonly priceAlertCheckQueue: JobQueue;
   readonly events: Topic;
   readonly priceAlertScan: JobFunction;
+  /** The SMS spend limit this stack sets (context smsMonthlySpendLimit, USD a month); the Monitoring stack alarms near it. */
+  readonly smsMonthlySpendLimitUsd: number;
 
   constructor(scope: Construct, id: string, props: MessagingStackProps) {
     super(scope, id, props);
@@ -99,7 +101,8 @@ export class MessagingStack extends Stack {
     this.priceAlertCheckQueue.queue.grantSendMessages(this.priceAlertScan);
     runOnSchedule(this.priceAlertScan, 'Runs the price-drop scan');
 
-    this.smsDefaults(Number(this.node.tryGetContext(SMS_SPEND_LIMIT_CONTEXT) ?? DEFAULT_SMS_SPEND_LIMIT_USD));
+    this.smsMonthlySpendLimitUsd = Number(this.node.tryGetContext(SMS_SPEND_LIMIT_CONTEXT) ?? DEFAULT_SMS_SPEND_LIMIT_USD);
+    this.smsDefaults(this.smsMonthlySpendLimitUsd);
   }
 
   /** SNS account SMS defaults: transactional (delivery over cost) and a monthly spend cap. */

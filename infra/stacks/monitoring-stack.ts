@@ -4,6 +4,7 @@ import {
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
@@ -24,6 +25,12 @@ export interface MonitoringStackProps extends StackProps {
   jobFunctions: readonly (IFunction & { job: Pick<JobDef, 'id' | 'resources' | 'timeoutSeconds'> })[];
   deadLetterQueues: readonly IQueue[];
   webAcl?: CfnWebACL;
+  /** The site's distribution (its 5xx rate is alarmed). */
+  distributionId: string;
+  /** Every DynamoDB table of the stage, by key (throttles alarmed per table). */
+  tables: Readonly<Record<string, ITable>>;
+  /** The SMS spend limit the Messaging stack sets (USD a month): the spend alarm fires at 80% of it. */
+  smsMonthlySpendLimitUsd: number;
 }
 
 /**
@@ -42,6 +49,16 @@ const MAX_METRICS_PER_ALARM = 10;
 const PBM_ERROR_RATE_PERCENT = 20; // a fifth of one PBM's calls failing over 5 minutes: more than a blip, its breaker is about to open
 const PBM_MIN_CALLS = 20; // fewer calls in 5 minutes are too few for a rate (dev traffic)
 const PBM_P99_MS = 1_500; // a PBM's p99 call time: well past what the price page's deadline waits for
+// 4xx: visitors' own mistakes (a bad drug name, a rate limit) are a few percent; a quarter of all answers
+// is the API refusing everyone (an origin token CloudFront no longer sends, a broken authorizer).
+// At least 50 answers in 5 minutes, so three bots at night are not a page.
+const API_4XX_RATE = 0.25;
+const MIN_REQUESTS_FOR_RATE = 50;
+const CLOUDFRONT_5XX_PERCENT = 1; // CloudFront's own 5xxErrorRate is a percentage
+const SMS_SPEND_SHARE = 0.8; // warn at 80% of the monthly limit: past it SNS silently stops texting
+const SMS_SUCCESS_RATE = 0.9; // below 90% delivered: carriers filtering the number, or an unregistered one
+const CANARY_PERIODS = 2; // two failed runs in a row (10 minutes): one lost request is not a page
+const LOAD_SHED_PER_5_MIN = 5; // a handful of 503s in 5 minutes: a dependency is slow for many visitors
 
 /**
  * What an operator must see: an SNS alarm topic (e-mail from context `alarmEmail`), the alarms of
@@ -58,8 +75,8 @@ export class MonitoringStack extends Stack {
     this.topic = new Topic(this, 'Alarms', { displayName: `RxSavvy ${config.stage} alarms`, enforceSSL: true });
     if (config.alarmEmail) this.topic.addSubscription(new EmailSubscription(config.alarmEmail));
     /** `runbook`: the line of README "Runbook" the alarm names, when it is a kind of alarm (e.g. `<route id>-P99Latency`). */
-    const alarm = (alarmId: string, metric: IMetric, threshold: number, description: string, options: { operator?: ComparisonOperator; evaluationPeriods?: number; runbook?: string } = {}) => {
-      const { operator = ComparisonOperator.GREATER_THAN_THRESHOLD, evaluationPeriods = 1, runbook = alarmId } = options;
+    const alarm = (alarmId: string, metric: IMetric, threshold: number, description: string, options: { operator?: ComparisonOperator; evaluationPeriods?: number; runbook?: string; missing?: TreatMissingData } = {}) => {
+      const { operator = ComparisonOperator.GREATER_THAN_THRESHOLD, evaluationPeriods = 1, runbook = alarmId, missing = TreatMissingData.NOT_BREACHING } = options;
       const a = new Alarm(this, alarmId, {
         alarmName: `rxsavvy-${config.stage}-${alarmId}`,
         alarmDescription: `${description} Runbook: README "Runbook", ${runbook}.`,
@@ -67,7 +84,7 @@ export class MonitoringStack extends Stack {
         threshold,
         evaluationPeriods,
         comparisonOperator: operator,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
+        treatMissingData: missing,
       });
       a.addAlarmAction(new SnsAction(this.topic));
       this.alarms.push(a);
@@ -125,7 +142,8 @@ export class MonitoringStack extends Stack {
       new GraphWidget({ title: 'Pricing: PBMs answering, breakers open', left: [ours('PbmsAnswered', 'drug-details', 'Average')], right: [breakerOpen], width: 12 }),
       new GraphWidget({ title: 'Pricing: cache hit ratio, stale and shed answers', left: [hitRatio], right: [everyRoute('PriceServedStale', 'served stale'), everyRoute('LoadShed', 'shed (503)')], width: 12 }),
       new GraphWidget({ title: 'Messages sent, suppressed, limited', left: [everyRoute('MessageSent', 'sent'), everyRoute('MessageSuppressed', 'suppressed'), everyRoute('MessageLimited', 'limited')], width: 12 }),
-      new GraphWidget({ title: 'Answers by class (all routes)', left: [everyRoute('Requests', 'requests'), everyRoute('Errors4xx', '4xx'), everyRoute('Errors5xx', '5xx')], width: 12 }),
+      // API Gateway's own counts (every answer, authorizer refusals and stage throttling included); which route: ours.
+      new GraphWidget({ title: 'Answers by class (API Gateway)', left: [api('Count', 'Sum'), api('4xx', 'Sum'), api('5xx', 'Sum')], right: [everyRoute('Errors4xx', '4xx by route'), everyRoute('Errors5xx', '5xx by route')], width: 12 }),
       ...this.pricingAlarms(props, alarm, ours),
     );
 
@@ -146,6 +164,64 @@ export class MonitoringStack extends Stack {
       new GraphWidget({ title: 'PBMs: p99 call time (ms)', left: PBM_IDS.map((pbm) => pbmMetric('PbmLatency', pbm, 'p99')), width: 12 }),
       new GraphWidget({ title: 'PBMs: failed calls', left: PBM_IDS.map((pbm) => pbmMetric('PbmErrors', pbm, 'Sum')), width: 12 }),
     );
+    // The API's 4xx rate, once there is enough traffic to mean something: everyone refused (README "Runbook", Api4xxRate).
+    const fourXxRate = new MathExpression({
+      expression: `IF(requests >= ${MIN_REQUESTS_FOR_RATE}, errors / requests, 0)`,
+      usingMetrics: { errors: api('4xx', 'Sum'), requests: api('Count', 'Sum') },
+      period: PERIOD,
+      label: '4xx rate',
+    });
+    alarm('Api4xxRate', fourXxRate, API_4XX_RATE, `More than ${API_4XX_RATE * 100}% of at least ${MIN_REQUESTS_FOR_RATE} API answers were 4xx over 5 minutes.`);
+
+    // CloudFront: 5xx answered at the edge (the API's own 5xx, and also an origin it cannot reach). Its metrics live in us-east-1.
+    const edge = (metricName: string, statistic: string) =>
+      new Metric({ namespace: 'AWS/CloudFront', metricName, dimensionsMap: { DistributionId: props.distributionId, Region: 'Global' }, statistic, period: PERIOD, region: 'us-east-1' });
+    const edge5xx = new MathExpression({
+      expression: `IF(edgeRequests >= ${MIN_REQUESTS_FOR_RATE}, edgeRate, 0)`,
+      usingMetrics: { edgeRate: edge('5xxErrorRate', 'Average'), edgeRequests: edge('Requests', 'Sum') },
+      period: PERIOD,
+      label: 'CloudFront 5xx %',
+    });
+    alarm('CloudFront5xxRate', edge5xx, CLOUDFRONT_5XX_PERCENT, `More than ${CLOUDFRONT_5XX_PERCENT}% of at least ${MIN_REQUESTS_FOR_RATE} CloudFront answers were 5xx over 5 minutes.`);
+    widgets.push(new GraphWidget({ title: 'Edge and API: 4xx rate, CloudFront 5xx %', left: [fourXxRate], right: [edge5xx], width: 12 }));
+
+    // DynamoDB: any throttled read or write, per table (on-demand tables throttle too: a hot key, a sudden doubling).
+    for (const [key, table] of Object.entries(props.tables)) {
+      const events = new MathExpression({
+        expression: 'FILL(r, 0) + FILL(w, 0)',
+        usingMetrics: { r: table.metric('ReadThrottleEvents', { statistic: 'Sum', period: PERIOD }), w: table.metric('WriteThrottleEvents', { statistic: 'Sum', period: PERIOD }) },
+        period: PERIOD,
+        label: `${key} throttles`,
+      });
+      alarm(`DynamoThrottles-${key}`, events, 0, `DynamoDB throttled reads or writes of the ${key} table.`, { runbook: 'DynamoThrottles-<table>' });
+    }
+    widgets.push(new GraphWidget({
+      title: 'DynamoDB throttled requests by table',
+      left: Object.entries(props.tables).map(([key, table]) => table.metric('ReadThrottleEvents', { statistic: 'Sum', period: PERIOD, label: `${key} read` })),
+      right: Object.entries(props.tables).map(([key, table]) => table.metric('WriteThrottleEvents', { statistic: 'Sum', period: PERIOD, label: `${key} write` })),
+      width: 12,
+    }));
+
+    // SMS: spend near the monthly limit (past it SNS stops texting without an error), and deliveries failing.
+    const sms = (metricName: string, statistic: string) => new Metric({ namespace: 'AWS/SNS', metricName, statistic, period: Duration.hours(1) });
+    const spendThreshold = Math.round(props.smsMonthlySpendLimitUsd * SMS_SPEND_SHARE * 100) / 100;
+    alarm('SmsSpend', sms('SMSMonthToDateSpentUSD', 'Maximum'), spendThreshold, `SMS spend this month passed ${SMS_SPEND_SHARE * 100}% of the ${props.smsMonthlySpendLimitUsd} USD limit (${spendThreshold} USD).`, { operator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD });
+    alarm('SmsDeliveryFailures', sms('SMSSuccessRate', 'Average'), SMS_SUCCESS_RATE, `Less than ${SMS_SUCCESS_RATE * 100}% of texts were delivered over an hour.`, { operator: ComparisonOperator.LESS_THAN_THRESHOLD });
+    widgets.push(new GraphWidget({ title: 'SMS: month-to-date spend, delivery rate', left: [sms('SMSMonthToDateSpentUSD', 'Maximum')], right: [sms('SMSSuccessRate', 'Average')], width: 12 }));
+
+    // Load shedding across every route (written with the service dimension only, functions/lib/metrics.ts countAcrossRoutes).
+    const shed = new Metric({ namespace: METRICS_NAMESPACE, metricName: 'LoadShed' satisfies MetricName, dimensionsMap: { service: METRICS_SERVICE }, statistic: 'Sum', period: PERIOD });
+    alarm('LoadShed', shed, LOAD_SHED_PER_5_MIN, `More than ${LOAD_SHED_PER_5_MIN} requests were answered 503 overloaded in 5 minutes.`);
+
+    // Marketplace metering: customer-hours that passed AWS's 6-hour window unsent (never billed).
+    alarm('MeteringExpired', ours('MeteringExpired', 'marketplace-metering'), 0, 'Marketplace metering settled customer-hours as expired: usage AWS no longer accepts, never billed.');
+
+    // The canary (CanaryStack): the visitor journey failed twice in a row, or did not run at all (missing data breaches).
+    const canary = ours('CanarySuccess', 'canary', 'Minimum');
+    alarm('Canary', canary, 1, `The canary's journey (typeahead, price, coupon page) against the site failed ${CANARY_PERIODS} runs in a row, or did not run.`, {
+      operator: ComparisonOperator.LESS_THAN_THRESHOLD, evaluationPeriods: CANARY_PERIODS, missing: TreatMissingData.BREACHING,
+    });
+    widgets.push(new GraphWidget({ title: 'Canary: journey passed (1/0), journey ms', left: [canary], right: [ours('CanaryLatency', 'canary', 'Maximum')], width: 12 }));
 
     // SES reputation: bounce and complaint rates.
     const ses = (metricName: string) => new Metric({ namespace: 'AWS/SES', metricName, statistic: 'Maximum', period: Duration.hours(1) });

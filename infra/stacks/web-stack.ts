@@ -98,8 +98,12 @@ export class WebStack extends Stack {
       }),
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       allowedMethods: AllowedMethods.ALLOW_ALL,
+      // Never cached, so no visitor's answer is ever shared: a cache policy that caches would have to key on
+      // Authorization and x-api-key, and CloudFront caches 4xx/5xx answers of GET requests for 10 s whatever
+      // their Cache-Control says. The price answers are compressed by the function instead (functions/lib/compress.ts):
+      // with caching off CloudFront compresses nothing, and forwards Accept-Encoding like any viewer header.
       cachePolicy: CachePolicy.CACHING_DISABLED,
-      // All viewer headers (Authorization included) and query strings except Host, which must be
+      // All viewer headers (Accept-Encoding and Authorization included) and query strings except Host, which must be
       // the API's own. AWS documents this managed policy as also adding CloudFront's device and
       // viewer-location headers (CloudFront-Viewer-Postal-Code, -Latitude, -Longitude, -Country,
       // -Country-Region) that the zip guess reads. A custom policy cannot do both: "allExcept host"

@@ -107,7 +107,8 @@ export const meteringRecordSchema = z.object({
   productCode: z.string(),
   requests: z.number(),
   quantity: z.number(),
-  status: z.enum(['sending', 'sent', 'failed']),
+  /** `failed`: retried by the next hourly runs while AWS still takes it; `expired`: past AWS's 6-hour window, never billed through Marketplace. */
+  status: z.enum(['sending', 'sent', 'failed', 'expired']),
   attempts: z.number(),
   lastError: z.string().optional(),
   meteringRecordId: z.string().optional(),

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, vi } from 'vitest';
 import { readMarker } from '../../functions/domain/catalog/catalog-version';
 import { issueKey } from '../../functions/domain/coupon-api/api-keys';
@@ -15,7 +17,7 @@ import { drainLocalQueues } from '../../functions/local/services/queues';
 import type { JobId } from '../../functions/tables/jobs';
 import { SEED_VERSION } from '../../functions/tables/seed-version';
 import { linkTokenIn, outboxFor, uniqueEmail } from '../integration/messaging-helpers';
-import { getJson, postJson } from '../support/api-client';
+import { apiUrl, getJson, postJson } from '../support/api-client';
 import { authorizerEvent, customResourceEvent, logsEvent, scheduledEvent, snsEvent, sqsEvent } from './events';
 import { startS3StandIn } from './s3-stand-in';
 
@@ -76,6 +78,26 @@ const sesBounce = (address: string, bounceType: 'Permanent' | 'Transient') => JS
 });
 
 /**
+ * A stand-in site for the canary: the local runtime's API for the typeahead and the price (real
+ * answers), and the coupon page as the SPA's index.html (the bundle tests run without a built SPA).
+ */
+async function canarySite(couponStatus: number): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer((req, res) => {
+    if (req.url?.startsWith('/coupon')) {
+      res.writeHead(couponStatus, { 'content-type': 'text/html; charset=utf-8' });
+      res.end('<!doctype html><html><body><div id="root"></div></body></html>');
+      return;
+    }
+    void fetch(apiUrl(req.url ?? '/')).then(async (answer) => {
+      res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
+      res.end(Buffer.from(await answer.arrayBuffer()));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/**
  * What each job of the job table is given, through its trigger's event, and what it must then have
  * done: an answer or a stored change that only the real work produces. One case per job (a job
  * without one fails to typecheck); a batch carries a valid record and, where the job answers per
@@ -84,6 +106,25 @@ const sesBounce = (address: string, bounceType: 'Permanent' | 'Transient') => JS
 export type JobCases = Record<JobId, (invoke: Invoke) => Promise<void>>;
 
 export const JOB_CASES: JobCases = {
+  'canary': async (invoke) => {
+    // The runtime's first typeahead and price load the catalog and ask cold PBMs: a first answer may be 503 overloaded or no rows. Warm both first.
+    for (let i = 0; i < 5 && (await getJson('/api/drugname', { q: 'lisin', limit: 10 })).status !== 200; i += 1);
+    for (let i = 0; i < 5 && !((await getJson('/api/ecsdosage0', { drugName: 'Lisinopril', zip: '92101' })).body?.drugs?.length > 0); i += 1);
+    const runtimeSite = process.env.SITE_URL;
+    for (const [couponStatus, ok] of [[200, true], [404, false]] as const) {
+      const site = await canarySite(couponStatus);
+      process.env.SITE_URL = site.url;
+      try {
+        const result = await invoke(scheduledEvent());
+        expect(result, `the coupon page answering ${couponStatus}: ${JSON.stringify(result)}`).toMatchObject({ ok, ms: expect.any(Number) });
+      } finally {
+        if (runtimeSite === undefined) delete process.env.SITE_URL;
+        else process.env.SITE_URL = runtimeSite;
+        await site.close();
+      }
+    }
+  },
+
   'featured-savings-refresh': async (invoke) => {
     const asked = await getJson('/api/featured-savings', { zip: '60601' });
     expect(asked.body, 'a zip asked for the first time waits for its own cards').toMatchObject({ pricedNear: expect.any(String), pending: true });

@@ -10,7 +10,7 @@ const all = jobs as readonly JobDef[];
 
 describe('the job table in CDK', () => {
   const built = synth({ stage: 'staging' });
-  const stacks = [built.api, built.marketplace, built.messaging, built.signups, built.pricingJobs, built.dataLoad];
+  const stacks = [built.api, built.marketplace, built.messaging, built.signups, built.pricingJobs, built.dataLoad, built.canary];
   const functions = stacks.flatMap((stack) => Object.values(built.template(stack).findResources('AWS::Lambda::Function')) as CfnJson[]);
   const named = (id: string) => functions.filter((f) => f.Properties.FunctionName === functionName('staging', id));
 
@@ -36,6 +36,7 @@ describe('the job table in CDK', () => {
     // Each rule's logical id starts with its job's id (runOnSchedule names it `<job id>Schedule`).
     const rules = stacks.flatMap((stack) => Object.entries(built.template(stack).findResources('AWS::Events::Rule')) as [string, CfnJson][]);
     const expected: Record<string, [string, number]> = {
+      'canary': ['rate(5 minutes)', 0],
       'featured-savings-refresh': ['rate(5 minutes)', 0],
       'marketplace-metering': ['cron(5 * * * ? *)', 2],
       'nadac-refresh': ['cron(0 15 ? * THU *)', 2],

@@ -6,6 +6,7 @@ import { type JobDef, jobs } from '../../functions/tables/jobs';
 import { includes, PRICING } from '../../functions/tables/permissions';
 import { PBM_IDS } from '../../functions/tables/pbm-ids';
 import { type RouteDef, routes } from '../../functions/tables/routes';
+import { tableKeys } from '../../functions/tables/dynamodb';
 import { JobFunction } from '../../infra/constructs/rxsavvy-function';
 import { API_AREAS, apiAreaOf } from '../../infra/stacks/api-areas';
 import { type CfnJson, synth } from './support';
@@ -93,6 +94,8 @@ describe('monitoring and the edge', () => {
     const expected = [
       'Api5xxRate', 'LambdaThrottles', 'SesBounceRate', 'SesComplaintRate', 'WafBlockedSpike',
       'NadacFileRefused',
+      'Api4xxRate', 'CloudFront5xxRate', 'SmsSpend', 'SmsDeliveryFailures', 'LoadShed', 'MeteringExpired', 'Canary',
+      ...tableKeys.map((key) => `DynamoThrottles-${key}`),
       ...perArea,
       ...allJobs.map((j) => `Job-${j.id}`),
       ...Array.from({ length: deadLetterQueues }, (_, i) => `DeadLetters${i}`),
@@ -173,6 +176,71 @@ describe('monitoring and the edge', () => {
       Threshold: 0,
       EvaluationPeriods: 2,
     });
+  });
+
+  /** An alarm's metric-math query and its metrics by id. */
+  const mathOf = (name: string) => {
+    const metrics = alarm(name).Properties.Metrics as CfnJson[];
+    return {
+      expression: String(metrics.find((m) => m.Expression)?.Expression),
+      byId: Object.fromEntries(metrics.filter((m) => m.MetricStat).map((m) => [m.Id, m.MetricStat])),
+    };
+  };
+
+  it('alarms on the API\'s 4xx rate only with at least 50 answers in 5 minutes (everyone refused, not a few typos at night)', () => {
+    const { expression, byId } = mathOf('Api4xxRate');
+    expect(expression).toBe('IF(requests >= 50, errors / requests, 0)');
+    expect(byId.errors).toMatchObject({ Metric: { Namespace: 'AWS/ApiGateway', MetricName: '4xx' }, Stat: 'Sum', Period: 300 });
+    expect(byId.requests).toMatchObject({ Metric: { Namespace: 'AWS/ApiGateway', MetricName: 'Count' }, Stat: 'Sum' });
+    expect(alarm('Api4xxRate').Properties.Threshold).toBe(0.25);
+  });
+
+  it('alarms on the distribution\'s own 5xx rate (CloudFront metrics, us-east-1, Region Global), with the same minimum count', () => {
+    const { expression, byId } = mathOf('CloudFront5xxRate');
+    expect(expression).toBe('IF(edgeRequests >= 50, edgeRate, 0)');
+    for (const [id, metricName] of [['edgeRate', '5xxErrorRate'], ['edgeRequests', 'Requests']] as const) {
+      expect(byId[id].Metric.Namespace, id).toBe('AWS/CloudFront');
+      expect(byId[id].Metric.MetricName, id).toBe(metricName);
+      expect(byId[id].Metric.Dimensions.map((d: CfnJson) => d.Name).sort(), id).toEqual(['DistributionId', 'Region']);
+      expect(JSON.stringify(byId[id].Metric.Dimensions), id).toContain('Global');
+    }
+    expect(alarm('CloudFront5xxRate').Properties.Threshold).toBe(1);
+  });
+
+  it.each(tableKeys)('throttles of the %s table: read and write throttle events of that table alone', (key) => {
+    const { expression, byId } = mathOf(`DynamoThrottles-${key}`);
+    expect(expression).toBe('FILL(r, 0) + FILL(w, 0)');
+    expect([byId.r.Metric.MetricName, byId.w.Metric.MetricName]).toEqual(['ReadThrottleEvents', 'WriteThrottleEvents']);
+    const tableOf = (stat: CfnJson) => JSON.stringify(stat.Metric.Dimensions);
+    expect(tableOf(byId.r)).toBe(tableOf(byId.w));
+    expect(tableOf(byId.r)).toContain('TableName');
+    expect(alarm(`DynamoThrottles-${key}`).Properties.Threshold).toBe(0);
+  });
+
+  it('alarms at 80% of the stage\'s SMS spend limit (1 USD by default, the context\'s otherwise) and on delivery under 90%', () => {
+    expect(alarm('SmsSpend').Properties).toMatchObject({ Namespace: 'AWS/SNS', MetricName: 'SMSMonthToDateSpentUSD', Statistic: 'Maximum', Threshold: 0.8, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
+    const raised = synth({ stage: 'dev', smsMonthlySpendLimit: 50 });
+    const spend = Object.values(raised.template(raised.monitoring).findResources('AWS::CloudWatch::Alarm')).find((a) => String(a.Properties.AlarmName).endsWith('-SmsSpend'));
+    expect(spend?.Properties.Threshold).toBe(40);
+    expect(alarm('SmsDeliveryFailures').Properties).toMatchObject({ Namespace: 'AWS/SNS', MetricName: 'SMSSuccessRate', Threshold: 0.9, ComparisonOperator: 'LessThanThreshold' });
+  });
+
+  it('alarms on load shedding across every route, and on Marketplace customer-hours settled expired', () => {
+    expect(alarm('LoadShed').Properties).toMatchObject({ Namespace: 'RxSavvy', MetricName: 'LoadShed', Dimensions: [{ Name: 'service', Value: 'rxsavvy' }], Statistic: 'Sum', Threshold: 5 });
+    expect(alarm('MeteringExpired').Properties).toMatchObject({
+      Namespace: 'RxSavvy', MetricName: 'MeteringExpired', Dimensions: [{ Name: 'route', Value: 'marketplace-metering' }, { Name: 'service', Value: 'rxsavvy' }], Threshold: 0,
+    });
+  });
+
+  it('alarms when the canary\'s journey failed two runs in a row, or did not run (missing data breaches)', () => {
+    expect(alarm('Canary').Properties).toMatchObject({
+      Namespace: 'RxSavvy', MetricName: 'CanarySuccess', Dimensions: [{ Name: 'route', Value: 'canary' }, { Name: 'service', Value: 'rxsavvy' }],
+      Statistic: 'Minimum', Threshold: 1, ComparisonOperator: 'LessThanThreshold', EvaluationPeriods: 2, TreatMissingData: 'breaching', Period: 300,
+    });
+    const canary = built.template(built.canary);
+    canary.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'rate(5 minutes)' });
+    const fn = Object.values(canary.findResources('AWS::Lambda::Function')).find((f) => JSON.stringify(f).includes('SITE_URL'));
+    expect(JSON.stringify(fn?.Properties.Environment.Variables.SITE_URL), 'the canary goes to the site, through CloudFront').toContain('DomainName');
   });
 
   it('puts a WAF web ACL with the managed rule groups and a rate rule in front of the distribution', () => {

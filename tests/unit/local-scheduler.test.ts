@@ -32,7 +32,12 @@ describe('local scheduler: the plan', () => {
 
   it('runs every `schedule` job of the job table, and nothing else', () => {
     expect(localPlan({}).map((p) => p.id).sort()).toEqual(scheduled);
-    expect(scheduled).toEqual(['featured-savings-refresh', 'marketplace-metering', 'price-alert-scan', 'signups-dispatch']);
+    expect(scheduled).toEqual(['canary', 'featured-savings-refresh', 'marketplace-metering', 'price-alert-scan', 'signups-dispatch']);
+  });
+
+  it('runs the canary every 5 minutes as in AWS, and not at all with CANARY_TIMER=off', () => {
+    expect(localPlan({}).find((p) => p.id === 'canary')?.schedule).toEqual({ kind: 'schedule', every: 5, retryAttempts: 0 });
+    expect(localPlan({ CANARY_TIMER: 'off' }).map((p) => p.id)).not.toContain('canary');
   });
 
   it('runs the reminders every minute locally, and not at all with SIGNUPS_TIMER=off', () => {

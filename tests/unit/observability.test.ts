@@ -51,15 +51,23 @@ async function handlerThat(fn: (n: number) => Promise<{ ok: boolean }>) {
 }
 
 describe('metrics and logs (Powertools)', () => {
-  it('writes one EMF record per request: Requests, Latency and the domain counts, by route', async () => {
+  it('writes one EMF record per request with the domain counts, by route, and no Requests or Latency (Lambda\'s Invocations and Duration)', async () => {
     const handler = await handlerThat(async () => ({ ok: true }));
     const res = await handler(event({ n: 1 }), context);
     expect(res.headers?.['x-request-id']).toBe('apigw-req-7');
     const [record] = emf();
     expect(record!._aws.CloudWatchMetrics[0]).toMatchObject({ Namespace: 'RxSavvy', Dimensions: [expect.arrayContaining(['service', 'route'])] });
-    expect(record).toMatchObject({ service: 'rxsavvy', route: 'observed', Requests: 1, PbmsAnswered: 12 });
-    expect(record!.Latency).toEqual(expect.any(Number));
+    expect(record).toMatchObject({ service: 'rxsavvy', route: 'observed', PbmsAnswered: 12 });
+    expect(record, 'per-route Requests duplicate the function\'s Invocations').not.toHaveProperty('Requests');
+    expect(record, 'per-route Latency duplicates the function\'s Duration').not.toHaveProperty('Latency');
     expect(record!.Errors5xx).toBeUndefined();
+  });
+
+  it('writes nothing for a request that counted nothing', async () => {
+    const { httpHandler } = await import('../../functions/lib/http');
+    const quiet = httpHandler(contract, async () => ({ ok: true }));
+    expect((await quiet(event({ n: 1 }), context)).statusCode).toBe(200);
+    expect(emf()).toEqual([]);
   });
 
   it('counts 4xx and 5xx answers apart', async () => {
@@ -69,8 +77,23 @@ describe('metrics and logs (Powertools)', () => {
     await handler(event({ n: 1 }), context);
     await handler(event({ n: 'x' }), context);
     const [crash, bad] = emf();
-    expect(crash).toMatchObject({ Requests: 1, Errors5xx: 1 });
-    expect(bad).toMatchObject({ Requests: 1, Errors4xx: 1 });
+    expect(crash).toMatchObject({ Errors5xx: 1 });
+    expect(crash).not.toHaveProperty('Errors4xx');
+    expect(bad).toMatchObject({ Errors4xx: 1 });
+    expect(bad).not.toHaveProperty('Errors5xx');
+  });
+
+  it('counts a shed request under its route and once more over every route (service only), for the shed-rate alarm', async () => {
+    const { httpHandler } = await import('../../functions/lib/http');
+    const slow = httpHandler(contract, () => new Promise<{ ok: boolean }>((resolve) => setTimeout(() => resolve({ ok: true }), 1000)));
+    const res = await slow(event({ n: 1 }), { ...context, getRemainingTimeInMillis: () => 450 } as Context);
+    expect(res.statusCode).toBe(503);
+    const records = emf();
+    const perRoute = records.find((r) => r.route === 'observed');
+    expect(perRoute).toMatchObject({ LoadShed: 1, Errors5xx: 1 });
+    const acrossRoutes = records.find((r) => r.route === undefined);
+    expect(acrossRoutes, 'a LoadShed record without the route dimension').toMatchObject({ service: 'rxsavvy', LoadShed: 1 });
+    expect(acrossRoutes!._aws.CloudWatchMetrics[0]!.Dimensions).toEqual([['service']]);
   });
 
   it('logs the request line as structured JSON with the correlation id, and no request data', async () => {

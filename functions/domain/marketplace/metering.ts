@@ -3,10 +3,9 @@ import type { Logger } from '../../lib/logger';
 import { getCustomer } from './customers';
 import { meteringClient, REQUEST_DIMENSION, REQUESTS_PER_UNIT } from '../../lib/marketplace-client';
 import { claim, markFailed, markSent, recordsForHour } from './metering-records';
-import { hourStart, previousHours, requestsPerCustomer, usageForHour } from '../coupon-api/usage';
-
-/** AWS Marketplace accepts usage up to 6 hours old: failed hours are retried for that long. */
-export const RETRY_HOURS = 6;
+import { expirePastWindow, sendableHours } from './metering-window';
+import { hourStart, requestsPerCustomer, usageForHour } from '../coupon-api/usage';
+import { countMetric } from '../../lib/metrics';
 const BATCH_SIZE = 25;
 
 /** Each started block of 100 requests in an hour is one unit ($1, rules#constants). */
@@ -23,12 +22,14 @@ export interface MeteringSummary {
   claimed: number;
   sent: number;
   failed: number;
+  /** Customer-hours settled this run as past AWS's 6-hour window, never sent. */
+  expired: number;
 }
 
 /** Customer-hours with metered usage that are not yet sent, claimed for this run. */
 async function claimDue(now: Date): Promise<Claimed[]> {
   const claimed: Claimed[] = [];
-  for (const hour of previousHours(now, RETRY_HOURS).reverse()) {
+  for (const hour of sendableHours(now)) {
     const [usage, records] = await Promise.all([usageForHour(hour), recordsForHour(hour)]);
     const done = new Set(records.filter((r) => r.status === 'sent').map((r) => r.customerId));
     for (const [customerId, requests] of requestsPerCustomer(usage)) {
@@ -49,11 +50,12 @@ async function claimDue(now: Date): Promise<Claimed[]> {
  * conditional write before sending and marked sent after; a record AWS already has comes back as
  * DuplicateRecord (AWS dedupes by customer, dimension and hour), so a run that died between
  * sending and marking cannot bill twice. Unprocessed records and failures stay 'failed' (shown
- * to admins) and are retried by the next run.
+ * to admins) and are retried by the next runs while AWS still takes them (metering-window.ts);
+ * past that they are settled 'expired' and counted (MeteringExpired), never dropped silently.
  */
 export async function runMetering(now: Date, log: Logger): Promise<MeteringSummary> {
   const claimed = await claimDue(now);
-  const summary: MeteringSummary = { claimed: claimed.length, sent: 0, failed: 0 };
+  const summary: MeteringSummary = { claimed: claimed.length, sent: 0, failed: 0, expired: 0 };
   const byProduct = new Map<string, Claimed[]>();
   for (const c of claimed) byProduct.set(c.productCode, [...(byProduct.get(c.productCode) ?? []), c]);
   for (const [productCode, records] of byProduct) {
@@ -64,7 +66,18 @@ export async function runMetering(now: Date, log: Logger): Promise<MeteringSumma
       summary.failed += outcome.failed;
     }
   }
-  log.info('metering run', { detail: `claimed=${summary.claimed} sent=${summary.sent} failed=${summary.failed}` });
+  summary.expired = await expirePastWindow(now, unitsFor);
+  countMetric('MeteringExpired', summary.expired);
+  log.info('metering run', { detail: `claimed=${summary.claimed} sent=${summary.sent} failed=${summary.failed} expired=${summary.expired}` });
+  return summary;
+}
+
+/**
+ * Thrown by the job after a run recorded failures, so the run fails (its Job-marketplace-metering
+ * alarm) instead of hiding them in a record; the failed records are retried by the next runs.
+ */
+export function failIfIncomplete(summary: MeteringSummary): MeteringSummary {
+  if (summary.failed) throw new Error(`${summary.failed} of ${summary.claimed} metering records were not accepted by AWS Marketplace; they stay failed and the next hourly runs retry them within the 6-hour window`);
   return summary;
 }
 

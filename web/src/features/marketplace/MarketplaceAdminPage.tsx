@@ -30,12 +30,20 @@ const requestsColumn: Column<{ requests: number }> = { header: 'Requests', cell:
 
 const usageColumns: Column<ResponseOf<typeof marketplaceAdminUsageContract>['hours'][number]>[] = [hourColumn, customerColumn, { header: 'Key', cell: (h) => h.keyId }, requestsColumn];
 
+/** A metering record's status in words: `failed` is still retried, `expired` never will be. */
+export const METERING_STATUS_LABELS: Record<MeteringRecordView['status'], string> = {
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed, retried hourly',
+  expired: 'Expired: not billed',
+};
+
 const meteringColumns: Column<MeteringRecordView>[] = [
   hourColumn,
   customerColumn,
   requestsColumn,
   { header: 'Units', cell: (r) => r.quantity, num: true },
-  { header: 'Status', cell: (r) => <span className={`marketplace__status marketplace__status--${r.status}`}>{r.status}</span> },
+  { header: 'Status', cell: (r) => <span className={`marketplace__status marketplace__status--${r.status}`}>{METERING_STATUS_LABELS[r.status]}</span> },
   { header: 'Attempts', cell: (r) => r.attempts, num: true },
   { header: 'Last error', cell: (r) => r.lastError ?? '' },
 ];
@@ -189,7 +197,7 @@ function Metering({ product }: { product?: string }) {
   return (
     <section aria-labelledby="metering-heading">
       <h2 id="metering-heading">Metering records (last 48 hours)</h2>
-      <p className="marketplace__muted">Sent hourly to AWS Marketplace, once per customer-hour; failed records are retried by the next run for up to 6 hours.</p>
+      <p className="marketplace__muted">Sent hourly to AWS Marketplace, once per customer-hour. A failed record is retried by the next hourly runs while AWS still takes it (6 hours); after that it is expired: never billed through Marketplace, and the MeteringExpired alarm fires.</p>
       {isLoading && <p role="status">Loading metering records…</p>}
       {isError && <p className="alert alert--error" role="alert">The metering records could not be loaded.</p>}
       {data && !data.records.length && <p>No metering records in this period.</p>}
