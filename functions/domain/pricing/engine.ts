@@ -5,6 +5,7 @@ import { askEach, fanOut, type FanOutResult } from './fan-out';
 import { pbmDirectory } from './pbm-directory';
 import type { Breakdown, ClaimCodes, Fill, PbmClient, PbmEntry, PbmQuote } from './pbm-port';
 import { cacheGet, cachePut, staleGet } from './price-cache';
+import { quantityKey } from '../../../shared/contracts/common';
 import { recordSnapshot } from './price-history';
 import { pbmClients } from './provider';
 
@@ -93,7 +94,7 @@ export async function priceAtPharmacies(req: PriceRequest, options: PriceOptions
   const providers = req.pbmIds?.length ? all.filter((p) => req.pbmIds!.includes(p.pbm.id)) : all;
   const strategy = options.strategy ?? (optionalEnv('PRICING_STRATEGY', 'deadline') as 'deadline' | 'waitForAll');
   const useCache = options.useCache ?? true;
-  const key = `${req.ndc}#${req.quantity}#${req.zipArea}#${providers.map((p) => p.pbm.id).join(',')}`;
+  const key = `${req.ndc}#${quantityKey(req.quantity)}#${req.zipArea}#${providers.map((p) => p.pbm.id).join(',')}`;
   const wanted = new Set(req.pharmacies.map((p) => p.npi));
   if (useCache) {
     // A cached answer serves only requests for pharmacies it asked about (a "popular pharmacies"
