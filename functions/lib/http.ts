@@ -93,7 +93,7 @@ function readBody(event: HttpEvent, maxBytes: number, format: 'json' | 'form' = 
 }
 
 /** `application/json` or a `+json` type, with any parameters (`; charset=utf-8`). */
-export function isJsonMediaType(contentType: string | undefined): boolean {
+function isJsonMediaType(contentType: string | undefined): boolean {
   return /^application\/([\w.-]+\+)?json\s*(;|$)/i.test((contentType ?? '').trim());
 }
 

@@ -73,7 +73,7 @@ export function identityIssuerFor(config: DeployConfig): string | undefined {
 /** Vite's content-hashed build output: safe to cache for a year. */
 const HASHED_ASSETS_DIR = 'assets';
 /** Source maps are build output for us, not for the public (web/vite.config.ts). */
-export const NOT_DEPLOYED = ['*.map', '**/*.map'];
+const NOT_DEPLOYED = ['*.map', '**/*.map'];
 
 /** The SPA in a private bucket behind CloudFront (OAC), with the API on the same origin. */
 export class WebStack extends Stack {
@@ -299,7 +299,7 @@ export class WebStack extends Stack {
  * drug + location, link tokens and the Marketplace `?session=` of GET routes), `cs(Cookie)`, and
  * `cs(Referer)` (the referring page's URL, query included).
  */
-export const ACCESS_LOG_FIELDS = [
+const ACCESS_LOG_FIELDS = [
   'date', 'time', 'x-edge-location', 'sc-bytes', 'c-ip', 'cs-method', 'cs(Host)', 'cs-uri-stem', 'sc-status',
   'cs(User-Agent)', 'x-edge-result-type', 'x-edge-request-id', 'x-host-header', 'cs-protocol', 'cs-bytes',
   'time-taken', 'ssl-protocol', 'x-edge-response-result-type', 'cs-protocol-version', 'time-to-first-byte',

@@ -16,7 +16,7 @@ export const lonParam = z.coerce.number().min(-180).max(180);
  * most 3 decimals (8.5 g inhalers, 0.25 mL), so `1e-300` or `30.0000001` is not a new priced and
  * signed question each time. The price cache keys it by `quantityKey`.
  */
-export const MIN_QUANTITY = 0.01;
+const MIN_QUANTITY = 0.01;
 const hasAtMost3Decimals = (v: number) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6;
 export const quantityNumber = () => z.coerce.number()
   .min(MIN_QUANTITY, `qty must be at least ${MIN_QUANTITY}`)
