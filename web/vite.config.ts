@@ -10,7 +10,10 @@ export default defineConfig({
     // WEB_DIST_DIR lets parallel builds (or test runs) use their own folder.
     outDir: process.env.WEB_DIST_DIR ?? 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps stay in the build folder for our own debugging ('hidden': no sourceMappingURL in the
+    // bundles), and neither the deploy (infra/stacks/web-stack.ts) nor the local site serves them:
+    // they would hand anyone the full original source, comments included.
+    sourcemap: 'hidden',
     target: 'es2022',
   },
 });

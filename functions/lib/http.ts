@@ -3,11 +3,11 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type * as z from 'zod';
 import { assertThroughCloudFront, originVerifyTokens } from './origin-verify';
 import { isLoopback, takeToken } from './ip-bucket';
-import { createHash } from 'node:crypto';
 import type { Contract, ResponseOf } from '../../shared/contract';
 import { authenticate, type AuthRequirement, type Identity } from './auth';
 import type { RouteAuth } from '../../shared/api-routes';
 import { HttpError } from './errors';
+import { isDependencyFailure } from './dependency-failure';
 import { createLogger, stackFrames, type Logger } from './logger';
 import { countAcrossRoutes, countMetric, publishMetrics } from './metrics';
 import { clientIp } from './request-info';
@@ -81,11 +81,21 @@ function readBody(event: HttpEvent, maxBytes: number, format: 'json' | 'form' = 
     throw new HttpError(413, 'payload_too_large', `The request body is larger than ${maxBytes} bytes.`);
   }
   if (format === 'form') return Object.fromEntries(new URLSearchParams(raw));
+  if (!isJsonMediaType(event.headers?.['content-type'])) {
+    // A browser posts text/plain (and form types) to any site without asking (no CORS preflight):
+    // requiring JSON's own type keeps other sites from driving a visitor's browser at these routes.
+    throw new HttpError(415, 'unsupported_media_type', 'Send the request body as application/json.');
+  }
   try {
     return JSON.parse(raw);
   } catch {
     throw new HttpError(400, 'invalid_json', 'The request body is not valid JSON.');
   }
+}
+
+/** `application/json` or a `+json` type, with any parameters (`; charset=utf-8`). */
+function isJsonMediaType(contentType: string | undefined): boolean {
+  return /^application\/([\w.-]+\+)?json\s*(;|$)/i.test((contentType ?? '').trim());
 }
 
 function parseWith<S extends z.ZodType>(schema: S, value: unknown, where: string): z.output<S> {
@@ -151,6 +161,15 @@ function mapErrors(): MiddlewareObj<HttpEvent, HttpResult, Error, Context & { st
         request.response = { statusCode: err.status, headers: err.headers, body: errorBody(err.code, err.message) };
         return;
       }
+      if (isDependencyFailure(err)) {
+        // Storage or another service was slow, refused or failed: the visitor's request was fine
+        // and may be retried, so it is a 503 with Retry-After (counted as LoadShed), not a 500.
+        countMetric('LoadShed');
+        countAcrossRoutes('LoadShed');
+        request.context.state?.log.warn('dependency failed', { code: err?.name ?? 'Error', detail: err?.message?.slice(0, 200) });
+        request.response = { statusCode: 503, headers: { 'retry-after': String(SHED_RETRY_AFTER_S) }, body: errorBody('overloaded', overloadedMessage) };
+        return;
+      }
       request.context.state?.log.error('unhandled error', { code: err?.name ?? 'Error', detail: err?.message?.slice(0, 200), stack: stackFrames(err ?? undefined) });
       request.response = { statusCode: 500, body: errorBody('internal_error', 'Something went wrong on our side. Please try again.') };
     },
@@ -158,14 +177,15 @@ function mapErrors(): MiddlewareObj<HttpEvent, HttpResult, Error, Context & { st
 }
 
 /**
- * Every public route's per-caller limit (lib/ip-bucket.ts): per IP, or per API key on the Coupon API
- * routes. 429 with Retry-After, before any work.
+ * Every public route's per-caller limit (lib/ip-bucket.ts), keyed on the caller's address as the
+ * runtime sees it (lib/request-info.ts: the connection, or CloudFront's viewer address on requests
+ * that carry the origin token), never on a header the caller chooses: a made-up `x-api-key` is
+ * just another header. 429 with Retry-After, before any work. Coupon API routes (`api-key`) are
+ * not counted here: the key the authorizer identified has its own quota (coupon-api-route.ts).
  */
-function limitPublicCaller(routeId: string, event: HttpEvent, sourceIp: string): void {
+function limitPublicCaller(routeId: string, sourceIp: string): void {
   if (isLoopback(sourceIp)) return;
-  const apiKey = event.headers?.['x-api-key'];
-  const caller = apiKey ? `key:${createHash('sha256').update(apiKey).digest('base64url').slice(0, 22)}` : `ip:${sourceIp}`;
-  const verdict = takeToken(`${routeId}|${caller}`);
+  const verdict = takeToken(`${routeId}|ip:${sourceIp}`);
   if (!verdict.allowed) {
     throw new HttpError(429, 'rate_limited', `Too many requests. Please try again in ${verdict.retryAfterSeconds} seconds.`, { 'retry-after': String(verdict.retryAfterSeconds) });
   }
@@ -192,7 +212,7 @@ export function httpHandler<C extends Contract>(
   const base = async (event: HttpEvent, context: Context & { state?: RequestState }): Promise<HttpResult> => {
     const originToken = assertThroughCloudFront(event, await originVerifyTokens());
     const sourceIp = clientIp(event, { ORIGIN_VERIFY_TOKEN: originToken });
-    if (!auth || auth === 'optional-sign-in') limitPublicCaller(routeId, event, sourceIp);
+    if (contract.auth === 'public' || contract.auth === 'optional-sign-in') limitPublicCaller(routeId, sourceIp);
     const identity = auth ? await authenticate(event, auth) : undefined;
     const query = parseWith(contract.query, event.queryStringParameters ?? {}, 'query') as z.output<C['query']>;
     const body = parseWith(contract.body, contract.method === 'GET' ? {} : readBody(event, maxBodyBytes, options.bodyFormat), 'body') as z.output<C['body']>;
@@ -233,6 +253,7 @@ export function httpHandler<C extends Contract>(
  */
 const SHED_MARGIN_MS = 400;
 const SHED_RETRY_AFTER_S = 2;
+const overloadedMessage = `We are busy right now. Please try again in ${SHED_RETRY_AFTER_S} seconds.`;
 
 async function beforeDeadline<T>(context: Context, work: Promise<T>): Promise<T> {
   const remaining = context.getRemainingTimeInMillis?.();
@@ -242,7 +263,7 @@ async function beforeDeadline<T>(context: Context, work: Promise<T>): Promise<T>
     timer = setTimeout(() => {
       countMetric('LoadShed');
       countAcrossRoutes('LoadShed');
-      reject(new HttpError(503, 'overloaded', `We are busy right now. Please try again in ${SHED_RETRY_AFTER_S} seconds.`, { 'retry-after': String(SHED_RETRY_AFTER_S) }));
+      reject(new HttpError(503, 'overloaded', overloadedMessage, { 'retry-after': String(SHED_RETRY_AFTER_S) }));
     }, Math.max(0, remaining - SHED_MARGIN_MS));
   });
   try {

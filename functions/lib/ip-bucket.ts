@@ -1,3 +1,4 @@
+import { HttpError } from './errors';
 /**
  * Per-caller token buckets inside one container: the hot-path rate limit of every public route.
  * It costs a Map lookup (well under 1 ms) and no storage, so a cached price stays storage-free.
@@ -32,3 +33,15 @@ export function takeToken(key: string, now = Date.now(), burst = PUBLIC_BURST, p
 
 /** The local runtime, tests and benchmarks call from loopback (127.0.0.0/8, ::1); Lambda never sees it. */
 export const isLoopback = (ip: string): boolean => /^(::ffff:)?127\./.test(ip) || ip === '::1';
+
+/**
+ * A tighter bucket for one costly kind of request (e.g. a tool view that asks every PBM and waits
+ * for them), on top of the route's own: keyed on the caller's address as the runtime sees it.
+ */
+export function limitCostlyRequest(kind: string, sourceIp: string, burst: number, perMinute: number): void {
+  if (isLoopback(sourceIp)) return;
+  const verdict = takeToken(`costly:${kind}|ip:${sourceIp}`, Date.now(), burst, perMinute / 60);
+  if (!verdict.allowed) {
+    throw new HttpError(429, 'rate_limited', `Too many requests. Please try again in ${verdict.retryAfterSeconds} seconds.`, { 'retry-after': String(verdict.retryAfterSeconds) });
+  }
+}

@@ -17,7 +17,6 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.woff2': 'font/woff2',
-  '.map': 'application/json; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
 
@@ -57,6 +56,8 @@ export function createStaticSite(distDir: string) {
       file = undefined;
     }
     const isAsset = path.startsWith('/assets/');
+    // Source maps are never deployed (infra/stacks/web-stack.ts), so they are not served here either.
+    if (path.endsWith('.map')) file = undefined;
     if (!file && isAsset) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('Not found');

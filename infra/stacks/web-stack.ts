@@ -1,5 +1,7 @@
 import { join } from 'node:path';
-import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Token, Validations } from 'aws-cdk-lib';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { CfnDelivery, CfnDeliveryDestination, CfnDeliverySource } from 'aws-cdk-lib/aws-logs';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods, type BehaviorOptions, CachePolicy, Distribution, Function as CloudFrontFunction, FunctionCode,
@@ -70,6 +72,8 @@ export function identityIssuerFor(config: DeployConfig): string | undefined {
 
 /** Vite's content-hashed build output: safe to cache for a year. */
 const HASHED_ASSETS_DIR = 'assets';
+/** Source maps are build output for us, not for the public (web/vite.config.ts). */
+const NOT_DEPLOYED = ['*.map', '**/*.map'];
 
 /** The SPA in a private bucket behind CloudFront (OAC), with the API on the same origin. */
 export class WebStack extends Stack {
@@ -128,9 +132,9 @@ export class WebStack extends Stack {
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
       defaultRootObject: 'index.html',
-      enableLogging: true,
-      logBucket,
-      logFilePrefix: 'cloudfront/',
+      // No standard logging (legacy): it writes every request's query string, and the GET routes of
+      // the spec carry e-mail addresses, contact text, drug + location and link tokens there.
+      // Logging v2 below keeps the fields we chose instead (accessLogs).
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -143,6 +147,7 @@ export class WebStack extends Stack {
         ...this.identityBehaviors(config),
       },
     });
+    this.accessLogs(logBucket);
     this.acknowledgeDistributionFindings(config);
 
     if (config.siteDir) this.deploySite(config.siteDir);
@@ -192,15 +197,54 @@ export class WebStack extends Stack {
     return Object.fromEntries(IDENTITY_PATH_PATTERNS.map((pattern) => [pattern, behavior]));
   }
 
+  /**
+   * CloudFront access logs through CloudWatch Logs vended delivery (standard logging v2), to the
+   * log bucket, with ACCESS_LOG_FIELDS only: never the query string, cookies or referrer (a
+   * referrer is the page's own URL, with its query). CloudFront delivery sources exist only in
+   * us-east-1, like its web ACLs: elsewhere the distribution is not logged, and synth says so.
+   */
+  private accessLogs(logBucket: Bucket): void {
+    const region = Stack.of(this).region;
+    if (!Token.isUnresolved(region) && region !== 'us-east-1') {
+      Annotations.of(this).addWarningV2('rxsavvy:access-logs-need-us-east-1', `The web stack is in ${region}: CloudFront access-log delivery (logging v2) is made in us-east-1 only, so this distribution is not logged. Deploy the web stack with CDK_DEFAULT_REGION=us-east-1.`);
+      return;
+    }
+    const source = new CfnDeliverySource(this, 'AccessLogSource', {
+      name: `${this.stackName}-cloudfront`.slice(0, 60),
+      logType: 'ACCESS_LOGS',
+      resourceArn: this.distribution.distributionArn,
+    });
+    const destination = new CfnDeliveryDestination(this, 'AccessLogDestination', {
+      name: `${this.stackName}-cloudfront-s3`.slice(0, 60),
+      destinationResourceArn: logBucket.bucketArn,
+      outputFormat: 'json',
+    });
+    // The log delivery service writes the files (AWS's documented policy for vended logs to S3).
+    logBucket.addToResourcePolicy(new PolicyStatement({
+      principals: [new ServicePrincipal('delivery.logs.amazonaws.com')],
+      actions: ['s3:PutObject'],
+      resources: [logBucket.arnForObjects('cloudfront/*')],
+      conditions: { StringEquals: { 's3:x-amz-acl': 'bucket-owner-full-control', 'aws:SourceAccount': this.account } },
+    }));
+    const delivery = new CfnDelivery(this, 'AccessLogDelivery', {
+      deliverySourceName: source.name,
+      deliveryDestinationArn: destination.attrArn,
+      recordFields: [...ACCESS_LOG_FIELDS],
+      s3SuffixPath: 'cloudfront/{DistributionId}/{yyyy}/{MM}/{dd}',
+    });
+    delivery.addDependency(source);
+    delivery.addDependency(destination);
+  }
+
   private edgeFunction(id: string, code: string): CloudFrontFunction {
     return new CloudFrontFunction(this, id, { code: FunctionCode.fromInline(code), runtime: FunctionRuntime.JS_2_0 });
   }
 
-  /** CloudFront standard logs and the site bucket's access logs; it keeps 90 days. */
+  /** CloudFront access logs (v2, chosen fields) and the site bucket's access logs; it keeps 90 days. */
   private createLogBucket(): Bucket {
     const bucket = new Bucket(this, 'LogBucket', {
       ...privateBucketDefaults,
-      // CloudFront standard logging writes with object ACLs, which BucketOwnerEnforced forbids.
+      // Log deliveries write with the bucket-owner-full-control ACL; the bucket owner owns every file.
       objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
       lifecycleRules: [{ expiration: Duration.days(90) }],
     });
@@ -215,14 +259,14 @@ export class WebStack extends Stack {
    */
   private deploySite(siteDir: string): void {
     new BucketDeployment(this, 'DeployAssets', {
-      sources: [Source.asset(join(siteDir, HASHED_ASSETS_DIR))],
+      sources: [Source.asset(join(siteDir, HASHED_ASSETS_DIR), { exclude: NOT_DEPLOYED })],
       destinationBucket: this.siteBucket,
       destinationKeyPrefix: `${HASHED_ASSETS_DIR}/`,
       prune: false,
       cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
     });
     new BucketDeployment(this, 'DeployPages', {
-      sources: [Source.asset(siteDir, { exclude: [HASHED_ASSETS_DIR, `${HASHED_ASSETS_DIR}/**`] })],
+      sources: [Source.asset(siteDir, { exclude: [HASHED_ASSETS_DIR, `${HASHED_ASSETS_DIR}/**`, ...NOT_DEPLOYED] })],
       destinationBucket: this.siteBucket,
       prune: false,
       cacheControl: [CacheControl.fromString('public, max-age=0, must-revalidate')],
@@ -244,6 +288,7 @@ export class WebStack extends Stack {
 
   private acknowledgeDistributionFindings(config: DeployConfig): void {
     const ack = (id: string, reason: string) => Validations.of(this.distribution).acknowledge({ id, reason });
+    ack('AwsSolutions-CFR3', 'Access logging is standard logging v2 (AWS::Logs::Delivery from the distribution to the log bucket, with chosen fields and no query strings), which this rule does not read; legacy logging would store every query string.');
     ack('AwsSolutions-CFR1', 'No geo restriction: US visitors abroad and in US territories must reach their coupons; nothing served is export-restricted.');
     if (!this.webAcl) ack('AwsSolutions-CFR2', 'This web stack is outside us-east-1, where CloudFront web ACLs cannot be made (synth warns rxsavvy:waf-needs-us-east-1); API Gateway stage throttling and per-caller rate limits in the functions limit abuse meanwhile.');
     if (!config.domainName) {
@@ -251,6 +296,19 @@ export class WebStack extends Stack {
     }
   }
 }
+
+/**
+ * The fields a CloudFront access-log line keeps: what happened, to which path, from where and how
+ * fast, for abuse and error work. Left out on purpose: `cs-uri-query` (e-mails, contact text,
+ * drug + location, link tokens and the Marketplace `?session=` of GET routes), `cs(Cookie)`, and
+ * `cs(Referer)` (the referring page's URL, query included).
+ */
+const ACCESS_LOG_FIELDS = [
+  'date', 'time', 'x-edge-location', 'sc-bytes', 'c-ip', 'cs-method', 'cs(Host)', 'cs-uri-stem', 'sc-status',
+  'cs(User-Agent)', 'x-edge-result-type', 'x-edge-request-id', 'x-host-header', 'cs-protocol', 'cs-bytes',
+  'time-taken', 'ssl-protocol', 'x-edge-response-result-type', 'cs-protocol-version', 'time-to-first-byte',
+  'x-edge-detailed-result-type', 'sc-content-type',
+] as const;
 
 const privateBucketDefaults = {
   blockPublicAccess: BlockPublicAccess.BLOCK_ALL,

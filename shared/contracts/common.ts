@@ -11,7 +11,20 @@ export const brandIndicatorParam = z.enum(['G', 'B']);
 export const booleanParam = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 export const latParam = z.coerce.number().min(-90).max(90);
 export const lonParam = z.coerce.number().min(-180).max(180);
-export const quantityParam = z.coerce.number().positive('qty must be above 0').max(10_000, 'qty is too large');
+/**
+ * A quantity is "numeric with any step" (the spec), but a real fill: finite, at least 0.01 and at
+ * most 3 decimals (8.5 g inhalers, 0.25 mL), so `1e-300` or `30.0000001` is not a new priced and
+ * signed question each time. The price cache keys it by `quantityKey`.
+ */
+const MIN_QUANTITY = 0.01;
+const hasAtMost3Decimals = (v: number) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6;
+export const quantityNumber = () => z.coerce.number()
+  .min(MIN_QUANTITY, `qty must be at least ${MIN_QUANTITY}`)
+  .max(10_000, 'qty is too large')
+  .refine(hasAtMost3Decimals, 'qty can have at most 3 decimals');
+export const quantityParam = quantityNumber();
+/** One spelling per quantity in cache keys (8.5, 8.50 and 8.5 + float noise are one question). */
+export const quantityKey = (quantity: number): string => String(Math.round(quantity * 1000) / 1000);
 /** Empty strings in a query mean "not given" (the web sends every key of the search state). */
 export const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === 'null' || v === 'undefined' ? undefined : v), schema.optional());

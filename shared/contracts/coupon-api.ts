@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { API_ROUTES } from '../api-routes';
 import { defineContract } from '../contract';
-import { brandIndicatorParam, drugNameParam, ndcParam, selectedDrugSchema } from './common';
+import { brandIndicatorParam, drugNameParam, ndcParam, quantityNumber, selectedDrugSchema } from './common';
 import { PRICED_SET } from '../priced-set';
 import { pageParam, ucPriceSourceSchema } from './prices';
 
@@ -13,7 +13,7 @@ import { pageParam, ucPriceSourceSchema } from './prices';
  */
 const cents = z.number().int().nonnegative().meta({ description: 'Money in integer US cents (1234 = $12.34).' });
 const isoDate = z.string().meta({ description: 'ISO 8601 date-time in UTC.', format: 'date-time' });
-const quantity = z.coerce.number().positive().max(10_000).meta({ description: 'Units per fill (tablets, mL or g); default: the most common quantity.' });
+const quantity = quantityNumber().meta({ description: 'Units per fill (tablets, mL or g; at least 0.01, at most 3 decimals); default: the most common quantity.' });
 const zip = z.string().trim().regex(/^\d{5}$/, 'zip must be 5 digits').meta({ description: 'US zip code (5 digits).' });
 const npi = z.string().regex(/^\d{10}$/, 'each NPI must be 10 digits');
 

@@ -54,13 +54,18 @@ export const timeZoneSchema = z.string().trim().max(64).refine((zone) => {
 
 export const contactSchema = z.object({ channel: channelSchema, contact: z.string().trim().min(3).max(254) });
 
+const firstNameSchema = z.string().trim().max(40).regex(/^[\p{L}' -]*$/u, 'first name: letters only');
+
 export const signupRequestSchema = z.object({
   kind: signupKindSchema,
   channel: channelSchema,
   contact: z.string().trim().min(3).max(254),
   timeZone: timeZoneSchema,
-  /** First name to greet the visitor by (personalised thank-yous); optional elsewhere. */
-  firstName: z.string().trim().max(40).regex(/^[\p{L}' .-]*$/u, 'first name: letters only').optional(),
+  /**
+   * First name to greet the visitor by (personalised thank-yous); optional elsewhere. Letters,
+   * apostrophes, hyphens and spaces only: no dot, so no domain or link fits in it.
+   */
+  firstName: firstNameSchema.optional(),
   /** The drug name the visitor chose to share; never required. */
   drugName: z.string().trim().max(100).optional(),
   /** Daily reminder times (medication reminders). */
@@ -71,7 +76,7 @@ export const signupRequestSchema = z.object({
   /** Every N days (check-ins and educational contact). */
   everyDays: z.coerce.number().int().min(1).max(180).optional(),
   /** Family notifications: the second person, who must confirm too. */
-  family: contactSchema.extend({ name: z.string().trim().max(40).optional() }).optional(),
+  family: contactSchema.extend({ name: firstNameSchema.optional() }).optional(),
   consent: z.literal(true, { message: 'consent is required' }),
 });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;

@@ -1,5 +1,7 @@
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { buildRxSavvy } from '../../infra/rxsavvy';
 import { describe, expect, it } from 'vitest';
@@ -55,7 +57,19 @@ describe('web stack', () => {
     expect(defaults.FunctionAssociations).toEqual([expect.objectContaining({ EventType: 'viewer-request' })]);
     expect(distribution().CustomErrorResponses).toBeUndefined();
     expect(distribution().DefaultRootObject).toBe('index.html');
-    expect(distribution().Logging).toMatchObject({ Prefix: 'cloudfront/' });
+  });
+
+  it('logs CloudFront requests through logging v2 without query strings, cookies or referrers (legacy logging keeps them)', () => {
+    expect(distribution().Logging, 'legacy standard logging writes every query string').toBeUndefined();
+    const [source] = Object.values(template.findResources('AWS::Logs::DeliverySource')) as CfnJson[];
+    expect(source?.Properties).toMatchObject({ LogType: 'ACCESS_LOGS' });
+    expect(JSON.stringify(source!.Properties.ResourceArn)).toContain('distribution/');
+    const deliveries = Object.values(template.findResources('AWS::Logs::Delivery')) as CfnJson[];
+    expect(deliveries).toHaveLength(1);
+    const fields = deliveries[0]!.Properties.RecordFields as string[];
+    expect(fields, 'the fields are chosen (no list means every field)').toEqual(expect.arrayContaining(['date', 'c-ip', 'cs-uri-stem', 'sc-status']));
+    for (const secret of ['cs-uri-query', 'cs(Cookie)', 'cs(Referer)']) expect(fields, `${secret} is not logged`).not.toContain(secret);
+    template.hasResourceProperties('AWS::Logs::DeliveryDestination', { DestinationResourceArn: Match.anyValue() });
   });
 
   it('sends the site headers: CSP from shared/site-headers, HSTS, frame DENY, referrer policy', () => {
@@ -97,6 +111,18 @@ describe('web stack', () => {
     expect(deployments).toHaveLength(2);
     expect(deployments.find((d) => d.prefix === 'assets/')?.meta).toContain('immutable');
     expect(deployments.find((d) => d.prefix === undefined)?.meta).toContain('must-revalidate');
+  });
+
+  it('never uploads source maps (they would publish the original source)', () => {
+    const site = fakeSiteDir();
+    writeFileSync(join(site, 'assets', 'index-abc123.js.map'), '{"version":3}');
+    writeFileSync(join(site, 'index.html.map'), '{"version":3}');
+    const withSite = synth({ webDist: site });
+    withSite.template(withSite.web);
+    const staged = readdirSync(withSite.app.outdir).filter((f) => f.startsWith('asset.')).map((f) => join(withSite.app.outdir, f));
+    const files = staged.flatMap((dir) => (statSync(dir).isDirectory() ? readdirSync(dir, { recursive: true }).map(String) : []));
+    expect(files, 'the built bundle is uploaded').toContain('index-abc123.js');
+    expect(files.filter((f) => f.endsWith('.map')), 'source maps in the uploaded site').toEqual([]);
   });
 });
 

@@ -134,7 +134,8 @@ describe('sign-ups: double opt-in and reminders', () => {
     const family = address('family');
     await confirmed({ kind: 'family-notifications', contact, firstName: 'Ana', fillDate: '2033-01-01', daysSupply: 30, family: { channel: 'email', contact: family } });
     const [ask] = await outboxFor(family);
-    expect(ask!.subject).toBe('Confirm: refill notices for Ana');
+    expect(ask!.subject).toBe('Confirm: refill notices for a family member');
+    expect(ask!.text, 'a family contact never sees text the visitor typed').not.toContain('Ana');
     // Due 31 Jan; notice 28 Jan 09:00 Chicago = 15:00Z. Family not confirmed yet: cancelled.
     await postJson('/api/dev/dispatch-signups', { at: '2033-01-28T15:05:00Z' });
     expect(await outboxFor(family)).toHaveLength(1);
@@ -143,6 +144,7 @@ describe('sign-ups: double opt-in and reminders', () => {
     const messages = await outboxFor(family);
     expect(messages[0]!.subject).toBe('A family refill is due soon');
     expect(messages[0]!.text).not.toMatch(/lisinopril/i);
+    expect(messages[0]!.text).not.toContain('Ana');
   });
 
   it('a confirmation link used twice asks the family member once, and is not an unsubscribe link', async () => {

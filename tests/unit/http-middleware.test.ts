@@ -21,7 +21,7 @@ function event(body: string | undefined, query?: Record<string, string>): HttpEv
     routeKey: 'POST /api/test',
     rawPath: '/api/test',
     rawQueryString: '',
-    headers: {},
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
     ...(query ? { queryStringParameters: query } : {}),
     requestContext: {
       accountId: '1', apiId: 'a', domainName: 'localhost', domainPrefix: 'localhost', requestId: 'req-1', routeKey: 'POST /api/test',
@@ -37,6 +37,10 @@ const context = { awsRequestId: 'req-1', getRemainingTimeInMillis: () => 1000 } 
 const greet = httpHandler(contract, async ({ body, query }) => {
   if (body.name === 'teapot') throw new HttpError(418, 'teapot', 'I am a teapot.', { 'x-extra': '1' });
   if (body.name === 'crash') throw new Error('database password is hunter2');
+  if (body.name === 'ddb-timeout') throw Object.assign(new Error('Connection timed out after 1000 ms'), { name: 'TimeoutError', $metadata: {} });
+  if (body.name === 'ddb-throttled') throw Object.assign(new Error('Rate exceeded'), { name: 'ProvisionedThroughputExceededException', $fault: 'client', $metadata: { httpStatusCode: 400 } });
+  if (body.name === 'refused') throw new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) });
+  if (body.name === 'bad-call') throw Object.assign(new Error('One or more parameter values were invalid'), { name: 'ValidationException', $fault: 'client', $metadata: { httpStatusCode: 400 } });
   if (body.name === 'broken') return { wrong: true } as unknown as { greeting: string };
   if (body.name === 'created') return reply(201, { greeting: 'made' });
   return { greeting: `hello ${body.name}${query.n ? ` x${query.n}` : ''}` };
@@ -76,6 +80,15 @@ describe('httpHandler', () => {
     }
   });
 
+  it('refuses a JSON route\'s body sent as text/plain or a form (415): other sites can post those from a visitor\'s browser', async () => {
+    for (const type of ['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', '']) {
+      const res = await call({ ...event('{"name":"ann"}'), headers: type ? { 'content-type': type } : {} });
+      expect(res.statusCode, `content-type ${JSON.stringify(type)}`).toBe(415);
+      expect(res.json.error.code).toBe('unsupported_media_type');
+    }
+    expect((await call({ ...event('{"name":"ann"}'), headers: { 'content-type': 'application/json; charset=utf-8' } })).statusCode).toBe(200);
+  });
+
   it('refuses an oversized body with 413', async () => {
     const res = await call(event(JSON.stringify({ name: 'x'.repeat(200) })));
     expect(res.statusCode).toBe(413);
@@ -94,6 +107,17 @@ describe('httpHandler', () => {
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('hunter2');
     expect(res.json.error.code).toBe('internal_error');
+  });
+
+  it.each(['ddb-timeout', 'ddb-throttled', 'refused'])('answers a dependency\'s failure (%s) with 503 + Retry-After, never 500', async (name) => {
+    const res = await call(event(JSON.stringify({ name })));
+    expect(res.statusCode).toBe(503);
+    expect(res.headers?.['retry-after']).toMatch(/^\d+$/);
+    expect(res.json.error.code).toBe('overloaded');
+  });
+
+  it('keeps a request the service rejects as malformed (our bug) a 500', async () => {
+    expect((await call(event('{"name":"bad-call"}'))).statusCode).toBe(500);
   });
 
   it('treats a response that breaks the contract as a fault (locally)', async () => {
@@ -135,7 +159,7 @@ describe('only through CloudFront (the x-origin-verify token)', () => {
   const withToken = async (headers: Record<string, string>) => {
     process.env.ORIGIN_VERIFY_TOKEN = 'token-cloudfront-sends-0123456789';
     try {
-      return await call({ ...event('{"name":"ann"}'), headers });
+      return await call({ ...event('{"name":"ann"}'), headers: { 'content-type': 'application/json', ...headers } });
     } finally {
       delete process.env.ORIGIN_VERIFY_TOKEN;
     }
@@ -157,7 +181,7 @@ describe('only through CloudFront (the x-origin-verify token)', () => {
 describe('per-caller limit on public routes (in-container token bucket)', () => {
   const from = (ip: string, headers: Record<string, string> = {}) => {
     const e = event('{"name":"ann"}');
-    return { ...e, headers, requestContext: { ...e.requestContext, http: { ...e.requestContext.http, sourceIp: ip } } };
+    return { ...e, headers: { ...e.headers, ...headers }, requestContext: { ...e.requestContext, http: { ...e.requestContext.http, sourceIp: ip } } };
   };
 
   it('lets a person through and answers a scraper\'s burst with 429 and Retry-After', async () => {
@@ -168,9 +192,9 @@ describe('per-caller limit on public routes (in-container token bucket)', () => 
     expect(limited.statusCode).toBe(429);
     expect(limited.headers?.['retry-after']).toMatch(/^\d+$/);
     expect(limited.json.error.code).toBe('rate_limited');
-    // Another caller is not affected, and neither is an API key's own budget.
+    // Another caller is not affected; a header the caller makes up (an x-api-key on a public route) is not another caller.
     expect((await call(from('198.51.100.10'))).statusCode).toBe(200);
-    expect((await call(from('198.51.100.9', { 'x-api-key': 'customer-key-1' }))).statusCode).toBe(200);
+    expect((await call(from('198.51.100.9', { 'x-api-key': 'made-up-key-1' }))).statusCode, 'a random x-api-key escapes the per-IP limit').toBe(429);
   });
 
   it('refills over time', async () => {

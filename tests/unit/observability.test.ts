@@ -15,7 +15,7 @@ const contract = defineContract({
 });
 
 const event = (body: unknown): HttpEvent => ({
-  version: '2.0', routeKey: 'POST /api/observed', rawPath: '/api/observed', rawQueryString: '', headers: {}, isBase64Encoded: false,
+  version: '2.0', routeKey: 'POST /api/observed', rawPath: '/api/observed', rawQueryString: '', headers: { 'content-type': 'application/json' }, isBase64Encoded: false,
   body: JSON.stringify(body),
   requestContext: {
     accountId: '1', apiId: 'a', domainName: 'x', domainPrefix: 'x', requestId: 'apigw-req-7', routeKey: 'POST /api/observed', stage: '$default', time: '', timeEpoch: 0,

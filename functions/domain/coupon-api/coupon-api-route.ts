@@ -24,7 +24,9 @@ export function couponApiContextOf(event: HttpEvent): CouponApiContext {
 }
 
 /**
- * A keyed Coupon API route, which waits for no storage call of its own:
+ * A keyed Coupon API route, which waits for no storage call of its own. Its only limit is the
+ * key's quota, on the key the authorizer identified (the public per-IP bucket of lib/http.ts is not
+ * applied to `api-key` routes, so a customer gets its whole quota from one address):
  * - a key the usage meter marked over its per-minute limit (across containers) is refused, and so
  *   is a flood this container sees on its own: 429 with Retry-After. The marks are read in the
  *   background; a failed read lets the request through to the container's own limit;

@@ -45,15 +45,18 @@ export async function enforceRecipientLimit(action: SendAction, recipient: strin
   }
 }
 
-/** Maps the send errors a visitor can cause to clear 4xx answers. */
-export async function deliver<T>(send: () => Promise<T>): Promise<T> {
+/**
+ * Maps the send errors a visitor can cause to clear 4xx answers. A recipient that replied STOP,
+ * bounced, complained or unsubscribed gets the answer any other recipient gets (nothing is sent,
+ * and send.ts counts it as MessageSuppressed): a different answer would tell anyone who asks which
+ * numbers and addresses opted out.
+ */
+export async function deliver(send: () => Promise<unknown>): Promise<void> {
   try {
-    return await send();
+    await send();
   } catch (err) {
-    if (err instanceof RecipientSuppressedError) {
-      throw new HttpError(422, err.channel === 'sms' ? 'recipient_opted_out' : 'recipient_suppressed',
-        err.channel === 'sms' ? 'This phone number replied STOP to our texts, so we will not text it. Reply START to our number to receive texts again.' : 'We cannot send e-mail to this address: earlier messages bounced, were marked as spam, or it unsubscribed.');
-    }
+    // send.ts counted it (MessageSuppressed).
+    if (err instanceof RecipientSuppressedError) return;
     if (err instanceof NotTextableError) throw new HttpError(400, 'sms_us_only', err.message);
     if (err instanceof InvalidMessageError) throw new HttpError(400, 'invalid_recipient', `The message cannot be sent: ${err.message}.`);
     throw err;

@@ -1,6 +1,7 @@
 import { BRAND } from '../../../shared/brand';
 import { notFound } from '../../lib/errors';
 import { consume, hashSubject } from '../../lib/rate-limit';
+import { recipientKey } from './recipient-key';
 import { emailLayout, escapeHtml } from './html';
 import { siteUrl } from './names';
 import { sendEmail } from './send';
@@ -54,7 +55,7 @@ function confirmationEmail(links: { confirm: string; unsubscribe: string }) {
 export async function signUp(email: string, now = new Date()): Promise<void> {
   const id = hashSubject(email);
   if ((await optIn.find(NEWSLETTER, id, now))?.status === 'confirmed') return;
-  const window = await consume({ action: 'newsletter:confirmation', subject: email, limit: 1, windowSeconds: CONFIRMATION_WINDOW_SECONDS }, now.getTime());
+  const window = await consume({ action: 'newsletter:confirmation', subject: recipientKey(email), limit: 1, windowSeconds: CONFIRMATION_WINDOW_SECONDS }, now.getTime());
   if (!window.allowed) return;
   const pending = await optIn.startPending(NEWSLETTER, { id, fields: { email: email.trim() }, now });
   if (!pending) return;

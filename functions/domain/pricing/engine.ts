@@ -7,6 +7,7 @@ import { COMPLETE_TTL_S, completionQueueUrl, missingPbms, PARTIAL_TTL_S, queueCo
 import { askEach, fanOut } from './fan-out';
 import type { Breakdown, Fill, PbmClient, PbmEntry } from './pbm-port';
 import { cacheDrop, cacheGet, cachePut, staleGet, storedKeyOf } from './price-cache';
+import { quantityKey } from '../../../shared/contracts/common';
 import { recordSnapshot } from './price-history';
 import { pbmClients } from './provider';
 
@@ -68,7 +69,7 @@ function engine() {
  */
 function questionKey(req: PriceRequest, providers: PbmClient[]): string {
   const set = createHash('sha256').update(req.pharmacies.map((p) => `${p.npi}:${p.chain}`).sort().join(',')).digest('base64url').slice(0, 22);
-  return `${req.ndc}#${req.quantity}#${providers.map((p) => p.pbm.id).join(',')}#${set}`;
+  return `${req.ndc}#${quantityKey(req.quantity)}#${providers.map((p) => p.pbm.id).join(',')}#${set}`;
 }
 
 const answerOf = (stored: StoredAnswer, cached: boolean): PriceAnswer => ({

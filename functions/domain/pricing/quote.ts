@@ -1,9 +1,11 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Pharmacy, PharmacyWithDistance } from '../catalog/model';
 import { getPharmacyByNpi, mailOrderPharmacies } from '../catalog/pharmacy-repository';
 import { shownMiles, type Selection } from './drug-selection';
 import type { PriceStatus } from '../../../shared/contracts/prices';
 import { explainPrice, priceAtPharmacies, type BestPrice, type PriceAnswer, type PriceOptions } from './engine';
+import { cacheGet, cachePut } from './price-cache';
+import { quantityKey } from '../../../shared/contracts/common';
 import { pbmDirectory } from './pbm-directory';
 import type { Fill } from './pbm-port';
 import type { Place } from './place';
@@ -172,4 +174,26 @@ export async function quoteEveryPbm(drug: Priced, pharmacy: Pharmacy): Promise<P
     const failure = 'failure' in q ? q.failure ?? null : null;
     return { pbmId: q.pbmId, pbm, outcome: failure ? 'failed' : 'outOfNetwork', quote: null, failure, isWinner: false };
   });
+}
+
+const EVERY_PBM_TTL_S = 600;
+const EVERY_PBM_PARTIAL_TTL_S = 60;
+
+/**
+ * quoteEveryPbm for the public tool views (all PBMs at a pharmacy, every PBM at every mail-order
+ * service): each call asks all twelve PBMs and waits for them, so a visitor's repeat (or a
+ * scraper's) is answered from the price cache like the price routes' fan-out, keyed by NDC,
+ * normalised quantity and pharmacy. Admin explainers call quoteEveryPbm itself, always fresh.
+ */
+export async function quoteEveryPbmCached(drug: Priced, pharmacy: Pharmacy): Promise<PbmOutcome[]> {
+  const fill = fillOf(drug);
+  const key = `every-pbm#${fill.ndc}#${quantityKey(fill.quantity)}#${pharmacy.npi}`;
+  const hit = await cacheGet<PbmOutcome[]>(key).catch(() => undefined);
+  if (hit) return hit;
+  const outcomes = await quoteEveryPbm(drug, pharmacy);
+  const failed = outcomes.filter((o) => o.outcome === 'failed').length;
+  // Settled: no completion adds to these (a repeat after the short TTL asks every PBM again).
+  const meta = { version: randomUUID(), checkedAtMs: Date.now(), settled: true };
+  if (failed < outcomes.length) await cachePut(key, outcomes, failed ? EVERY_PBM_PARTIAL_TTL_S : EVERY_PBM_TTL_S, meta).catch(() => undefined);
+  return outcomes;
 }

@@ -7,8 +7,9 @@ import type { Occurrence } from './schedule';
 
 /**
  * The words of every sign-up message. Health information is limited to what the visitor chose
- * to share (a drug name, a first name); family members never see the drug name, and an SMS
- * carries nothing beyond the drug name the visitor typed.
+ * to share (a drug name, a first name), and only the visitor sees it: a family contact is someone
+ * else, so their messages carry no typed text at all (no drug, no name: a "name" is free text a
+ * stranger could fill with a scam), and an SMS carries nothing beyond the drug name the visitor typed.
  */
 export interface Composed {
   subject: string;
@@ -29,9 +30,9 @@ export function confirmationMessage(sub: Subscription, token: string, forFamily:
   const what = SIGNUP_KIND_NAMES[sub.kind];
   return forFamily
     ? {
-        subject: `Confirm: refill notices for ${sub.firstName || 'a family member'}`,
+        subject: 'Confirm: refill notices for a family member',
         lines: [
-          `${sub.firstName || 'Someone in your family'} asked ${BRAND.name} to tell you when their prescription refill is due.`,
+          `Someone in your family asked ${BRAND.name} to tell you when their prescription refill is due.`,
           'Nothing will be sent to you unless you confirm. If you did not expect this, ignore this message.',
         ],
         action: { label: 'Confirm family notifications', href: manageLink('confirm', token) },
@@ -49,7 +50,7 @@ export function occurrenceMessage(sub: Subscription, o: Occurrence, manageToken:
       return { subject: `Reminder: ${med(sub)} at ${clock(o.about)}`, lines: [`It's time for ${med(sub)} (${clock(o.about)}).`] };
     case 'refillDue':
       return sub.kind === 'family-notifications'
-        ? { subject: 'A family refill is due soon', lines: [`${sub.firstName || 'Your family member'}'s prescription refill is due on ${longDate(o.about)}.`, 'You get this because they asked us to tell you, and you agreed.'] }
+        ? { subject: 'A family refill is due soon', lines: [`Your family member's prescription refill is due on ${longDate(o.about)}.`, 'You get this because they asked us to tell you, and you agreed.'] }
         : {
             subject: `Your ${med(sub)} refill is due ${longDate(o.about)}`,
             lines: [`Your ${med(sub)} refill is due on ${longDate(o.about)}.`, 'Compare prices before you refill; they change every week.'],

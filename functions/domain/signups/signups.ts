@@ -14,6 +14,8 @@ import * as optIn from '../messaging/double-opt-in';
 import { hashSecret, makeLinkToken, newId, newSecret, parseLinkToken, secretMatches } from '../messaging/link-tokens';
 import { daysBetween, localDate } from './zoned-time';
 import { BRAND } from '../../../shared/brand';
+import { isTextableUsNumber, SMS_US_ONLY_MESSAGE } from '../../../shared/nanp';
+import { InvalidMessageError, NotTextableError, RecipientSuppressedError } from '../messaging/send';
 
 /** What each kind needs besides a contact: checked here so the message explains it. */
 function checkKindFields(req: SignupRequest): void {
@@ -33,7 +35,26 @@ export function normaliseContact(channel: 'email' | 'sms', contact: string): str
     return contact.trim().toLowerCase();
   }
   if (!isValidPhone(contact)) throw badRequest('invalid_phone', 'Please enter a valid Phone Number');
-  return normalisePhone(contact);
+  const phone = normalisePhone(contact);
+  // A client problem, answered before anything is stored or sent (it used to surface as a 503 from the send).
+  if (!isTextableUsNumber(phone)) throw badRequest('sms_us_only', SMS_US_ONLY_MESSAGE);
+  return phone;
+}
+
+/**
+ * Sends a sign-up's confirmation. A recipient that opted out (STOP, bounce, complaint) gets the
+ * same answer as anyone (nothing is sent; a different answer would reveal who opted out), and a
+ * client problem is a 4xx; only a failing messaging service is a 503.
+ */
+async function sendConfirmation(send: () => Promise<unknown>): Promise<void> {
+  try {
+    await send();
+  } catch (err) {
+    if (err instanceof RecipientSuppressedError) return;
+    if (err instanceof NotTextableError) throw badRequest('sms_us_only', SMS_US_ONLY_MESSAGE);
+    if (err instanceof InvalidMessageError) throw badRequest('invalid_recipient', `The message cannot be sent: ${err.message}.`);
+    throw unavailable();
+  }
 }
 
 function unavailable(): HttpError {
@@ -59,11 +80,7 @@ export async function subscribe(req: PreparedSignup, now = new Date()): Promise<
     ...(req.fillDate ? { fillDate: req.fillDate } : {}), ...(req.daysSupply ? { daysSupply: req.daysSupply } : {}), ...(req.everyDays ? { everyDays: req.everyDays } : {}),
     ...(family ? { family: { channel: family.channel, contact: family.contact, contactHash: hashSubject(family.contact), ...(family.name ? { name: family.name } : {}) } } : {}),
   }, CONSENT_TEXT, now);
-  try {
-    await deliver(sub, confirmationMessage(sub, token, false));
-  } catch {
-    throw unavailable();
-  }
+  await sendConfirmation(() => deliver(sub, confirmationMessage(sub, token, false)));
 }
 
 /** Confirms the subscriber, or (family notifications) the family contact with their own link. */
@@ -86,11 +103,7 @@ export async function confirm(token: string, now = new Date()): Promise<{ sub: S
 async function askFamily(sub: Subscription): Promise<void> {
   const secret = newSecret();
   await optIn.setFields(SIGNUPS, sub.id, { familyConfirmTokenHash: hashSecret(secret) }, ['confirmed']);
-  try {
-    await deliver({ ...sub }, confirmationMessage(sub, makeLinkToken(sub.id, secret), true), 'family');
-  } catch {
-    throw unavailable();
-  }
+  await sendConfirmation(() => deliver({ ...sub }, confirmationMessage(sub, makeLinkToken(sub.id, secret), true), 'family'));
 }
 
 /** The sign-up of a link from a sign-up message: its unsubscribe secret is also the "I picked it up" link's. */

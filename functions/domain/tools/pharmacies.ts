@@ -4,9 +4,16 @@ import type { PharmaciesResponse, pharmaciesQuerySchema } from '../../../shared/
 import type { Pharmacy } from '../catalog/model';
 import { findPharmaciesByName, mailOrderPharmacies, pharmaciesNear } from '../catalog/pharmacy-repository';
 import { pbmDirectory } from '../pricing/pbm-directory';
-import { locate, pharmacyAddress, quantityToDisplay, quoteEveryPbm, quoteMailOrder, resolveDrug, shownMiles } from '../pricing/quote';
+import { locate, pharmacyAddress, quantityToDisplay, quoteEveryPbmCached, quoteMailOrder, resolveDrug, shownMiles } from '../pricing/quote';
 
 type Query = z.output<typeof pharmaciesQuerySchema>;
+
+/**
+ * The views that ask every PBM and wait for all of them (pbm-mail-order here, all-pbms in the
+ * price tools): cached per NDC, quantity and pharmacy, and limited per caller beyond the route's
+ * own bucket, so one address cannot turn them into a stream of uncached PBM calls.
+ */
+export const ALL_PBM_VIEW_LIMIT = { burst: 10, perMinute: 10 } as const;
 
 function row(p: Pharmacy, distance: number | null): NonNullable<PharmaciesResponse['pharmacies']>[number] {
   return {
@@ -44,7 +51,7 @@ export async function pharmacies(query: Query): Promise<PharmaciesResponse> {
       const { drug, quote, selection } = await mailOrderFor(query.drugName, query.strength, query.qty);
       // Every PBM's offer at every mail-order pharmacy, not just the winner: which PBM reaches which service.
       const mail = quote.pharmacies;
-      const perPharmacy = await Promise.all(mail.map(async (p) => ({ p, outcomes: await quoteEveryPbm(drug, p) })));
+      const perPharmacy = await Promise.all(mail.map(async (p) => ({ p, outcomes: await quoteEveryPbmCached(drug, p) })));
       const byPbm = pbmDirectory.list().map((pbm) => {
         const options = perPharmacy.flatMap(({ p, outcomes }) => {
           const q = outcomes.find((x) => x.pbmId === pbm.id)?.quote;

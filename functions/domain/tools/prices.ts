@@ -11,7 +11,7 @@ import { priceRange, TOOL_PRICING } from '../reference/tool-pricing';
 import { MANUFACTURER_PROGRAMS } from '../reference/programs';
 import { pbmDirectory } from '../pricing/pbm-directory';
 import {
-  labelFor, locate, nearbyPharmacies, pharmacyAddress, pickFormulation, quantityToDisplay, quoteEveryPbm, quoteMailOrder, quoteNear, requireDrug,
+  labelFor, locate, nearbyPharmacies, pharmacyAddress, pickFormulation, quantityToDisplay, quoteEveryPbmCached, quoteMailOrder, quoteNear, requireDrug,
   resolveDrug, resolveNdc, shownMiles, type Place, type ResolvedDrug,
 } from '../pricing/quote';
 import { notFound } from '../../lib/errors';
@@ -44,7 +44,7 @@ async function allPbms(p: ResolvedDrug, place: Place): Promise<PricesResponse> {
   const { zip } = place;
   const nearest = (await nearbyPharmacies(place))[0];
   if (!nearest) throw notFound('no_pharmacies', `There are no participating pharmacies within ${LIMITS.radiusMiles} miles of ${zip}.`);
-  const quotes = (await quoteEveryPbm(p, nearest)).map(({ pbmId, pbm, quote, outcome }) => {
+  const quotes = (await quoteEveryPbmCached(p, nearest)).map(({ pbmId, pbm, quote, outcome }) => {
     if (quote) return { pbmId, pbm, status: 'priced' as const, price: quote.price, basis: quote.priceBasis === 'UC' ? 'Retail price' : 'Coupon', reason: null };
     const failed = outcome === 'failed';
     return { pbmId, pbm, status: failed ? ('no-answer' as const) : ('out-of-network' as const), price: null, basis: null, reason: failed ? 'Did not answer in time' : 'This pharmacy is not in its network' };

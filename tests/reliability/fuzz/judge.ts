@@ -24,12 +24,27 @@ const isAuthorizerRefusal = (status: number, path: string, v: unknown): boolean 
   path.startsWith('/v1/') && ((status === 401 && JSON.stringify(v) === '{"message":"Unauthorized"}') || (status === 403 && JSON.stringify(v) === '{"message":"Forbidden"}'));
 
 /**
+ * A dependency that was slow or refused (the local DynamoDB under a storm of requests) may be
+ * answered 503 + Retry-After with the `overloaded` error (lib/http.ts, counted as LoadShed): the
+ * caller is told to retry. Any other 5xx, a 500 above all, is a failure.
+ */
+export function isShed(answer: RawAnswer): boolean {
+  if (answer.status !== 503 || !/^\d+$/.test(answer.retryAfter ?? '')) return false;
+  try {
+    return (JSON.parse(answer.body) as { error?: { code?: unknown } }).error?.code === 'overloaded';
+  } catch {
+    return false;
+  }
+}
+
+/**
  * What is wrong with an answer to a hostile request, or undefined when it is a proper refusal or
  * answer. The `{error:{code,message}}` rule is the API's: a target that normalizes out of the API
  * (`/api/x/../../etc/passwd`) is the static site's, judged on 5xx and leaks only.
  */
 export function judge(answer: RawAnswer, req: { method: string; target: string }): string | undefined {
-  if (answer.status >= 500) return `${answer.status}`;
+  if (isShed(answer)) return undefined;
+  if (answer.status >= 500) return `${answer.status}${answer.status === 503 ? ' without Retry-After and the overloaded error' : ''}`;
   for (const [what, pattern] of LEAKS) if (pattern.test(answer.body)) return `${answer.status} leaks ${what}`;
   const path = new URL(req.target, 'http://local').pathname;
   if (answer.status < 400 || req.method === 'HEAD' || !isApiPath(path)) return undefined;

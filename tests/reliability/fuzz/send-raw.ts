@@ -5,6 +5,8 @@ export interface RawAnswer {
   contentType: string;
   body: string;
   ms: number;
+  /** The Retry-After header, when the answer has one. */
+  retryAfter?: string;
 }
 
 const agent = new Agent({ keepAlive: true, maxSockets: 32 });
@@ -21,7 +23,11 @@ export function sendRaw(base: string, req: { method: string; target: string; hea
     const outgoing = request({ agent, hostname, port, method: req.method, path: req.target, headers: { ...req.headers, ...(body ? { 'content-length': String(body.length) } : {}) }, timeout: timeoutMs }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }));
+      const retryAfter = res.headers['retry-after'];
+      res.on('end', () => resolve({
+        status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started,
+        ...(typeof retryAfter === 'string' ? { retryAfter } : {}),
+      }));
       res.on('error', reject);
     });
     outgoing.on('timeout', () => outgoing.destroy(new Error(`no answer in ${timeoutMs} ms`)));

@@ -32,7 +32,7 @@ export function httpEvent(method: 'GET' | 'POST', path: string, input: { query?:
     routeKey: `${method} ${path}`,
     rawPath: path,
     rawQueryString: '',
-    headers: {},
+    headers: input.body === undefined ? {} : { 'content-type': 'application/json' },
     ...(input.query ? { queryStringParameters: input.query } : {}),
     requestContext: {
       accountId: '1', apiId: 'a', domainName: 'localhost', domainPrefix: 'localhost', requestId: 'req-1', routeKey: `${method} ${path}`,

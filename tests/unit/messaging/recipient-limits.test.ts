@@ -14,12 +14,14 @@ describe('recipient limits count mailboxes, not spellings', () => {
 });
 
 describe('SMS goes only to US numbers', () => {
-  it.each(['+12024560143', '+16195551234', '+12123470000', '+16712345678'])('texts %s', (n) => {
+  it.each(['+12024560143', '+16195551234', '+12123470000', '+19072345678', '+18082345678', '+17712345678'])('texts %s', (n) => {
     expect(isTextableUsNumber(n)).toBe(true);
   });
   it.each([
     ['Jamaica', '+18762345678'], ['Dominican Republic', '+18092345678'], ['British Virgin Islands', '+12842345678'], ['Puerto Rico', '+17872345678'],
     ['Canada (Toronto)', '+14162345678'], ['toll-free', '+18002345678'], ['premium 900', '+19002345678'], ['N11', '+14112345678'],
+    ['inbound international 456', '+14562345678'], ['Northern Marianas', '+16702345678'], ['Guam', '+16712345678'], ['American Samoa', '+16842345678'],
+    ['unassigned 299', '+12992345678'], ['unassigned 387 (Canada, not US)', '+13872345678'], ['personal 5XX', '+15332345678'],
   ])('refuses %s', (_name, n) => {
     expect(isTextableUsNumber(n)).toBe(false);
   });
