@@ -77,9 +77,14 @@ export const API_ROUTES = withIds({
   // Pharmacy portal (contracts/pharmacy-portal.ts)
   // Anonymous (typed e-mail, confirmed by link) or signed in (verified); a sent token is checked.
   'pharmacy-portal': { method: 'POST', path: '/api/pharmacy-portal', auth: 'optional-sign-in' },
+  // The e-mailed link: a GET changes nothing, it opens the confirmation page; only its one click (POST) applies.
   'pharmacy-portal-confirm': { method: 'GET', path: '/api/pharmacy-portal/confirm', auth: 'public' },
+  'pharmacy-portal-confirm-preview': { method: 'POST', path: '/api/pharmacy-portal/confirm/preview', auth: 'public' },
+  'pharmacy-portal-confirm-apply': { method: 'POST', path: '/api/pharmacy-portal/confirm/apply', auth: 'public' },
   'pharmacy-portal-fees': { method: 'GET', path: '/api/pharmacy-portal/fees', auth: 'pharmacist' },
   'pharmacy-portal-admin': { method: 'GET', path: '/api/pharmacy-portal-admin', auth: 'admin' },
+  'pharmacy-portal-admin-approve': { method: 'POST', path: '/api/pharmacy-portal-admin/approve', auth: 'admin' },
+  'pharmacy-portal-admin-release': { method: 'POST', path: '/api/pharmacy-portal-admin/release', auth: 'admin' },
 
   // Admin pages (contracts/admin.ts)
   'admin-lambda-status': { method: 'GET', path: '/api/admin/lambda-status', auth: 'admin' },

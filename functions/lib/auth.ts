@@ -8,6 +8,11 @@ import type { HttpEvent } from './http';
 export interface Identity {
   sub: string;
   email: string;
+  /**
+   * The identity server's `email_verified` for `email`: only a verified address may stand for its
+   * owner (Keycloak puts it in access tokens through the `email` scope). False when absent.
+   */
+  emailVerified: boolean;
   name?: string;
   roles: string[];
 }
@@ -130,7 +135,7 @@ function issuedToOurClient(payload: JWTPayload): boolean {
 function identityFrom(payload: JWTPayload): Identity {
   const email = typeof payload.email === 'string' ? payload.email : '';
   const name = typeof payload.name === 'string' ? payload.name : undefined;
-  return { sub: payload.sub ?? '', email, ...(name ? { name } : {}), roles: rolesFrom(payload) };
+  return { sub: payload.sub ?? '', email, emailVerified: email !== '' && payload.email_verified === true, ...(name ? { name } : {}), roles: rolesFrom(payload) };
 }
 
 function rolesFrom(payload: JWTPayload): string[] {

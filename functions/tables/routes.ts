@@ -32,7 +32,10 @@ import { pageViewContract } from '../../shared/contracts/analytics';
 import { toolsDrugClassesContract, toolsDrugInfoContract, toolsIngredientsContract } from '../../shared/contracts/tools';
 import { toolsComparisonsContract, toolsPharmaciesContract, toolsPricesContract, toolsProgramsContract } from '../../shared/contracts/tools-prices';
 import { toolsIcd10Contract, toolsRxnormContract, toolsStatusContract } from '../../shared/contracts/tools-codes';
-import { pharmacyPortalFeesContract, pharmacyPortalAdminContract, pharmacyPortalConfirmContract, pharmacyPortalContract } from '../../shared/contracts/pharmacy-portal';
+import {
+  pharmacyPortalAdminApproveContract, pharmacyPortalAdminContract, pharmacyPortalAdminReleaseContract, pharmacyPortalConfirmApplyContract, pharmacyPortalConfirmContract,
+  pharmacyPortalConfirmPreviewContract, pharmacyPortalContract, pharmacyPortalFeesContract,
+} from '../../shared/contracts/pharmacy-portal';
 import { prescriptionTransferContract } from '../../shared/contracts/transfer';
 
 /**
@@ -248,10 +251,22 @@ export const routes: readonly RouteDef[] = [
     timeoutSeconds: 10,
     resources: merge({ tables: { pharmacyOptIns: 'readwrite' } }, RATE_LIMITED, SENDS_EMAIL),
   }),
+  // The e-mailed link: reads only, and redirects to the page that asks for the one click.
   route(pharmacyPortalConfirmContract, {
     memoryMb: 256,
     timeoutSeconds: 5,
-    resources: { tables: { pharmacyOptIns: 'readwrite' } },
+    resources: { tables: { pharmacyOptIns: 'read' } },
+  }),
+  route(pharmacyPortalConfirmPreviewContract, {
+    memoryMb: 256,
+    timeoutSeconds: 5,
+    resources: merge({ tables: { pharmacyOptIns: 'read' } }, RATE_LIMITED),
+  }),
+  // Approving a change of address mails the new address its own link.
+  route(pharmacyPortalConfirmApplyContract, {
+    memoryMb: 256,
+    timeoutSeconds: 10,
+    resources: merge({ tables: { pharmacyOptIns: 'readwrite' } }, RATE_LIMITED, SENDS_EMAIL),
   }),
   route(pharmacyPortalFeesContract, {
     memoryMb: 512,
@@ -262,6 +277,16 @@ export const routes: readonly RouteDef[] = [
     memoryMb: 256,
     timeoutSeconds: 5,
     resources: { tables: { pharmacyOptIns: 'read' } },
+  }),
+  route(pharmacyPortalAdminApproveContract, {
+    memoryMb: 256,
+    timeoutSeconds: 5,
+    resources: { tables: { pharmacyOptIns: 'readwrite' } },
+  }),
+  route(pharmacyPortalAdminReleaseContract, {
+    memoryMb: 256,
+    timeoutSeconds: 5,
+    resources: { tables: { pharmacyOptIns: 'readwrite' } },
   }),
   route(prescriptionTransferContract, {
     memoryMb: 512,

@@ -47,11 +47,61 @@ export const pharmacyPortalContract = defineContract({
   response: z.object({ NPI: z.string(), status: optInStatusSchema, version: z.number().int().positive() }),
 });
 
-/** The link in the confirmation e-mail; answers with a redirect to the portal. */
+const confirmLinkSchema = z.object({ npi: z.string().regex(/^\d{10}$/), token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) }).strict();
+
+/**
+ * The link in the confirmation e-mail. Mail scanners fetch links, so it changes nothing: it
+ * redirects to the confirmation page (`/pharmacy-portal/confirm`), which shows what would change
+ * and applies it only on its one click (`pharmacy-portal-confirm-apply`, a POST).
+ */
 export const pharmacyPortalConfirmContract = defineContract({
   ...API_ROUTES['pharmacy-portal-confirm'],
-  query: z.object({ npi: z.string().regex(/^\d{10}$/), token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) }).strict(),
-  response: z.object({ confirmed: z.boolean(), NPI: z.string() }),
+  query: confirmLinkSchema,
+  response: z.object({ NPI: z.string() }),
+});
+
+/** The opt-in fields a confirmation shows, in the order the page and the e-mail list them. */
+export const OPT_IN_FIELDS = ['SubmitterName', 'SubmitterEmail', 'SubmitterAuthority', 'MinimumPayment', 'OptOut', 'NotifyAboutFurtherOpportunities', 'AcceptTerms'] as const;
+
+/** One field of a confirmation: its value now (null: none yet, or not shown to this reader) and after. */
+export const optInChangeSchema = z.object({
+  field: z.enum(OPT_IN_FIELDS),
+  label: z.string().max(80),
+  from: z.string().max(300).nullable(),
+  to: z.string().max(300),
+});
+export type OptInChange = z.output<typeof optInChangeSchema>;
+
+/**
+ * Whose link it is: the typed address of a first opt-in, the verified owner asked to approve a
+ * change, or the new address of an approved change of `SubmitterEmail`.
+ */
+export const confirmStepSchema = z.enum(['firstOptIn', 'ownerApprovesChange', 'newAddressConfirms']);
+export type ConfirmStep = z.infer<typeof confirmStepSchema>;
+
+/** What happens after the click: nothing more, the new address confirms, or an admin approves. */
+export const afterConfirmSchema = z.enum(['applied', 'awaitingNewAddress', 'awaitingApproval']);
+export type AfterConfirm = z.infer<typeof afterConfirmSchema>;
+
+/** What the link would do, read-only: the page shows it and asks for one click. */
+export const pharmacyPortalConfirmPreviewContract = defineContract({
+  ...API_ROUTES['pharmacy-portal-confirm-preview'],
+  body: confirmLinkSchema,
+  response: z.object({
+    NPI: z.string(),
+    step: confirmStepSchema,
+    /** Every field, changed or not (`changed` says which), so the reader sees the whole result. */
+    fields: z.array(optInChangeSchema.extend({ changed: z.boolean() })).max(OPT_IN_FIELDS.length),
+    then: afterConfirmSchema,
+    expiresAt: z.string(),
+  }),
+});
+
+/** The one click: applies what the preview showed (or passes it on to the next confirmation). */
+export const pharmacyPortalConfirmApplyContract = defineContract({
+  ...API_ROUTES['pharmacy-portal-confirm-apply'],
+  body: confirmLinkSchema,
+  response: z.object({ NPI: z.string(), status: afterConfirmSchema }),
 });
 
 const money = z.number().nonnegative();
@@ -90,6 +140,21 @@ export const pharmacyPortalFeesContract = defineContract({
 });
 export type PharmacyFees = z.output<typeof pharmacyPortalFeesContract.response>;
 
+/** What the admin page lists per NPI: every way someone tried to verify or change it. */
+export const OPT_IN_ATTEMPT_ACTIONS = [
+  'signInVerified', 'signInNotTrusted', 'emailSubmitted', 'changeRequested', 'ownerChanged',
+  'emailConfirmed', 'ownerConfirmed', 'newAddressConfirmed', 'adminApproved', 'released',
+] as const;
+export const optInAttemptSchema = z.object({
+  at: z.string(),
+  action: z.enum(OPT_IN_ATTEMPT_ACTIONS),
+  /** The address it came from or named (admins only see this list). */
+  email: z.string().max(254),
+});
+export type OptInAttempt = z.output<typeof optInAttemptSchema>;
+/** The newest attempts kept per NPI. */
+export const MAX_OPT_IN_ATTEMPTS = 20;
+
 export const optInRecordSchema = z.object({
   NPI: z.string(),
   SubmitterName: z.string(),
@@ -100,12 +165,18 @@ export const optInRecordSchema = z.object({
   NotifyAboutFurtherOpportunities: z.boolean(),
   AcceptTerms: z.boolean(),
   verified: z.boolean(),
-  verifiedBy: z.enum(['sso', 'email']).optional(),
+  /** sso: a pharmacist's verified sign-in; admin: approved after the e-mail link; email: an owner-approved change of address. */
+  verifiedBy: z.enum(['sso', 'email', 'admin']).optional(),
+  /** The typed address confirmed its link; the opt-in waits for an admin's approval. */
+  awaitingApproval: z.boolean(),
+  /** An admin released the NPI from whoever held it; anyone may opt it in again. */
+  releasedAt: z.string().optional(),
   /** A typed-e-mail change waiting for its confirmation link (a verified record is not overwritten before). */
   pendingChange: z.boolean(),
   /** Changes asked for by someone who is not the verified owner (admin page: possible takeover attempts). */
   changeRequests: z.number().int().optional(),
   lastChangeRequestAt: z.string().optional(),
+  attempts: z.array(optInAttemptSchema).max(MAX_OPT_IN_ATTEMPTS),
   version: z.number().int().positive(),
   updatedAt: z.string(),
 });
@@ -114,4 +185,23 @@ export type OptInRecord = z.output<typeof optInRecordSchema>;
 export const pharmacyPortalAdminContract = defineContract({
   ...API_ROUTES['pharmacy-portal-admin'],
   response: z.object({ optIns: z.array(optInRecordSchema).max(5000) }),
+});
+
+const adminNpiSchema = z.object({ npi: z.string().regex(/^\d{10}$/) }).strict();
+
+/** An admin verifies an opt-in whose typed address confirmed its link (the directory lists no e-mail to match). */
+export const pharmacyPortalAdminApproveContract = defineContract({
+  ...API_ROUTES['pharmacy-portal-admin-approve'],
+  body: adminNpiSchema,
+  response: z.object({ NPI: z.string(), verified: z.literal(true), version: z.number().int().positive() }),
+});
+
+/**
+ * An admin releases an NPI someone else holds: the record is unverified, its owner can no longer
+ * verify it by sign-in, and the real pharmacy can opt in. Every version stays in the history.
+ */
+export const pharmacyPortalAdminReleaseContract = defineContract({
+  ...API_ROUTES['pharmacy-portal-admin-release'],
+  body: adminNpiSchema,
+  response: z.object({ NPI: z.string(), released: z.literal(true), version: z.number().int().positive() }),
 });

@@ -105,7 +105,7 @@ test.describe('messaging forms', () => {
     await expect(page.getByText(FAILED)).toHaveCount(0);
   });
 
-  test('newsletter: Subscribe sends one confirmation; its link confirms the subscription', async ({ page, request }) => {
+  test('newsletter: Subscribe sends one confirmation; its link confirms the subscription on one click, never by opening it', async ({ page, request }) => {
     await page.goto('/contact');
     const footer = page.locator('footer');
     const email = unique('news');
@@ -117,8 +117,16 @@ test.describe('messaging forms', () => {
     await expect(footer.getByText(SENT)).toBeVisible();
     const [mail] = await outbox(request, email);
     const link = /(\/subscription\/confirm\?[^\s]+)/.exec(mail!.text)![1]!;
+    let posts = 0;
+    page.on('request', (r) => { if (r.method() === 'POST' && r.url().includes('/api/newsletter/confirm')) posts += 1; });
     await page.goto(link);
+    const confirm = page.getByRole('button', { name: 'Confirm my subscription' });
+    await expect(confirm).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(posts, 'opening the link (as a scanner running scripts does) confirms nothing').toBe(0);
+    await confirm.click();
     await expect(page.getByText('Your newsletter is confirmed. Thank you!')).toBeVisible();
+    expect(posts).toBe(1);
   });
 
   test('newsletter: a failed sign-up shows the failure alert', async ({ page }) => {

@@ -92,7 +92,7 @@ describe('local identity server (realm pharmacy)', () => {
     expect(flow.html).toContain('idpHint');
     expect(flow.html).not.toMatch(/https?:\/\/(?!127\.0\.0\.1)/);
     const access = decodeJwt(flow.tokens!.access_token);
-    expect(access).toMatchObject({ iss: issuer, aud: 'admin-website', email: 'pharmacist@rxsavvy.test', roles: ['pharmacist'] });
+    expect(access).toMatchObject({ iss: issuer, aud: 'admin-website', email: 'pharmacist@rxsavvy.test', email_verified: true, roles: ['pharmacist'] });
     // keycloak-js decodes the refresh token like a JWT: ours carries its expiry in a readable payload.
     expect(decodeJwt(flow.tokens!.refresh_token!)).toMatchObject({ typ: 'Refresh', exp: expect.any(Number) });
     expect(decodeJwt(flow.tokens!.id_token)).toMatchObject({ email: 'pharmacist@rxsavvy.test' });

@@ -31,6 +31,13 @@ async function outboxFor(to: string): Promise<{ subject?: string; text: string }
   return res.body.messages;
 }
 
+/** The confirmation page link in a mail's text. */
+function linkIn(text: string): string {
+  const link = /(http:\/\/\S+\/pharmacy-portal\/confirm\?\S+)/.exec(text)?.[1];
+  if (!link) throw new Error(`no confirmation link in: ${text}`);
+  return link;
+}
+
 async function storedCount(): Promise<number> {
   const out = await ddb().send(new QueryCommand({ TableName: tableName('pharmacyOptIns'), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': 'optin' }, Select: 'COUNT' }));
   return out.Count ?? 0;
@@ -49,7 +56,7 @@ describe('POST /api/pharmacy-portal', () => {
     expect(await outboxFor('someone.else@example.com')).toEqual([]);
   });
 
-  it('stores a typed-e-mail submission unverified, e-mails a confirmation link, and the link verifies it', async () => {
+  it('stores a typed-e-mail submission unverified and e-mails a link; the link changes nothing on GET, its page\'s click confirms the address, an admin approves', async () => {
     const npi = freshNpi();
     const email = `typed.${npi}@example.com`;
     const res = await postJson('/api/pharmacy-portal', optIn(npi, { SubmitterEmail: email }));
@@ -58,17 +65,108 @@ describe('POST /api/pharmacy-portal', () => {
     expect(await getOptIn(npi)).toMatchObject({ verified: false, SubmitterEmail: email });
     const [mail] = await outboxFor(email);
     expect(mail?.subject).toContain('Confirm');
-    const link = /(http:\/\/\S+\/api\/pharmacy-portal\/confirm\?\S+)/.exec(mail!.text)?.[1];
-    expect(link).toBeTruthy();
-    expect(JSON.stringify(await getOptIn(npi))).not.toContain(new URL(link!).searchParams.get('token')!);
+    expect(mail?.text, 'the e-mail lists what the opt-in sets').toContain('Minimum payment over NADAC: $3');
+    const link = linkIn(mail!.text);
+    expect(new URL(link).pathname, 'the link opens the confirmation page, not an API route').toBe('/pharmacy-portal/confirm');
+    const token = new URL(link).searchParams.get('token')!;
+    expect(JSON.stringify(await getOptIn(npi))).not.toContain(token);
 
-    const confirm = await fetch(link!, { redirect: 'manual' });
-    expect(confirm.status).toBe(303);
-    expect(confirm.headers.get('location')).toBe('/pharmacy-portal?confirmed=1');
-    expect(await getOptIn(npi)).toMatchObject({ verified: true, verifiedBy: 'email', version: 2 });
+    // The old API link (mails sent before) and the page both only read.
+    const old = await fetch(apiUrl('/api/pharmacy-portal/confirm', { npi, token }), { redirect: 'manual' });
+    expect(old.status).toBe(303);
+    expect(old.headers.get('location')).toBe(`/pharmacy-portal/confirm?npi=${npi}&token=${token}`);
+    const preview = await postJson('/api/pharmacy-portal/confirm/preview', { npi, token });
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({ NPI: npi, step: 'firstOptIn', then: 'awaitingApproval' });
+    expect(preview.body.fields).toContainEqual({ field: 'SubmitterEmail', label: 'E-mail address', from: null, to: email, changed: true });
+    expect(await getOptIn(npi)).toMatchObject({ verified: false, version: 1 });
+
+    const apply = await postJson('/api/pharmacy-portal/confirm/apply', { npi, token });
+    expect(apply.status).toBe(200);
+    expect(apply.body).toEqual({ NPI: npi, status: 'awaitingApproval' });
+    expect(await getOptIn(npi), 'a confirmed address alone does not verify').toMatchObject({ verified: false, version: 2 });
+    expect((await postJson('/api/pharmacy-portal/confirm/apply', { npi, token })).status, 'the link is used up').toBe(404);
+
+    const listed = (await getJson('/api/pharmacy-portal-admin', {}, await bearer('admin'))).body.optIns.find((r: { NPI: string }) => r.NPI === npi);
+    expect(listed).toMatchObject({ verified: false, awaitingApproval: true });
+    expect(listed.attempts.map((a: { action: string }) => a.action)).toEqual(['emailSubmitted', 'emailConfirmed']);
+    expect((await postJson('/api/pharmacy-portal-admin/approve', { npi }, await bearer('pharmacist'))).status).toBe(403);
+    const approve = await postJson('/api/pharmacy-portal-admin/approve', { npi }, await bearer('admin'));
+    expect(approve.status).toBe(200);
+    expect(await getOptIn(npi)).toMatchObject({ verified: true, verifiedBy: 'admin', version: 3 });
+    expect((await postJson('/api/pharmacy-portal-admin/approve', { npi }, await bearer('admin'))).status, 'approving twice').toBe(409);
 
     const again = await fetch(apiUrl('/api/pharmacy-portal/confirm', { npi, token: 'x'.repeat(32) }), { redirect: 'manual' });
     expect(again.headers.get('location')).toBe('/pharmacy-portal?confirmed=0');
+  });
+
+  it('a change of SubmitterEmail applies only after the owner approves on the page and then the new address confirms', async () => {
+    const npi = freshNpi();
+    // Its own owner: the dev pharmacist's address has a per-recipient limit other tests spend.
+    const owner = { sub: `owner-${npi}`, email: `owner.${npi}@example.com` };
+    await postJson('/api/pharmacy-portal', optIn(npi, { MinimumPayment: 6 }), await bearer('pharmacist', owner));
+    const next = `next.${npi}@example.com`;
+    expect((await postJson('/api/pharmacy-portal', optIn(npi, { MinimumPayment: 3, SubmitterEmail: next }))).status).toBe(202);
+    expect(await outboxFor(next), 'nothing goes to the new address before the owner approves').toEqual([]);
+    const ownerMail = (await outboxFor(owner.email)).find((m) => m.text.includes(npi))!;
+    expect(ownerMail.text).toContain(`E-mail address: ${owner.email} → ${next}`);
+    expect(ownerMail.text).toContain('Minimum payment over NADAC: $6 → $3');
+    const ownerLink = new URL(linkIn(ownerMail.text));
+    const ownerToken = ownerLink.searchParams.get('token')!;
+    const preview = await postJson('/api/pharmacy-portal/confirm/preview', { npi, token: ownerToken });
+    expect(preview.body).toMatchObject({ step: 'ownerApprovesChange', then: 'awaitingNewAddress' });
+    expect(preview.body.fields).toContainEqual({ field: 'MinimumPayment', label: 'Minimum payment over NADAC', from: '$6', to: '$3', changed: true });
+
+    expect((await postJson('/api/pharmacy-portal/confirm/apply', { npi, token: ownerToken })).body.status).toBe('awaitingNewAddress');
+    expect(await getOptIn(npi)).toMatchObject({ MinimumPayment: 6, SubmitterEmail: owner.email });
+    const [newMail] = await outboxFor(next);
+    expect(newMail?.text).not.toContain(owner.email);
+    const newToken = new URL(linkIn(newMail!.text)).searchParams.get('token')!;
+    const newPreview = await postJson('/api/pharmacy-portal/confirm/preview', { npi, token: newToken });
+    expect(newPreview.body).toMatchObject({ step: 'newAddressConfirms', then: 'applied' });
+    expect(JSON.stringify(newPreview.body), 'the new address does not see the owner\'s details').not.toContain(owner.email);
+    expect((await postJson('/api/pharmacy-portal/confirm/apply', { npi, token: newToken })).body.status).toBe('applied');
+    expect(await getOptIn(npi)).toMatchObject({ verified: true, verifiedBy: 'email', MinimumPayment: 3, SubmitterEmail: next });
+    expect((await getOptIn(npi))?.verifiedSubject, 'the old sign-in no longer owns it').toBeUndefined();
+  });
+
+  it('an admin releases a squatted NPI: the squatter\'s sign-in no longer verifies it, the real pharmacy\'s does', async () => {
+    const npi = freshNpi();
+    const squatter = { sub: 'squatter', email: `squatter.${npi}@example.com` };
+    expect((await postJson('/api/pharmacy-portal', optIn(npi), await bearer('pharmacist', squatter))).body.status).toBe('verified');
+    expect((await postJson('/api/pharmacy-portal-admin/release', { npi }, await bearer('pharmacist'))).status).toBe(403);
+    const release = await postJson('/api/pharmacy-portal-admin/release', { npi }, await bearer('admin'));
+    expect(release.status).toBe(200);
+    expect(await getOptIn(npi)).toMatchObject({ verified: false });
+    expect((await postJson('/api/pharmacy-portal', optIn(npi), await bearer('pharmacist', squatter))).body.status).toBe('pendingConfirmation');
+    expect((await postJson('/api/pharmacy-portal', optIn(npi), await bearer('pharmacist'))).body.status).toBe('verified');
+    expect(await getOptIn(npi)).toMatchObject({ verified: true, SubmitterEmail: 'pharmacist@rxsavvy.test' });
+    const listed = (await getJson('/api/pharmacy-portal-admin', {}, await bearer('admin'))).body.optIns.find((r: { NPI: string }) => r.NPI === npi);
+    expect(listed.attempts.map((a: { action: string }) => a.action)).toEqual(['signInVerified', 'released', 'signInNotTrusted', 'signInVerified']);
+    expect((await postJson('/api/pharmacy-portal-admin/release', { npi: freshNpi() }, await bearer('admin'))).status, 'no opt-in to release').toBe(404);
+  });
+
+  it.each([
+    ['/api/pharmacy-portal/confirm/preview'],
+    ['/api/pharmacy-portal/confirm/apply'],
+  ])('answers bad input to %s with 400 and changes nothing', async (path) => {
+    const before = await storedCount();
+    for (const body of [{}, { npi: '1234567893' }, { npi: '1234567893', token: '' }, { npi: '1234567893', token: 'x'.repeat(101) }, { npi: "1' OR '1'='1", token: 'x'.repeat(32) },
+      { npi: '1234567893', token: '<script>alert(1)</script>xxxxxxxxxx' }, { npi: 1234567893, token: 'x'.repeat(32) }, { npi: '1234567893', token: 'x'.repeat(32), extra: 1 }, [1]]) {
+      const res = await postJson(path, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error.code).toBe('invalid_input');
+    }
+    expect((await postJson(path, { npi: '1234567893', token: 'x'.repeat(32) })).status, 'an unknown link').toBe(404);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it.each([['/api/pharmacy-portal-admin/approve'], ['/api/pharmacy-portal-admin/release']])('%s: 401 without a token, 403 for a pharmacist, 400 for bad input', async (path) => {
+    expect((await postJson(path, { npi: '1234567893' })).status).toBe(401);
+    expect((await postJson(path, { npi: '1234567893' }, await bearer('pharmacist'))).status).toBe(403);
+    for (const body of [{}, { npi: '123' }, { npi: '1234567893', extra: true }, { npi: ['1234567893'] }]) {
+      expect((await postJson(path, body, await bearer('admin'))).status, JSON.stringify(body)).toBe(400);
+    }
   });
 
   it('does not let a typed-e-mail submission overwrite a verified opt-in before it is confirmed', async () => {
@@ -91,7 +189,8 @@ describe('POST /api/pharmacy-portal', () => {
     expect(await outboxFor(attacker)).toEqual([]);
     // The link went to the verified record's own address; only its owner can apply the change.
     const [mail] = await outboxFor('pharmacist@rxsavvy.test').then((m) => m.filter((x) => x.text.includes(npi)));
-    expect(mail?.subject).toContain('Confirm');
+    expect(mail?.subject).toContain('change to your pharmacy opt-in');
+    expect(mail?.text, 'the mail says what would change').toContain('Opted out: No → Yes');
     expect(await getOptIn(npi)).toMatchObject({ verified: true, MinimumPayment: 6, OptOut: false, changeRequests: 1 });
     const admin = await getJson('/api/pharmacy-portal-admin', {}, await bearer('admin'));
     expect(admin.body.optIns.find((r: { NPI: string }) => r.NPI === npi)).toMatchObject({ pendingChange: true, changeRequests: 1 });

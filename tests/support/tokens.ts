@@ -20,7 +20,7 @@ function serviceEnv(name: string): string {
 
 /**
  * A valid access token for a dev user, signed with the local identity server's own key, as the
- * provider would issue it (issuer, audience `admin-website`, roles, e-mail, 5 minutes).
+ * provider would issue it (issuer, audience `admin-website`, roles, a verified e-mail, 5 minutes).
  */
 export async function tokenFor(user: DevUserKey, overrides: TokenOverrides = {}): Promise<string> {
   const jwk = JSON.parse(serviceEnv(DEV_SIGNING_KEY_ENV)) as JWK;
@@ -34,6 +34,7 @@ export async function tokenFor(user: DevUserKey, overrides: TokenOverrides = {})
     client_id: ACCESS_TOKEN_AUDIENCE,
     sub: u.sub,
     email: u.email,
+    email_verified: true,
     name: u.name,
     roles: [...u.roles],
     iat: now,

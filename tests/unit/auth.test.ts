@@ -51,9 +51,17 @@ const now = () => Math.floor(Date.now() / 1000);
 
 describe('verifyAccessToken', () => {
   it('accepts a valid token and reads e-mail and roles (ours and Keycloak realm_access)', async () => {
-    await expect(verify(await mint())).resolves.toEqual({ sub: 'u1', email: 'pat@example.test', roles: ['pharmacist'] });
+    await expect(verify(await mint())).resolves.toEqual({ sub: 'u1', email: 'pat@example.test', emailVerified: false, roles: ['pharmacist'] });
     const keycloak = await mint({ roles: undefined, realm_access: { roles: ['admin', 'offline_access'] }, name: 'Ada' });
     await expect(verify(keycloak)).resolves.toMatchObject({ name: 'Ada', roles: ['admin', 'offline_access'] });
+  });
+
+  it('trusts the e-mail address as verified only on email_verified: true', async () => {
+    await expect(verify(await mint({ email_verified: true })), 'email_verified: true').resolves.toMatchObject({ emailVerified: true });
+    for (const claim of [false, 'true', 1, undefined]) {
+      await expect(verify(await mint({ email_verified: claim })), `email_verified: ${String(claim)}`).resolves.toMatchObject({ emailVerified: false });
+    }
+    await expect(verify(await mint({ email: undefined, email_verified: true })), 'no address at all').resolves.toMatchObject({ emailVerified: false });
   });
 
   it.each([
@@ -83,7 +91,7 @@ describe('verifyAccessToken', () => {
 
 describe('authenticate (the httpHandler auth option)', () => {
   const event = (authorization?: string) => ({ headers: authorization ? { authorization } : {} }) as unknown as HttpEvent;
-  const identity = (roles: string[]): Identity => ({ sub: 'u', email: 'e@example.test', roles });
+  const identity = (roles: string[]): Identity => ({ sub: 'u', email: 'e@example.test', emailVerified: true, roles });
   const fake = (roles: string[]) => async (token: string) => {
     if (token !== 'good') throw new InvalidTokenError('ERR_JWS_INVALID');
     return identity(roles);

@@ -62,7 +62,7 @@ export function createProvider(issuer: string, siteOrigin: string, signingKey: J
     } as Configuration['features'],
     extraTokenClaims: async (_ctx: unknown, token: object) => {
       const user = 'accountId' in token && typeof token.accountId === 'string' ? findDevUser({ sub: token.accountId as string }) : undefined;
-      return user ? { email: user.email, name: user.name, roles: [...user.roles] } : undefined;
+      return user ? { email: user.email, email_verified: true, name: user.name, roles: [...user.roles] } : undefined;
     },
     issueRefreshToken: async (_ctx: unknown, client: ClientLike) => client.grantTypeAllowed('refresh_token'),
     // First-party client: consent is implied, as in the Keycloak realm.

@@ -135,6 +135,14 @@ export const pages: PageDef[] = [
     load: () => import('../features/pharmacy-portal/PharmacyPortalPage'),
   },
   {
+    // The page the opt-in e-mails link to: shows what would change, applies it on one click.
+    path: '/pharmacy-portal/confirm',
+    title: `Confirm your pharmacy opt-in${suffix}`,
+    description: `Review a change to your pharmacy's ${BRAND.name} opt-in and confirm it.`,
+    load: () => import('../features/pharmacy-portal/PharmacyPortalConfirmPage'),
+    noindex: true,
+  },
+  {
     path: '/pharmacy-portal-admin',
     title: `Pharmacy Opt-ins${suffix}`,
     description: `Administrators: the pharmacies that opted in and whether each opt-in is verified.`,

@@ -174,12 +174,14 @@ export function OptInForm({ ssoEmail, ssoName, optOut, choice, onChoice, onSendi
       <FormStatusAlert status={form.status} onDismiss={form.dismiss} />
       {form.status === 'sent' && lastStatus === 'pendingConfirmation' && (
         <p className="alert" role="status">
-          We sent a confirmation link to your e-mail. Your opt-in is verified once you open it (or sign in with Google or Microsoft and submit again).
+          We sent a confirmation link to your e-mail. Open it and confirm: our team then approves your opt-in. A pharmacist account signed in
+          with Google or Microsoft is verified at once.
         </p>
       )}
       {form.status === 'sent' && lastStatus === 'pendingOwnerConfirmation' && (
         <p className="alert" role="status">
-          This pharmacy&apos;s opt-in is already verified. We sent your change to the address on that verified opt-in: it applies once its owner confirms it (or sign in as that owner and submit again).
+          This pharmacy&apos;s opt-in is already verified. We sent your change to the address on that verified opt-in: it applies once its owner approves it
+          (or sign in as that owner and submit again).
         </p>
       )}
       {form.status === 'sent' && lastStatus === 'verified' && (

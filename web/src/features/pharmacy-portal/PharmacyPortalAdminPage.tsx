@@ -1,12 +1,68 @@
 import { RequireRole } from '../../components/auth/RequireRole';
 import { errorMessage } from '../../api/base-query';
 import { type Column, DataTable } from '../../components/data-table/DataTable';
-import { usePharmacyPortalAdminQuery } from './portal-endpoints';
+import type { OptInAttempt } from '../../../../shared/contracts/pharmacy-portal';
+import { usePharmacyPortalAdminApproveMutation, usePharmacyPortalAdminQuery, usePharmacyPortalAdminReleaseMutation } from './portal-endpoints';
 import './pharmacy-portal.css';
 
 type OptIn = NonNullable<ReturnType<typeof usePharmacyPortalAdminQuery>['data']>['optIns'][number];
 
 const yesNo = (value: boolean | undefined) => (value ? 'Yes' : 'No');
+
+const VERIFIED_BY: Record<NonNullable<OptIn['verifiedBy']>, string> = { sso: 'sign-in', email: 'e-mail link', admin: 'admin approval' };
+
+const ATTEMPTS: Record<OptInAttempt['action'], string> = {
+  signInVerified: 'verified by a pharmacist sign-in',
+  signInNotTrusted: 'sign-in without the pharmacist role or a verified address: sent an e-mail link',
+  emailSubmitted: 'typed e-mail: sent a link',
+  changeRequested: 'change asked by someone else: sent to the owner',
+  ownerChanged: 'changed by its owner',
+  emailConfirmed: 'typed address confirmed its link',
+  ownerConfirmed: 'owner approved a change',
+  newAddressConfirmed: 'new address confirmed',
+  adminApproved: 'approved by an admin',
+  released: 'released by an admin',
+};
+
+function Attempts({ attempts }: { attempts: OptInAttempt[] }) {
+  if (attempts.length === 0) return <>—</>;
+  return (
+    <ul className="portal-admin__attempts">
+      {attempts.map((a, i) => (
+        <li key={`${a.at}-${i}`}>
+          {a.at.slice(0, 16).replace('T', ' ')}: {ATTEMPTS[a.action]} ({a.email})
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Approve a confirmed typed address; release an NPI from whoever holds it (asked twice). */
+function Actions({ row }: { row: OptIn }) {
+  const [approve, approving] = usePharmacyPortalAdminApproveMutation();
+  const [release, releasing] = usePharmacyPortalAdminReleaseMutation();
+  const error = approving.error ?? releasing.error;
+  const onRelease = () => {
+    if (window.confirm(`Release NPI ${row.NPI} from ${row.SubmitterEmail}? Its opt-in becomes unverified and that owner can no longer verify it by signing in.`)) {
+      void release({ npi: row.NPI });
+    }
+  };
+  return (
+    <div className="portal-admin__actions">
+      {row.awaitingApproval && (
+        <button type="button" className="button" disabled={approving.isLoading} onClick={() => void approve({ npi: row.NPI })} aria-label={`Approve NPI ${row.NPI}`}>
+          Approve
+        </button>
+      )}
+      {!row.releasedAt && (
+        <button type="button" className="button button--secondary" disabled={releasing.isLoading} onClick={onRelease} aria-label={`Release NPI ${row.NPI}`}>
+          Release
+        </button>
+      )}
+      {error && <p role="alert" className="alert alert--error">{errorMessage(error, 'That did not work. Please reload the page.')}</p>}
+    </div>
+  );
+}
 
 const optInColumns: Column<OptIn>[] = [
   { header: 'NPI', cell: (r) => r.NPI },
@@ -33,13 +89,15 @@ const optInColumns: Column<OptIn>[] = [
     cell: (r) => (
       <>
         <span className={`badge ${r.verified ? 'badge--ok' : 'badge--warn'}`}>
-          {r.verified ? `Verified (${r.verifiedBy === 'sso' ? 'sign-in' : 'e-mail link'})` : 'Unverified'}
+          {r.verified ? `Verified (${VERIFIED_BY[r.verifiedBy ?? 'email']})` : r.awaitingApproval ? 'Awaiting approval' : r.releasedAt ? 'Released' : 'Unverified'}
         </span>
         {r.pendingChange && <> · change awaiting e-mail confirmation</>}
         {r.changeRequests ? <> · {r.changeRequests} change request{r.changeRequests > 1 ? 's' : ''} by someone other than the verified owner (last {r.lastChangeRequestAt?.slice(0, 10)})</> : null}
       </>
     ),
   },
+  { header: 'Attempts', cell: (r) => <Attempts attempts={r.attempts} /> },
+  { header: 'Actions', cell: (r) => <Actions row={r} /> },
   { header: 'Version', cell: (r) => r.version, num: true },
   { header: 'Updated', cell: (r) => new Date(r.updatedAt).toLocaleString() },
 ];

@@ -8,7 +8,6 @@ import { WorkingOverlay } from './WorkingOverlay';
 import './pharmacy-portal.css';
 
 const CONFIRMATION_NOTICES: Record<string, { ok: boolean; text: string }> = {
-  '1': { ok: true, text: 'Thank you: your e-mail address is confirmed and your opt-in is verified.' },
   '0': { ok: false, text: 'This confirmation link is not valid or has expired. Please submit the form again.' },
 };
 

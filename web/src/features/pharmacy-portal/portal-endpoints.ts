@@ -1,5 +1,8 @@
 import type { BodyOf, QueryOf, ResponseOf } from '../../../../shared/contract';
-import type { pharmacyPortalFeesContract, pharmacyPortalAdminContract, pharmacyPortalContract } from '../../../../shared/contracts/pharmacy-portal';
+import type {
+  pharmacyPortalAdminApproveContract, pharmacyPortalAdminContract, pharmacyPortalAdminReleaseContract, pharmacyPortalConfirmApplyContract,
+  pharmacyPortalConfirmPreviewContract, pharmacyPortalContract, pharmacyPortalFeesContract,
+} from '../../../../shared/contracts/pharmacy-portal';
 import { api } from '../../api/api';
 import { fromRoute } from '../../api/from-route';
 import { routeEndpoint } from '../../api/route-endpoint';
@@ -25,7 +28,34 @@ export const portalEndpoints = tagged.injectEndpoints({
         providesTags: ['PharmacyOptIns'],
       }),
     ),
+    // Read-only (a POST so the link's token stays out of query strings): what the link would change.
+    ...routeEndpoint('pharmacy-portal-confirm-preview', (route) =>
+      build.mutation<ResponseOf<typeof pharmacyPortalConfirmPreviewContract>, BodyOf<typeof pharmacyPortalConfirmPreviewContract>>({
+        query: (body) => fromRoute<typeof pharmacyPortalConfirmPreviewContract>(route, { body }),
+      }),
+    ),
+    ...routeEndpoint('pharmacy-portal-confirm-apply', (route) =>
+      build.mutation<ResponseOf<typeof pharmacyPortalConfirmApplyContract>, BodyOf<typeof pharmacyPortalConfirmApplyContract>>({
+        query: (body) => fromRoute<typeof pharmacyPortalConfirmApplyContract>(route, { body }),
+        invalidatesTags: ['PharmacyOptIns'],
+      }),
+    ),
+    ...routeEndpoint('pharmacy-portal-admin-approve', (route) =>
+      build.mutation<ResponseOf<typeof pharmacyPortalAdminApproveContract>, BodyOf<typeof pharmacyPortalAdminApproveContract>>({
+        query: (body) => fromRoute<typeof pharmacyPortalAdminApproveContract>(route, { body }),
+        invalidatesTags: ['PharmacyOptIns'],
+      }),
+    ),
+    ...routeEndpoint('pharmacy-portal-admin-release', (route) =>
+      build.mutation<ResponseOf<typeof pharmacyPortalAdminReleaseContract>, BodyOf<typeof pharmacyPortalAdminReleaseContract>>({
+        query: (body) => fromRoute<typeof pharmacyPortalAdminReleaseContract>(route, { body }),
+        invalidatesTags: ['PharmacyOptIns'],
+      }),
+    ),
   }),
 });
 
-export const { usePharmacyPortalMutation, usePharmacyPortalFeesQuery, usePharmacyPortalAdminQuery } = portalEndpoints;
+export const {
+  usePharmacyPortalMutation, usePharmacyPortalFeesQuery, usePharmacyPortalAdminQuery, usePharmacyPortalConfirmPreviewMutation,
+  usePharmacyPortalConfirmApplyMutation, usePharmacyPortalAdminApproveMutation, usePharmacyPortalAdminReleaseMutation,
+} = portalEndpoints;

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { BRAND } from '../../../../shared/brand';
 import { errorMessage } from '../../api/base-query';
@@ -9,30 +8,38 @@ const DONE: Record<LinkAction, (what: string) => string> = {
   confirm: (what) => `Your ${what} is confirmed. Thank you!`,
   unsubscribe: (what) => `You are unsubscribed from this ${what}. We will not send it again.`,
 };
+const ASK: Record<LinkAction, (what: string) => string> = {
+  confirm: (what) => `Press the button to start receiving the ${BRAND.name} ${what} at the address this link was sent to.`,
+  unsubscribe: (what) => `Press the button to stop this ${BRAND.name} ${what}. Nothing else changes.`,
+};
+const BUTTONS: Record<LinkAction, string> = { confirm: 'Confirm my subscription', unsubscribe: 'Unsubscribe' };
 
-/** Follows the link once (its page keys it by list and action) and says how it went. */
+/**
+ * Says what the link does and does it on one click: mail scanners open links (some run the page's
+ * script too), and opening the page must change nothing.
+ */
 function LinkOutcome({ list, action, token }: { list: ListName; action: LinkAction; token: string }) {
   const [follow, result] = linkEndpoint(list, action).useMutation();
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    void follow(token);
-  }, [token, follow]);
 
   if (result.isSuccess) return <p role="status" className="alert alert--success">{DONE[action](LISTS[list])}</p>;
-  if (result.isError) {
-    return (
-      <p role="alert" className="alert alert--error">
-        {errorMessage(result.error, `Something went wrong. Please try the link again later or e-mail ${BRAND.email}.`)}
+  return (
+    <div>
+      <p>{ASK[action](LISTS[list])}</p>
+      <p>
+        <button type="button" className="button" disabled={result.isLoading} onClick={() => void follow(token)}>
+          {result.isLoading ? 'Working…' : BUTTONS[action]}
+        </button>
       </p>
-    );
-  }
-  return <p role="status">One moment…</p>;
+      {result.isError && (
+        <p role="alert" className="alert alert--error">
+          {errorMessage(result.error, `Something went wrong. Please try the link again later or e-mail ${BRAND.email}.`)}
+        </p>
+      )}
+    </div>
+  );
 }
 
-/** The landing page of the links in our e-mails and texts: confirms or unsubscribes in one step. */
+/** The landing page of the links in our e-mails and texts: confirms or unsubscribes on one click. */
 export default function SubscriptionPage() {
   const { action } = useParams();
   const [params] = useSearchParams();
