@@ -14,5 +14,7 @@ export const METRIC_NAMES = [
   'MessageSent', 'MessageSuppressed', 'MessageLimited',
   /** A job invocation (or SQS message) that failed. */
   'JobFailures',
+  /** AWS Marketplace ResolveCustomer failed for a buyer registering (not the buyer's own expired or invalid token). */
+  'MarketplaceResolveFailed',
 ] as const;
 export type MetricName = (typeof METRIC_NAMES)[number];
