@@ -17,7 +17,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 export const METERING_SIMULATOR_PREFIX = '/__local/marketplace-metering';
 
 /** The license ARN the simulator gives a local buyer: AWS Marketplace's form, `…:license:l-<32 hex>`. */
-export const localLicenseArn = (id: string) => `arn:aws:license-manager::294406891311:license:l-${createHash('sha256').update(id).digest('hex').slice(0, 32)}`;
+const localLicenseArn = (id: string) => `arn:aws:license-manager::294406891311:license:l-${createHash('sha256').update(id).digest('hex').slice(0, 32)}`;
 const LOCAL_ACCOUNT = '123456789012';
 
 interface UsageRecordIn {

@@ -19,9 +19,10 @@ import { ddb } from '../../functions/lib/aws';
 import { tableName } from '../../functions/lib/env';
 import { createLogger } from '../../functions/lib/logger';
 import { countMetric } from '../../functions/lib/metrics';
+import type * as Metrics from '../../functions/lib/metrics';
 import { useRuntimeEnv } from '../support/api-client';
 
-vi.mock('../../functions/lib/metrics', async (original) => ({ ...(await original<typeof import('../../functions/lib/metrics')>()), countMetric: vi.fn() }));
+vi.mock('../../functions/lib/metrics', async (original) => ({ ...(await original<typeof Metrics>()), countMetric: vi.fn() }));
 
 const metering = mockClient(MarketplaceMeteringClient);
 afterAll(() => metering.restore());

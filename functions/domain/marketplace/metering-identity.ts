@@ -21,7 +21,7 @@ export type MeteringIdentity =
   | { kind: 'account'; awsAccountId: string }
   | { kind: 'customerIdentifier'; customerIdentifier: string };
 
-export type MeteringIdentityKind = MeteringIdentity['kind'];
+type MeteringIdentityKind = MeteringIdentity['kind'];
 
 export function meteringIdentityOf(customer: Customer): MeteringIdentity | undefined {
   if (customer.awsAccountId && customer.licenseArn) return { kind: 'license', awsAccountId: customer.awsAccountId, licenseArn: customer.licenseArn };

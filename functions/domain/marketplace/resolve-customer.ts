@@ -8,7 +8,7 @@ import { meteringClient } from '../../lib/marketplace-client';
 import type { BuyerIds } from './customers';
 
 /** A registration token's answer is reused this long: a double-click or a retry of the registration POST does not call AWS again. */
-export const RESOLVE_CACHE_SECONDS = 5 * 60;
+const RESOLVE_CACHE_SECONDS = 5 * 60;
 /** How long a request waits for the answer another request is fetching for the same token, before it asks AWS itself. */
 const WAIT_FOR_OTHER_MS = 3_000;
 const POLL_MS = 100;
@@ -16,10 +16,10 @@ const POLL_MS = 100;
 const CLAIM_SECONDS = 30;
 
 /** ResolveCustomer's answer: the product, and the buyer as AWS names it (new SaaS products get no CustomerIdentifier). */
-export type ResolvedBuyer = BuyerIds & { productCode: string };
+type ResolvedBuyer = BuyerIds & { productCode: string };
 
 /** ResolveCustomer answered without the product, or without any buyer identifier: nothing to register. */
-export class IncompleteAnswerError extends Error {
+class IncompleteAnswerError extends Error {
   constructor() {
     super('ResolveCustomer answered without a product or buyer');
     this.name = 'IncompleteAnswerError';

@@ -34,7 +34,7 @@ export async function createSession(customerId: string, sessionId: string, now =
   return `${payload}.${sign(payload, secret)}`;
 }
 
-export interface RegistrationSession {
+interface RegistrationSession {
   customerId: string;
   sessionId: string;
 }

@@ -121,7 +121,7 @@ export function parseSubscriptionEvent(body: string, sqs: { messageId: string; r
   };
 }
 
-export type SubscriptionOutcome = EventOutcome | 'ignored' | 'otherProduct' | 'unknownAgreement';
+type SubscriptionOutcome = EventOutcome | 'ignored' | 'otherProduct' | 'unknownAgreement';
 
 /**
  * Updates the customer's entitlement; their keys follow at once (after the authorizer cache).

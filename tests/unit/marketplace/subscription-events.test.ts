@@ -88,13 +88,14 @@ describe('AWS Marketplace subscription events through EventBridge', () => {
     }
   });
 
+  type Recorded = { source: string; time: string; detail: { license?: unknown; acceptor?: unknown } };
   it.each([
-    ['a license event without its license', (e: Record<string, any>) => delete e.detail.license],
-    ['a license event without the buyer', (e: Record<string, any>) => delete e.detail.acceptor],
-    ['another source', (e: Record<string, any>) => (e.source = 'aws.marketplacecatalog')],
-    ['a time that is not one', (e: Record<string, any>) => (e.time = 'yesterday')],
+    ['a license event without its license', (e: Recorded) => delete e.detail.license],
+    ['a license event without the buyer', (e: Recorded) => delete e.detail.acceptor],
+    ['another source', (e: Recorded) => (e.source = 'aws.marketplacecatalog')],
+    ['a time that is not one', (e: Recorded) => (e.time = 'yesterday')],
   ])('refuses %s', (_name, change) => {
-    const event = JSON.parse(fixture('eventbridge-license-updated'));
+    const event = JSON.parse(fixture('eventbridge-license-updated')) as Recorded;
     change(event);
     expect(() => parseSubscriptionEvent(JSON.stringify(event), sqs)).toThrow(MalformedEventError);
   });
