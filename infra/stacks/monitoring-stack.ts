@@ -107,6 +107,8 @@ export class MonitoringStack extends Stack {
     const ours = (metricName: MetricName, route: string, statistic = 'Sum') =>
       new Metric({ namespace: METRICS_NAMESPACE, metricName, dimensionsMap: { service: METRICS_SERVICE, route }, statistic, period: PERIOD });
     const breakerOpen = ours('PbmBreakerOpen', 'drug-details', 'Maximum');
+    // A buyer coming from AWS Marketplace could not be registered because ResolveCustomer failed on AWS's or our side.
+    alarm('MarketplaceResolveFailed', ours('MarketplaceResolveFailed', 'marketplace-register'), 0, 'AWS Marketplace ResolveCustomer failed for a buyer registering (throttled, AWS failing, or our access refused).');
     const everyRoute = (metricName: MetricName, label: string) =>
       new MathExpression({ expression: `SUM(SEARCH('{${METRICS_NAMESPACE},service,route} MetricName="${metricName}"', 'Sum', 300))`, period: PERIOD, label });
     const hitRatio = new MathExpression({

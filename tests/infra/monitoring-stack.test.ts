@@ -81,7 +81,7 @@ describe('monitoring and the edge', () => {
     }
   });
 
-  it('has exactly the alarms of README "Runbook": API 5xx, per area p99 and crashes, throttles, each job, each dead-letter queue, per pricing route, per PBM breaker, SES, WAF', () => {
+  it('has exactly the alarms of README "Runbook": API 5xx, per area p99 and crashes, throttles, each job, each dead-letter queue, per pricing route, per PBM breaker, SES, WAF, Marketplace ResolveCustomer', () => {
     const perArea = API_AREAS.flatMap((area) => {
       const count = allRoutes.filter((r) => apiAreaOf(r) === area).length;
       const parts = Math.ceil(count / 10);
@@ -90,7 +90,7 @@ describe('monitoring and the edge', () => {
     const deadLetterQueues = 2 + jobFunctions.filter((fn) => fn.failedInvocations).length; // Marketplace subscriptions, price-alert checks, failed invocations
     const pbmIds = [...allRoutes, ...allJobs].filter((f) => f.resources.pbm).map((f) => f.id);
     const expected = [
-      'Api5xxRate', 'LambdaThrottles', 'SesBounceRate', 'SesComplaintRate', 'WafBlockedSpike',
+      'Api5xxRate', 'LambdaThrottles', 'SesBounceRate', 'SesComplaintRate', 'WafBlockedSpike', 'MarketplaceResolveFailed',
       ...perArea,
       ...allJobs.map((j) => `Job-${j.id}`),
       ...Array.from({ length: deadLetterQueues }, (_, i) => `DeadLetters${i}`),
