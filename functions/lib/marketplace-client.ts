@@ -35,11 +35,23 @@ export const REQUESTS_PER_UNIT = 100;
  * nothing metered). Unknown products get the metered model, so usage is never given away.
  */
 export function revenueModelFor(productCode: string, env: NodeJS.ProcessEnv = process.env): RevenueModel {
-  let products: Record<string, string> = {};
+  return productsOf(env)[productCode] === 'share95' ? 'share95' : 'passThrough';
+}
+
+function productsOf(env: NodeJS.ProcessEnv): Record<string, string> {
   try {
-    products = JSON.parse(env.MARKETPLACE_PRODUCTS ?? '{}') as Record<string, string>;
+    const products = JSON.parse(env.MARKETPLACE_PRODUCTS ?? '{}') as unknown;
+    return products && typeof products === 'object' && !Array.isArray(products) ? (products as Record<string, string>) : {};
   } catch {
-    /* a malformed map means the default model */
+    return {}; // a malformed map means the default model
   }
-  return products[productCode] === 'share95' ? 'share95' : 'passThrough';
+}
+
+/**
+ * Whether a product's subscription events are ours: with `MARKETPLACE_PRODUCTS` set, only its
+ * products (the EventBridge bus carries every product the seller account sells); without it, all.
+ */
+export function isOurProduct(productCode: string, env: NodeJS.ProcessEnv = process.env): boolean {
+  const products = productsOf(env);
+  return Object.keys(products).length === 0 || productCode in products;
 }

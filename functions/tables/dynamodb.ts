@@ -32,7 +32,7 @@ export const tables = {
   // ── identity, pharmacy portal, admin ──
   pharmacyOptIns: { purpose: 'Pharmacy portal opt-ins: the current record per NPI (versioned, with verification state and any pending e-mail-confirmed change) and every earlier version', sortKey: true, ttl: false },
   // ── coupon API and marketplace ──
-  couponApiCustomers: { purpose: 'Coupon API customers (AWS Marketplace CustomerIdentifier, product, subscription state, contact)', sortKey: false, ttl: false },
+  couponApiCustomers: { purpose: 'Coupon API customers (AWS Marketplace account id, license ARN or CustomerIdentifier, product, subscription state, contact), their aliases, and ResolveCustomer answers cached for minutes (expiring)', sortKey: false, ttl: true },
   couponApiKeys: { purpose: 'Coupon API keys by SHA-256 hash (never the key itself): customer, revenue model, status', sortKey: false, ttl: false, indexes: ['gsi1'] },
   couponApiUsage: { purpose: 'Coupon API requests counted per hour per customer and key (from the routes\' usage log lines), and keys over their per-minute limit', sortKey: true, ttl: true },
   meteringRecords: { purpose: 'AWS Marketplace metering per customer-hour: quantity, status, attempts (exactly-once billing)', sortKey: true, ttl: false },

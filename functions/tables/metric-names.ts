@@ -32,6 +32,8 @@ export const METRIC_NAMES = [
   'CanarySuccess', 'CanaryLatency',
   /** Marketplace metering: customer-hours that passed AWS's 6-hour window unsent (never billed through Marketplace). */
   'MeteringExpired',
+  /** AWS Marketplace ResolveCustomer failed for a buyer registering (not the buyer's own expired or invalid token). */
+  'MarketplaceResolveFailed',
 ] as const;
 export type MetricName = (typeof METRIC_NAMES)[number];
 

@@ -1,4 +1,6 @@
 import { Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { EventBus, type IEventBus, Rule } from 'aws-cdk-lib/aws-events';
+import { SqsQueue } from 'aws-cdk-lib/aws-events-targets';
 import type { HttpRouteAuthorizerBindOptions, HttpRouteAuthorizerConfig, IHttpRouteAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -6,7 +8,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { SqsSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { MARKETPLACE_SESSION_SECRET_ENV } from '../../shared/contracts/marketplace';
+import { MARKETPLACE_EVENTS, MARKETPLACE_SESSION_SECRET_ENV } from '../../shared/contracts/marketplace';
 import { AUTHORIZER_CACHE_SECONDS } from '../../shared/contracts/coupon-api';
 import { jobById } from '../../functions/tables/jobs';
 import { runOnSchedule } from '../constructs/scheduled-job';
@@ -30,14 +32,41 @@ export function marketplaceProductsEnv(scope: Construct): Record<string, string>
 }
 
 /**
- * AWS Marketplace SaaS plumbing of the Coupon API: the subscription topic (context key
- * `marketplaceTopicArn`, the per-product topic AWS Marketplace gives the seller) -> an SQS queue
- * with a dead-letter queue -> the consumer that updates entitlements; and an hourly EventBridge
- * rule -> the metering job. Both jobs, their schedule and their batch settings are in functions/tables/jobs.ts.
+ * The subscription events the queue takes from EventBridge: AWS Marketplace's license and
+ * agreement-ended events. Agreement created/amended carry no license or product (a License Updated
+ * follows each), so they are left on the bus.
+ */
+const MARKETPLACE_EVENT_PATTERN = {
+  source: [MARKETPLACE_EVENTS.source],
+  detailType: [MARKETPLACE_EVENTS.licenseUpdated, MARKETPLACE_EVENTS.licenseDeprovisioned, ...MARKETPLACE_EVENTS.agreementEnded],
+};
+
+/**
+ * Context `marketplaceEventBus`: the bus the subscription rule listens on (a name or ARN), default
+ * the account's default bus. AWS Marketplace puts its events on the seller account's default bus in
+ * us-east-1, so a stage elsewhere names a bus a us-east-1 rule forwards them to (README "AWS Marketplace").
+ */
+function marketplaceEventBus(scope: Construct): IEventBus | undefined {
+  const bus = scope.node.tryGetContext('marketplaceEventBus') as string | undefined;
+  if (!bus || bus === 'default') return undefined;
+  return bus.startsWith('arn:') ? EventBus.fromEventBusArn(scope, 'MarketplaceEventBus', bus) : EventBus.fromEventBusName(scope, 'MarketplaceEventBus', bus);
+}
+
+/**
+ * AWS Marketplace SaaS plumbing of the Coupon API: subscription events from both channels AWS
+ * delivers them on -> one SQS queue with a dead-letter queue -> the consumer that updates
+ * entitlements (idempotent: an event delivered by both, or twice, counts once):
+ * - the product's SNS topic (context key `marketplaceTopicArn`, the per-product topic AWS
+ *   Marketplace gives the seller), when given;
+ * - an EventBridge rule on `aws.agreement-marketplace` license and agreement-ended events (context
+ *   `marketplaceEventBus`), always;
+ * and an hourly EventBridge rule -> the metering job. Both jobs, their schedule and their batch
+ * settings are in functions/tables/jobs.ts.
  */
 export class MarketplaceStack extends Stack {
   readonly queue: Queue;
   readonly deadLetterQueue: Queue;
+  readonly subscriptionRule: Rule;
   readonly consumer: JobFunction;
   readonly metering: JobFunction;
 
@@ -53,7 +82,12 @@ export class MarketplaceStack extends Stack {
 
     const topicArn = this.node.tryGetContext('marketplaceTopicArn') as string | undefined;
     if (topicArn) Topic.fromTopicArn(this, 'MarketplaceTopic', topicArn).addSubscription(new SqsSubscription(this.queue));
-
+    this.subscriptionRule = new Rule(this, 'SubscriptionEventsRule', {
+      description: 'AWS Marketplace license and agreement-ended events -> the subscription events queue',
+      eventBus: marketplaceEventBus(this),
+      eventPattern: MARKETPLACE_EVENT_PATTERN,
+      targets: [new SqsQueue(this.queue, { deadLetterQueue: this.deadLetterQueue, retryAttempts: 185, maxEventAge: Duration.hours(24) })],
+    });
 
     this.metering = new JobFunction(this, meteringJob, props.functions);
     runOnSchedule(this.metering, 'Meters the previous hours of Coupon API usage to AWS Marketplace,');

@@ -130,6 +130,8 @@ export class MonitoringStack extends Stack {
     const breakerOpen = ours('PbmBreakerOpen', 'drug-details', 'Maximum');
     // The weekly NADAC refresh refused its file (its Job- alarm fires too): this one says the file, not the job, is at fault.
     alarm('NadacFileRefused', ours('NadacFileRefused', 'nadac-refresh'), 0, 'The weekly NADAC refresh refused the newest file (malformed, or it prices far less of the catalog than a weekly file): the reference costs stayed as they were.');
+    // A buyer coming from AWS Marketplace could not be registered because ResolveCustomer failed on AWS's or our side.
+    alarm('MarketplaceResolveFailed', ours('MarketplaceResolveFailed', 'marketplace-register'), 0, 'AWS Marketplace ResolveCustomer failed for a buyer registering (throttled, AWS failing, or our access refused).');
     const everyRoute = (metricName: MetricName, label: string) =>
       new MathExpression({ expression: `SUM(SEARCH('{${METRICS_NAMESPACE},service,route} MetricName="${metricName}"', 'Sum', 300))`, period: PERIOD, label });
     const hitRatio = new MathExpression({

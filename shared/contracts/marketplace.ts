@@ -17,6 +17,22 @@ export const MARKETPLACE_PAGES = {
   resolveError: '/aws-marketplace/resolve-customer-error',
 } as const;
 
+/**
+ * AWS Marketplace's subscription events for SaaS products on EventBridge: the event source and the
+ * detail types the Marketplace stack's rules match (AWS Marketplace Seller Guide, "Managing SaaS
+ * subscription events with Amazon EventBridge"; events go to the seller account's default bus in
+ * us-east-1). License events carry the buyer's account, the license ARN and the product code;
+ * agreement events carry only the agreement and the buyer's account.
+ */
+export const MARKETPLACE_EVENTS = {
+  source: 'aws.agreement-marketplace',
+  /** The buyer's license was granted or changed (entitled) / ended (about an hour left to meter). */
+  licenseUpdated: 'License Updated - Manufacturer',
+  licenseDeprovisioned: 'License Deprovisioned - Manufacturer',
+  /** The agreement ended (cancelled, expired, terminated; or replaced or renewed, which keeps the license). */
+  agreementEnded: ['Purchase Agreement Ended - Manufacturer', 'Purchase Agreement Ended - Proposer'],
+} as const;
+
 /** Why the token could not be resolved; the error page explains each. */
 export const RESOLVE_ERRORS = ['missing_token', 'invalid_token', 'expired_token', 'throttled', 'unavailable'] as const;
 export type ResolveError = (typeof RESOLVE_ERRORS)[number];
@@ -60,7 +76,9 @@ export const keySummarySchema = z.object({
 export const customerSummarySchema = z.object({
   customerId: z.string(),
   productCode: z.string(),
+  /** The buyer as AWS Marketplace names it now: account and license (older customers may have neither). */
   awsAccountId: z.string().optional(),
+  licenseArn: z.string().optional(),
   revenueModel,
   status: subscriptionStatus,
   company: z.string().optional(),
@@ -109,6 +127,8 @@ export const meteringRecordSchema = z.object({
   quantity: z.number(),
   /** `failed`: retried by the next hourly runs while AWS still takes it; `expired`: past AWS's 6-hour window, never billed through Marketplace. */
   status: z.enum(['sending', 'sent', 'failed', 'expired']),
+  /** Which identifiers BatchMeterUsage got for this customer-hour (functions/domain/marketplace/metering-identity.ts). */
+  meteredAs: z.enum(['license', 'account', 'customerIdentifier']).optional(),
   attempts: z.number(),
   lastError: z.string().optional(),
   meteringRecordId: z.string().optional(),

@@ -18,6 +18,30 @@ describe('Coupon API and AWS Marketplace infrastructure', () => {
     marketplace.hasResourceProperties('AWS::Lambda::EventSourceMapping', { FunctionResponseTypes: ['ReportBatchItemFailures'], BatchSize: 10 });
   });
 
+  it('routes AWS Marketplace license and agreement-ended events from EventBridge into the same queue, undeliverable ones to its dead-letter queue', () => {
+    const rules = Object.values(marketplace.findResources('AWS::Events::Rule', { Properties: { EventPattern: Match.anyValue() } })) as CfnJson[];
+    expect(rules, 'one rule on subscription events').toHaveLength(1);
+    const rule = rules[0]!.Properties;
+    expect(rule.EventPattern).toEqual({
+      source: ['aws.agreement-marketplace'],
+      'detail-type': ['License Updated - Manufacturer', 'License Deprovisioned - Manufacturer', 'Purchase Agreement Ended - Manufacturer', 'Purchase Agreement Ended - Proposer'],
+    });
+    expect(rule.EventBusName, 'the default bus unless the context names another').toBeUndefined();
+    const queues = marketplace.findResources('AWS::SQS::Queue', { Properties: { RedrivePolicy: Match.anyValue() } });
+    const [queueId] = Object.keys(queues);
+    expect(rule.Targets).toEqual([expect.objectContaining({ Arn: { 'Fn::GetAtt': [queueId, 'Arn'] }, DeadLetterConfig: { Arn: expect.anything() } })]);
+    // EventBridge may send to the queue only for this rule.
+    const policies = Object.values(marketplace.findResources('AWS::SQS::QueuePolicy')) as CfnJson[];
+    const fromEvents = policies.flatMap((p) => p.Properties.PolicyDocument.Statement).filter((st: CfnJson) => st.Principal?.Service === 'events.amazonaws.com');
+    expect(fromEvents.length).toBeGreaterThanOrEqual(1);
+    for (const st of fromEvents) expect(JSON.stringify(st.Condition)).toContain('SubscriptionEventsRule');
+  });
+
+  it('listens on the bus the context names', () => {
+    const other = synth({ marketplaceEventBus: 'marketplace-forwarded' });
+    Template.fromStack(other.marketplace).hasResourceProperties('AWS::Events::Rule', { EventBusName: 'marketplace-forwarded', EventPattern: Match.objectLike({ source: ['aws.agreement-marketplace'] }) });
+  });
+
   it('runs the metering job hourly with BatchMeterUsage and nothing else of AWS Marketplace', () => {
     marketplace.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'cron(5 * * * ? *)' });
     const policies = Object.values(marketplace.findResources('AWS::IAM::Policy')) as CfnJson[];

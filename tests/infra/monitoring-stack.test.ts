@@ -83,7 +83,7 @@ describe('monitoring and the edge', () => {
     }
   });
 
-  it('has exactly the alarms of README "Runbook": API 5xx, per area p99 and crashes, throttles, each job, the refused NADAC file, each dead-letter queue, per pricing route, per PBM breaker, SES, WAF', () => {
+  it('has exactly the alarms of README "Runbook": API 5xx, per area p99 and crashes, throttles, each job, the refused NADAC file, each dead-letter queue, per pricing route, per PBM breaker, SES, WAF, Marketplace ResolveCustomer', () => {
     const perArea = API_AREAS.flatMap((area) => {
       const count = allRoutes.filter((r) => apiAreaOf(r) === area).length;
       const parts = Math.ceil(count / 10);
@@ -92,7 +92,7 @@ describe('monitoring and the edge', () => {
     const deadLetterQueues = 2 + jobFunctions.filter((fn) => fn.failedInvocations).length; // Marketplace subscriptions, price-alert checks, failed invocations
     const pbmIds = [...allRoutes, ...allJobs].filter((f) => f.resources.pbm).map((f) => f.id);
     const expected = [
-      'Api5xxRate', 'LambdaThrottles', 'SesBounceRate', 'SesComplaintRate', 'WafBlockedSpike',
+      'Api5xxRate', 'LambdaThrottles', 'SesBounceRate', 'SesComplaintRate', 'WafBlockedSpike', 'MarketplaceResolveFailed',
       'NadacFileRefused',
       'Api4xxRate', 'CloudFront5xxRate', 'SmsSpend', 'SmsDeliveryFailures', 'LoadShed', 'MeteringExpired', 'Canary',
       ...tableKeys.map((key) => `DynamoThrottles-${key}`),

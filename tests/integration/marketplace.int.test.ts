@@ -72,12 +72,31 @@ describe('AWS Marketplace registration through the local runtime (Metering simul
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ customerId, revenueModel: 'passThrough', apiKey: expect.stringMatching(/^rxs_live_/) });
     expect(done.body.keyHint).toBe(`${done.body.apiKey.slice(0, 13)}…`);
-    expect((await getJson('/v1/drugs/popular', { limit: 2 }, { 'x-api-key': done.body.apiKey })).status).toBe(200);
+    const withKey = await getJson('/v1/drugs/popular', { limit: 2 }, { 'x-api-key': done.body.apiKey });
+    expect(withKey.status, JSON.stringify(withKey.body)).toBe(200);
     expect(await getCustomer(customerId)).toMatchObject({ company: 'Acme Health', contactEmail: 'ops@acme.test' });
-    const again = await postJson('/api/marketplace/register-customer', { session, company: 'Acme Health', email: 'ops@acme.test' });
-    expect(again.status).toBe(200);
-    expect(again.body.apiKey).toBeNull();
-    expect(again.body.keyHint).toBe(done.body.keyHint);
+  });
+
+  it('takes a registration session once: a replay answers 410, changes nothing and shows no key', async () => {
+    const { customerId, session } = await registeredSession();
+    const done = await postJson('/api/marketplace/register-customer', { session, company: 'Acme Health', email: 'ops@acme.test' });
+    expect(done.status).toBe(200);
+    const replay = await postJson('/api/marketplace/register-customer', { session, company: 'Mallory Inc', email: 'mallory@evil.test' });
+    expect(replay.status, 'the same session a second time').toBe(410);
+    expect(replay.body.error.code).toBe('session_used');
+    expect(replay.body).not.toHaveProperty('apiKey');
+    expect(await getCustomer(customerId)).toMatchObject({ company: 'Acme Health', contactEmail: 'ops@acme.test' });
+  });
+
+  it('gives a second click on the same Marketplace link the same single-use session', async () => {
+    const customerId = `REG-${randomUUID().slice(0, 8)}`;
+    const token = `local:${customerId}:rxsavvy-passthrough`;
+    const sessionOf = async () => new URL((await register(token)).location, 'http://x').searchParams.get('session')!;
+    const first = await sessionOf();
+    const second = await sessionOf();
+    expect((await postJson('/api/marketplace/register-customer', { session: first, company: 'Acme Health', email: 'ops@acme.test' })).status).toBe(200);
+    const replay = await postJson('/api/marketplace/register-customer', { session: second, company: 'Acme Health', email: 'ops@acme.test' });
+    expect(replay.status, 'a session from the same registration token').toBe(410);
   });
 
   it.each([

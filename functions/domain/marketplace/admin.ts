@@ -15,7 +15,7 @@ export async function customerSummaries(productCode?: string): Promise<{ custome
     .filter((c) => !productCode || c.productCode === productCode)
     .map((c) => ({
       customerId: c.customerId, productCode: c.productCode, revenueModel: c.revenueModel, status: c.status, createdAt: c.createdAt,
-      ...(c.awsAccountId ? { awsAccountId: c.awsAccountId } : {}), ...(c.company ? { company: c.company } : {}),
+      ...(c.awsAccountId ? { awsAccountId: c.awsAccountId } : {}), ...(c.licenseArn ? { licenseArn: c.licenseArn } : {}), ...(c.company ? { company: c.company } : {}),
       ...(c.contactEmail ? { contactEmail: c.contactEmail } : {}), ...(c.registeredAt ? { registeredAt: c.registeredAt } : {}),
       keys: keys.filter((k) => k.customerId === c.customerId).map(keySummary),
     }));
@@ -34,5 +34,8 @@ export async function usageRows(hours: number, productCode?: string, now = new D
 export async function meteringRows(hours: number, productCode?: string, now = new Date()) {
   const list = [hourOf(now), ...previousHours(now, hours - 1)];
   const records = (await Promise.all(list.map(recordsForHour))).flat();
-  return records.filter((r) => !productCode || r.productCode === productCode).sort((a, b) => b.hour.localeCompare(a.hour) || a.customerId.localeCompare(b.customerId));
+  return records
+    .filter((r) => !productCode || r.productCode === productCode)
+    .map(({ identity, ...r }) => ({ ...r, ...(identity ? { meteredAs: identity.kind } : {}) }))
+    .sort((a, b) => b.hour.localeCompare(a.hour) || a.customerId.localeCompare(b.customerId));
 }

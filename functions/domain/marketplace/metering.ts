@@ -4,6 +4,7 @@ import { getCustomer } from './customers';
 import { meteringClient, REQUEST_DIMENSION, REQUESTS_PER_UNIT } from '../../lib/marketplace-client';
 import { claim, markFailed, markSent, recordsForHour } from './metering-records';
 import { expirePastWindow, sendableHours } from './metering-window';
+import { legacyIdentity, type MeteringIdentity, meteringIdentityOf, meteringRequest, usageRecordIdentity, usageRecordKey } from './metering-identity';
 import { hourStart, requestsPerCustomer, usageForHour } from '../coupon-api/usage';
 import { countMetric } from '../../lib/metrics';
 const BATCH_SIZE = 25;
@@ -16,6 +17,7 @@ interface Claimed {
   customerId: string;
   productCode: string;
   quantity: number;
+  identity: MeteringIdentity;
 }
 
 export interface MeteringSummary {
@@ -37,8 +39,13 @@ async function claimDue(now: Date): Promise<Claimed[]> {
       const customer = await getCustomer(customerId);
       // The 95% pass-through model has no per-request fee: nothing to meter.
       if (!customer || customer.revenueModel !== 'passThrough') continue;
-      const record = { hour, customerId, productCode: customer.productCode, requests, quantity: unitsFor(requests) };
-      if (await claim(record, now)) claimed.push(record);
+      const tried = records.find((r) => r.customerId === customerId && !r.identity);
+      const identity = tried ? legacyIdentity(customerId) : meteringIdentityOf(customer);
+      // Every stored customer has one (a CustomerIdentifier, or the account a license came with).
+      if (!identity) continue;
+      const record = { hour, customerId, productCode: customer.productCode, requests, quantity: unitsFor(requests), identity };
+      const pinned = await claim(record, now);
+      if (pinned) claimed.push({ ...record, identity: pinned });
     }
   }
   return claimed;
@@ -56,12 +63,13 @@ async function claimDue(now: Date): Promise<Claimed[]> {
 export async function runMetering(now: Date, log: Logger): Promise<MeteringSummary> {
   const claimed = await claimDue(now);
   const summary: MeteringSummary = { claimed: claimed.length, sent: 0, failed: 0, expired: 0 };
+  // One request per product and identity kind: AWS takes one product per call and never mixes the kinds.
   const byProduct = new Map<string, Claimed[]>();
-  for (const c of claimed) byProduct.set(c.productCode, [...(byProduct.get(c.productCode) ?? []), c]);
-  for (const [productCode, records] of byProduct) {
+  for (const c of claimed) byProduct.set(`${c.productCode}|${c.identity.kind}`, [...(byProduct.get(`${c.productCode}|${c.identity.kind}`) ?? []), c]);
+  for (const records of byProduct.values()) {
     for (let i = 0; i < records.length; i += BATCH_SIZE) {
       const batch = records.slice(i, i + BATCH_SIZE);
-      const outcome = await sendBatch(productCode, batch, now);
+      const outcome = await sendBatch(batch, now);
       summary.sent += outcome.sent;
       summary.failed += outcome.failed;
     }
@@ -81,19 +89,17 @@ export function failIfIncomplete(summary: MeteringSummary): MeteringSummary {
   return summary;
 }
 
-const recordKey = (customerId: string, timestamp: Date | undefined) => `${customerId}@${timestamp?.toISOString() ?? ''}`;
-
-async function sendBatch(productCode: string, batch: Claimed[], now: Date): Promise<{ sent: number; failed: number }> {
+async function sendBatch(batch: Claimed[], now: Date): Promise<{ sent: number; failed: number }> {
   const usageRecords: UsageRecord[] = batch.map((c) => ({
-    CustomerIdentifier: c.customerId, Dimension: REQUEST_DIMENSION, Quantity: c.quantity, Timestamp: hourStart(c.hour),
+    ...usageRecordIdentity(c.identity), Dimension: REQUEST_DIMENSION, Quantity: c.quantity, Timestamp: hourStart(c.hour),
   }));
   let sent = 0;
   let failed = 0;
   try {
-    const out = await meteringClient().send(new BatchMeterUsageCommand({ ProductCode: productCode, UsageRecords: usageRecords }));
-    const results = new Map((out.Results ?? []).map((r) => [recordKey(r.UsageRecord?.CustomerIdentifier ?? '', r.UsageRecord?.Timestamp), r]));
-    for (const c of batch) {
-      const result = results.get(recordKey(c.customerId, hourStart(c.hour)));
+    const out = await meteringClient().send(new BatchMeterUsageCommand(meteringRequest(batch[0]!.productCode, batch[0]!.identity.kind, usageRecords)));
+    const results = new Map((out.Results ?? []).map((r) => [usageRecordKey(r.UsageRecord), r]));
+    for (const [i, c] of batch.entries()) {
+      const result = results.get(usageRecordKey(usageRecords[i]));
       if (result && (result.Status === 'Success' || result.Status === 'DuplicateRecord')) {
         await markSent(c.hour, c.customerId, result.MeteringRecordId, now);
         sent += 1;

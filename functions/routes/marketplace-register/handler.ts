@@ -15,7 +15,7 @@ export const handler = httpHandler(marketplaceRegisterContract, async ({ body, s
   const limited = !(await consume({ ...PER_IP, subject: sourceIp })).allowed;
   const outcome = limited
     ? { location: `${MARKETPLACE_PAGES.resolveError}?reason=throttled`, error: 'throttled' as const }
-    : await resolveRegistration(body['x-amzn-marketplace-token']);
+    : await resolveRegistration(body['x-amzn-marketplace-token'], new Date(), log);
   if (outcome.error) log.warn('registration not resolved', { code: outcome.error });
   return reply(302, { location: outcome.location }, { location: outcome.location });
 }, { bodyFormat: 'form', maxBodyBytes: 16 * 1024 });
