@@ -1,7 +1,7 @@
 /**
  * `npm run test:synth`: the whole CDK app through the real CLI, offline, as `cdk deploy` would
  * build it (version reporting on, cdk-nag on). The default context bundles every function with
- * esbuild; the other contexts (custom domain, prod, fixed regions) check their templates without
+ * esbuild; the other contexts (custom domain, prod, fixed regions, the Identity stack) check their templates without
  * bundling again. Then every stack's resource count must stay under MAX_RESOURCES (the
  * CloudFormation limit is 500: the margin is room for routes to grow before a split is needed).
  */
@@ -19,6 +19,12 @@ const VARIANTS: Variant[] = [
   { name: 'custom domain', context: ['domainName=dev.rxsavvy.com', `certificateArn=${CERT}`] },
   { name: 'CDK_DEFAULT_REGION=us-east-1', context: [], env: { CDK_DEFAULT_REGION: 'us-east-1' } },
   { name: 'CDK_DEFAULT_REGION=eu-west-1', context: [], env: { CDK_DEFAULT_REGION: 'eu-west-1' } },
+  // The stage's own Keycloak (the Identity stack): its load balancer's access logs need the region at synth.
+  {
+    name: 'identity=managed (the Identity stack)',
+    context: ['domainName=dev.rxsavvy.com', `certificateArn=${CERT}`, 'identity=managed', 'identityDomainName=auth.dev.rxsavvy.com', `identityCertificateArn=${CERT}`, 'identityAdminCidrs=["203.0.113.0/24"]'],
+    env: { CDK_DEFAULT_REGION: 'us-east-1' },
+  },
 ];
 
 function resourceCounts(outDir: string): [string, number][] {
