@@ -58,6 +58,26 @@ export interface DeployConfig {
    * others send through it, each with its own configuration set).
    */
   sesIdentity: 'create' | 'existing';
+  /**
+   * Where the stage's Keycloak comes from: `external` (the default) is the one `identityServers`
+   * names; `managed` is the Identity stack's own (infra/stacks/identity-stack.ts), on the host name
+   * `domainName`, which then is the stage's `identityServers` entry.
+   */
+  identity: ExternalIdentity | ManagedIdentity;
+}
+
+export interface ExternalIdentity {
+  mode: 'external';
+}
+
+export interface ManagedIdentity {
+  mode: 'managed';
+  /** The Keycloak load balancer's own host name (DNS: a CNAME to its DNS name), e.g. auth.rxsavvy.com. */
+  domainName: string;
+  /** ACM certificate for `domainName`, in the Identity stack's region. */
+  certificateArn: string;
+  /** Networks that may reach the admin console on `domainName` (none: no admin console). */
+  adminCidrs: string[];
 }
 
 /**
@@ -120,6 +140,7 @@ const concurrencyBudgetSchema = z.preprocess(
 );
 
 const identityServersSchema = z.partialRecord(stageSchema, z.url({ protocol: /^https?$/ }));
+const hostNameSchema = z.string().regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/i, 'must be a host name like rxsavvy.com');
 
 const contextSchema = z
   .object({
@@ -134,6 +155,11 @@ const contextSchema = z
     smsOriginationNumber: z.string().regex(/^\+1[2-9]\d{9}$/, 'smsOriginationNumber must be a US number in E.164, like +18335550100').optional(),
     concurrencyBudget: concurrencyBudgetSchema.optional(),
     sesIdentity: z.enum(['create', 'existing']).optional(),
+    identity: z.enum(['external', 'managed']).default('external'),
+    identityDomainName: hostNameSchema.optional(),
+    identityCertificateArn: z.string().regex(/^arn:aws[a-z-]*:acm:[a-z0-9-]+:\d{12}:certificate\/[\w-]+$/, 'identityCertificateArn must be an ACM certificate ARN').optional(),
+    // At most 2: each admin rule of the load balancer holds 3 paths and 2 addresses (5 values, the ALB limit).
+    identityAdminCidrs: z.preprocess((v) => (typeof v === 'string' ? parseJson(v) : v), z.array(z.cidrv4()).max(2)).default([]),
   })
   .refine((c) => c.stage !== 'prod' || c.pbmEndpoints === 'account', {
     path: ['pbmEndpoints'],
@@ -141,6 +167,20 @@ const contextSchema = z
   })
   .refine((c) => (c.domainName === undefined) === (c.certificateArn === undefined), {
     message: 'domainName and certificateArn go together: give both (custom domain) or neither (CloudFront default domain)',
+  })
+  .superRefine((c, ctx) => {
+    if (c.identity !== 'managed') {
+      for (const key of ['identityDomainName', 'identityCertificateArn'] as const) {
+        if (c[key] !== undefined) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is for identity=managed only` });
+      }
+      return;
+    }
+    const need = (ok: boolean, path: string, message: string) => ok || ctx.addIssue({ code: 'custom', path: [path], message });
+    need(c.domainName !== undefined, 'domainName', 'identity=managed needs the site\'s domainName and certificateArn: Keycloak issues tokens as https://<domainName>/realms/pharmacy, the issuer the functions trust');
+    need(c.identityDomainName !== undefined && c.identityCertificateArn !== undefined, 'identityDomainName', 'identity=managed needs identityDomainName (the Keycloak load balancer\'s host name, e.g. auth.rxsavvy.com) and identityCertificateArn (its ACM certificate, in the stack\'s region): CloudFront reaches Keycloak over HTTPS on that name');
+    need(c.identityDomainName === undefined || c.identityDomainName !== c.domainName, 'identityDomainName', 'identityDomainName must differ from domainName (the site itself)');
+    const listed = c.identityServers[c.stage];
+    need(listed === undefined || new URL(listed).host === c.identityDomainName, 'identityServers', `identity=managed serves ${c.stage}'s Keycloak on https://${c.identityDomainName}: drop identityServers.${c.stage} or make it that URL`);
   });
 
 function parseJson(text: string): unknown {
@@ -153,6 +193,7 @@ function parseJson(text: string): unknown {
 
 const CONTEXT_KEYS = [
   'stage', 'domainName', 'certificateArn', 'identityServers', 'sesFromAddress', 'webDist', 'pbmEndpoints', 'alarmEmail', 'smsOriginationNumber', 'concurrencyBudget', 'sesIdentity',
+  'identity', 'identityDomainName', 'identityCertificateArn', 'identityAdminCidrs',
 ] as const;
 
 /** Reads and validates the deploy context (`-c key=value` or cdk.json); a bad value fails synth with its key named. */
@@ -163,7 +204,7 @@ export function readDeployConfig(node: Node): DeployConfig {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.') || 'context'}: ${i.message}`).join('; ');
     throw new Error(`Invalid CDK context: ${problems}`);
   }
-  const { webDist, pbmEndpoints, concurrencyBudget: givenBudget, sesIdentity, ...config } = parsed.data;
+  const { webDist, pbmEndpoints, concurrencyBudget: givenBudget, sesIdentity, identity: mode, identityDomainName, identityCertificateArn, identityAdminCidrs, ...config } = parsed.data;
   const siteDir = isAbsolute(webDist) ? webDist : join(REPO_ROOT, webDist);
   const concurrencyBudget = givenBudget ?? (config.stage === 'dev' ? 'off' : 'table');
   let reservedConcurrency: Record<string, number>;
@@ -172,8 +213,16 @@ export function readDeployConfig(node: Node): DeployConfig {
   } catch (error) {
     throw new Error(`Invalid CDK context: concurrencyBudget: ${(error as Error).message}`);
   }
+  // A managed Keycloak is the stage's identity server: every reader of identityServers (GET /config,
+  // the functions' fallback issuer, CloudFront's /realms/* origin) then finds it there.
+  const identity: DeployConfig['identity'] = mode === 'managed'
+    ? { mode, domainName: identityDomainName!, certificateArn: identityCertificateArn!, adminCidrs: identityAdminCidrs }
+    : { mode };
+  const identityServers = identity.mode === 'managed' ? { ...config.identityServers, [config.stage]: `https://${identity.domainName}` } : config.identityServers;
   return {
     ...config,
+    identityServers,
+    identity,
     pbmEndpoints: pbmEndpoints ?? 'sandbox',
     siteDir: existsSync(join(siteDir, 'index.html')) ? siteDir : undefined,
     concurrencyBudget,

@@ -17,6 +17,7 @@ import { CanaryStack } from './stacks/canary-stack';
 import { MessagingStack } from './stacks/messaging-stack';
 import { ApiKeyAuthorizer, MarketplaceStack, wireRegistrationSecret } from './stacks/marketplace-stack';
 import { grantDistributionInvalidation } from './constructs/route-grants';
+import { IdentityStack } from './stacks/identity-stack';
 
 export interface RxSavvyStacks {
   config: DeployConfig;
@@ -31,6 +32,8 @@ export interface RxSavvyStacks {
   messaging: MessagingStack;
   sandboxPbm?: SandboxPbmStack;
   monitoring: MonitoringStack;
+  /** The stage's own Keycloak (context identity=managed), else none: identityServers names it. */
+  identity?: IdentityStack;
 }
 
 export interface RxSavvyOptions {
@@ -40,7 +43,7 @@ export interface RxSavvyOptions {
   apiKeyAuthorizer?: IHttpRouteAuthorizer;
 }
 
-/** Builds the stacks of one stage (context `stage`) into `app`: RxSavvy-<stage>-Data, -DataLoad, -Api, -Web, -Marketplace, -Signups, -PricingJobs, -Messaging, -Canary, -Monitoring and, in dev and staging, -SandboxPbm. */
+/** Builds the stacks of one stage (context `stage`) into `app`: RxSavvy-<stage>-Data, -DataLoad, -Api, -Web, -Marketplace, -Signups, -PricingJobs, -Messaging, -Canary, -Monitoring, in dev and staging -SandboxPbm, and with identity=managed -Identity. */
 export function buildRxSavvy(app: App, options: RxSavvyOptions = {}): RxSavvyStacks {
   const config = readDeployConfig(app.node);
   const prefix = `RxSavvy-${config.stage}`;
@@ -60,12 +63,18 @@ export function buildRxSavvy(app: App, options: RxSavvyOptions = {}): RxSavvySta
     routes: options.routes,
     apiKeyAuthorizer: options.apiKeyAuthorizer ?? new ApiKeyAuthorizer(functions),
   });
+  // Sign-in: with identity=managed the stage's own Keycloak (config.ts then lists it in identityServers).
+  const { identity: identityConfig, domainName } = config;
+  const identity = identityConfig.mode === 'managed' && domainName
+    ? new IdentityStack(app, `${prefix}-Identity`, { env, description: 'RxSavvy sign-in: Keycloak on Fargate behind its own ALB, Aurora PostgreSQL, the realm pharmacy imported on start', config: { ...config, identity: identityConfig, domainName } })
+    : undefined;
   const web = new WebStack(app, `${prefix}-Web`, {
     env,
     description: 'RxSavvy web site: S3 + CloudFront in front of the SPA and the API',
     config,
     apiDomainName: api.apiDomainName,
     originVerifySecret: api.originVerifySecret,
+    identityOriginVerifySecret: identity?.originVerifySecret,
   });
   // Admin clear-cache: may invalidate this distribution only (granted from the web stack: no cycle).
   const distributionIdParameter = new StringParameter(web, 'DistributionIdParameter', {
@@ -120,9 +129,11 @@ export function buildRxSavvy(app: App, options: RxSavvyOptions = {}): RxSavvySta
     tables: data.tables,
     smsMonthlySpendLimitUsd: messaging.smsMonthlySpendLimitUsd,
   });
-  for (const stack of [data, dataLoad, api, web, marketplace, signups, pricingJobs, messaging, canary, monitoring, ...(sandboxPbm ? [sandboxPbm] : [])] as Stack[]) {
+  // The identity stack's alarms go to the one alarm topic (README "Runbook", Identity*).
+  identity?.alarmTo(monitoring.topic);
+  for (const stack of [data, dataLoad, api, web, marketplace, signups, pricingJobs, messaging, canary, monitoring, ...(sandboxPbm ? [sandboxPbm] : []), ...(identity ? [identity] : [])] as Stack[]) {
     Tags.of(stack).add('project', 'rxsavvy');
     Tags.of(stack).add('stage', config.stage);
   }
-  return { config, data, dataLoad, api, web, marketplace, signups, pricingJobs, messaging, canary, sandboxPbm, monitoring };
+  return { config, data, dataLoad, api, web, marketplace, signups, pricingJobs, messaging, canary, sandboxPbm, monitoring, identity };
 }

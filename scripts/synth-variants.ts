@@ -1,7 +1,7 @@
 /**
  * `npm run test:synth`: the whole CDK app through the real CLI, offline, as `cdk deploy` would
  * build it (version reporting on, cdk-nag on). The default context bundles every function with
- * esbuild; the other contexts (custom domain, prod, fixed regions) check their templates without
+ * esbuild; the other contexts (custom domain, prod, fixed regions, the Identity stack) check their templates without
  * bundling again. Then every stack's resource count must stay under MAX_RESOURCES (the
  * CloudFormation limit is 500: the margin is room for routes to grow before a split is needed).
  *
@@ -39,6 +39,12 @@ const VARIANTS: Variant[] = [
     name: 'prod without PBM configuration refuses to synth and names the missing parameter',
     context: PROD,
     judge: (run) => (run.status !== 0 && run.output.includes('/rxsavvy/prod/pbm-endpoints') ? undefined : 'it did not refuse, or did not name /rxsavvy/prod/pbm-endpoints'),
+  },
+  // The stage's own Keycloak (the Identity stack): its load balancer's access logs need the region at synth.
+  {
+    name: 'identity=managed (the Identity stack)',
+    context: ['domainName=dev.rxsavvy.com', `certificateArn=${CERT}`, 'identity=managed', 'identityDomainName=auth.dev.rxsavvy.com', `identityCertificateArn=${CERT}`, 'identityAdminCidrs=["203.0.113.0/24"]'],
+    env: { CDK_DEFAULT_REGION: 'us-east-1' },
   },
 ];
 

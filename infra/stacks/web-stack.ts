@@ -20,6 +20,7 @@ import { SiteHeadersPolicy } from '../constructs/site-headers-policy';
 import { acknowledgeOwnedWildcards } from '../nag';
 import { IDENTITY_REALM } from '../../shared/identity';
 import { FORWARD_HOST_CODE, SPA_FALLBACK_CODE } from './edge-functions';
+import { IDENTITY_ORIGIN_HEADER } from './identity-stack';
 
 export interface WebStackProps extends StackProps {
   config: DeployConfig;
@@ -27,6 +28,11 @@ export interface WebStackProps extends StackProps {
   apiDomainName: string;
   /** The token CloudFront sends as `x-origin-verify` (a dynamic reference: never in the template). */
   originVerifySecret: ISecret;
+  /**
+   * With identity=managed, the token CloudFront sends to the Identity stack's load balancer, which
+   * forwards only requests carrying it (infra/stacks/identity-stack.ts).
+   */
+  identityOriginVerifySecret?: ISecret;
 }
 
 /** Paths CloudFront sends to the HTTP API; everything else is the SPA from S3. */
@@ -144,7 +150,7 @@ export class WebStack extends Stack {
       },
       additionalBehaviors: {
         ...Object.fromEntries(API_PATH_PATTERNS.map((pattern) => [pattern, apiBehavior])),
-        ...this.identityBehaviors(config),
+        ...this.identityBehaviors(config, props.identityOriginVerifySecret),
       },
     });
     this.accessLogs(logBucket);
@@ -161,8 +167,12 @@ export class WebStack extends Stack {
     new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
   }
 
-  /** /realms/* and /resources/* to the stage's Keycloak, or none (with a warning) when it has none. */
-  private identityBehaviors(config: DeployConfig): Record<string, BehaviorOptions> {
+  /**
+   * /realms/* and /resources/* to the stage's Keycloak, or none (with a warning) when it has none.
+   * A managed Keycloak (identity=managed) is the Identity stack's load balancer, on its own host name
+   * (config.ts lists it in identityServers), and wants the origin header only CloudFront sends.
+   */
+  private identityBehaviors(config: DeployConfig, originVerifySecret?: ISecret): Record<string, BehaviorOptions> {
     const server = identityServerFor(config);
     if (!server) {
       Annotations.of(this).addWarningV2(
@@ -184,6 +194,7 @@ export class WebStack extends Stack {
         originSslProtocols: [OriginSslPolicy.TLS_V1_2],
         ...(server.port ? { httpsPort: Number(server.port) } : {}),
         ...(originPath ? { originPath } : {}),
+        ...(originVerifySecret ? { customHeaders: { [IDENTITY_ORIGIN_HEADER]: originVerifySecret.secretValue.unsafeUnwrap() } } : {}),
       }),
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: AllowedMethods.ALLOW_ALL,

@@ -1,16 +1,60 @@
 import { randomBytes } from 'node:crypto';
 import type { JWK } from 'jose';
 import Provider, { type ClientLike, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import { ACCESS_TOKEN_AUDIENCE } from '../../lib/auth';
-import { findDevUser } from './dev-users';
+import {
+  ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_CLAIMS, ACCESS_TOKEN_TTL_S, IDENTITY_CLIENT_ID, SESSION_TTL_S, SIGN_IN_RETURN_PATH_PATTERN,
+} from '../../../shared/identity';
+import { type DevUser, findDevUser } from './dev-users';
 import { errorPage, signedOutPage, logoutConfirmPage } from './pages';
 
-export const CLIENT_ID = 'admin-website';
 /** Resource indicator of our API; its access tokens are JWTs with audience `admin-website`. */
-export const API_RESOURCE = 'urn:rxsavvy:api';
+const API_RESOURCE = 'urn:rxsavvy:api';
 const API_SCOPE = 'openid email profile';
-const ACCESS_TOKEN_TTL_S = 5 * 60;
-export const REFRESH_TOKEN_TTL_S = 8 * 60 * 60;
+export const REFRESH_TOKEN_TTL_S = SESSION_TTL_S;
+
+/**
+ * The one client, as the realm file's `admin-website` (shared/identity.ts): public (no secret),
+ * standard flow only (code, plus refresh), PKCE required (oidc-provider 9 knows S256 only).
+ */
+export function localClient(siteOrigin: string) {
+  return {
+    client_id: IDENTITY_CLIENT_ID,
+    token_endpoint_auth_method: 'none',
+    application_type: 'web',
+    grant_types: ['authorization_code', 'refresh_token'],
+    response_types: ['code'],
+    redirect_uris: [`${siteOrigin}/`],
+    post_logout_redirect_uris: [`${siteOrigin}/`],
+  };
+}
+
+/** Whether a redirect or post-logout URI matches SIGN_IN_RETURN_PATH_PATTERN on the site origin. */
+export function isSignInReturnUri(value: string, siteOrigin: string): boolean {
+  try {
+    const url = new URL(value);
+    const prefix = SIGN_IN_RETURN_PATH_PATTERN.replace(/\*$/, '');
+    return url.origin === siteOrigin && url.pathname.startsWith(prefix);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The claims a dev user's access token carries besides the protocol ones, named as
+ * ACCESS_TOKEN_CLAIMS names them (the roles nested under `realm_access`, as Keycloak writes them).
+ * `roles` at the top level stays for the tests that mint tokens the old way (functions read both).
+ */
+export function accessTokenClaims(user: DevUser): Record<string, unknown> {
+  const claims: Record<string, unknown> = { roles: [...user.roles] };
+  const values: Record<keyof typeof ACCESS_TOKEN_CLAIMS, unknown> = { email: user.email, emailVerified: true, name: user.name, roles: [...user.roles] };
+  for (const [key, name] of Object.entries(ACCESS_TOKEN_CLAIMS) as [keyof typeof ACCESS_TOKEN_CLAIMS, string][]) {
+    const path = name.split('.');
+    let target = claims;
+    for (const part of path.slice(0, -1)) target = (target[part] ??= {}) as Record<string, unknown>;
+    target[path.at(-1)!] = values[key];
+  }
+  return claims;
+}
 
 /**
  * The local stand-in for Keycloak's realm `pharmacy`: an oidc-provider with one public client
@@ -19,17 +63,7 @@ export const REFRESH_TOKEN_TTL_S = 8 * 60 * 60;
  */
 export function createProvider(issuer: string, siteOrigin: string, signingKey: JWK): Provider {
   const configuration: Configuration = {
-    clients: [
-      {
-        client_id: CLIENT_ID,
-        token_endpoint_auth_method: 'none',
-        application_type: 'web',
-        grant_types: ['authorization_code', 'refresh_token'],
-        response_types: ['code'],
-        redirect_uris: [`${siteOrigin}/`],
-        post_logout_redirect_uris: [`${siteOrigin}/`],
-      },
-    ],
+    clients: [localClient(siteOrigin)],
     jwks: { keys: [signingKey] },
     cookies: { keys: [randomBytes(32).toString('base64url')] },
     // Keycloak's idpHint parameter: our login page says which one it received.
@@ -37,7 +71,7 @@ export function createProvider(issuer: string, siteOrigin: string, signingKey: J
     claims: { openid: ['sub', 'email', 'email_verified', 'name', 'roles'] },
     scopes: ['openid', 'offline_access', 'email', 'profile'],
     pkce: { required: () => true },
-    ttl: { AccessToken: ACCESS_TOKEN_TTL_S, IdToken: ACCESS_TOKEN_TTL_S, RefreshToken: REFRESH_TOKEN_TTL_S, Session: 8 * 60 * 60, Interaction: 60 * 60, Grant: 8 * 60 * 60 },
+    ttl: { AccessToken: ACCESS_TOKEN_TTL_S, IdToken: ACCESS_TOKEN_TTL_S, RefreshToken: REFRESH_TOKEN_TTL_S, Session: SESSION_TTL_S, Interaction: 60 * 60, Grant: SESSION_TTL_S },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${new URL(issuer).pathname}/interaction/${interaction.uid}` },
     findAccount: async (_ctx: unknown, sub: string) => {
       const user = findDevUser({ sub });
@@ -62,7 +96,7 @@ export function createProvider(issuer: string, siteOrigin: string, signingKey: J
     } as Configuration['features'],
     extraTokenClaims: async (_ctx: unknown, token: object) => {
       const user = 'accountId' in token && typeof token.accountId === 'string' ? findDevUser({ sub: token.accountId as string }) : undefined;
-      return user ? { email: user.email, email_verified: true, name: user.name, roles: [...user.roles] } : undefined;
+      return user ? accessTokenClaims(user) : undefined;
     },
     issueRefreshToken: async (_ctx: unknown, client: ClientLike) => client.grantTypeAllowed('refresh_token'),
     // First-party client: consent is implied, as in the Keycloak realm.
@@ -84,13 +118,7 @@ export function createProvider(issuer: string, siteOrigin: string, signingKey: J
   };
   const provider = new Provider(issuer, configuration);
   // keycloak-js comes back to the page the visitor was on: any page of this site is allowed.
-  const sameSite = (value: string) => {
-    try {
-      return new URL(value).origin === siteOrigin;
-    } catch {
-      return false;
-    }
-  };
+  const sameSite = (value: string) => isSignInReturnUri(value, siteOrigin);
   provider.Client.prototype.redirectUriAllowed = sameSite;
   provider.Client.prototype.postLogoutRedirectUriAllowed = sameSite;
   return provider;
