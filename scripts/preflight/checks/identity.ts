@@ -1,3 +1,4 @@
+import { checkIdentityDiscovery } from '../../../infra/identity/discovery-check';
 import { IDENTITY_REALM_PATH } from '../../../shared/identity';
 import { needsConfig, type PreflightCheck } from '../types';
 
@@ -29,4 +30,19 @@ const identityServer: PreflightCheck = async (ctx) => {
   return [{ name, ok: true, detail: `${url}: issuer ${expected}`, fix: '' }];
 };
 
-export const checks = [identityServer];
+/**
+ * Sign-in as the browser sees it: the discovery document through the site (CloudFront forwards
+ * /realms/* to Keycloak) keeps every endpoint on the site's origin and offers PKCE S256. Before the
+ * first deploy the site does not answer yet, so a problem is a warning to look at again after it.
+ */
+const signInThroughSite: PreflightCheck = async (ctx) => {
+  const name = 'Sign-in through the site';
+  if (!ctx.config) return [needsConfig(name)];
+  if (!ctx.config.domainName || !ctx.config.identityServers[ctx.stage]) return [{ name, ok: true, detail: 'not checked: no custom domain or no identity server for this stage', fix: '' }];
+  const site = `https://${ctx.config.domainName}`;
+  const problems = await checkIdentityDiscovery(site, `${site}${IDENTITY_REALM_PATH}`, ctx.fetch);
+  if (problems.length) return [{ name, ok: 'warn', detail: problems.join('; '), fix: 'after the first deploy this must pass: the realm\'s Frontend URL is the site, and the client requires S256' }];
+  return [{ name, ok: true, detail: `${site}${IDENTITY_REALM_PATH}: same-origin endpoints, PKCE S256`, fix: '' }];
+};
+
+export const checks = [identityServer, signInThroughSite];

@@ -1,4 +1,5 @@
 import { ACMClient, DescribeCertificateCommand } from '@aws-sdk/client-acm';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { GetTopicAttributesCommand, SNSClient } from '@aws-sdk/client-sns';
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -6,14 +7,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checks as certificate, covers } from '../../../scripts/preflight/checks/certificate';
 import { checks as identity } from '../../../scripts/preflight/checks/identity';
 import { checks as marketplace } from '../../../scripts/preflight/checks/marketplace';
-import { checks as pbm, pbmEndpointProblems } from '../../../scripts/preflight/checks/pbm-endpoints';
-import { PBM_OPTIONS } from '../../../shared/tools/pbm-options';
+import { checks as pbm } from '../../../scripts/preflight/checks/pbm-endpoints';
 import { contextFor, PROD, row } from './support';
 
 const acm = mockClient(ACMClient);
 const ssm = mockClient(SSMClient);
 const sns = mockClient(SNSClient);
-afterEach(() => [acm, ssm, sns].forEach((m) => m.reset()));
+const secrets = mockClient(SecretsManagerClient);
+afterEach(() => [acm, ssm, sns, secrets].forEach((m) => m.reset()));
 const run = async (module: typeof pbm, ctx: ReturnType<typeof contextFor>) => (await Promise.all(module.map((c) => c(ctx)))).flat();
 
 describe('preflight: the custom domain\'s certificate', () => {
@@ -37,28 +38,28 @@ describe('preflight: the custom domain\'s certificate', () => {
 });
 
 describe('preflight: the real PBMs\' endpoint parameter (pbmEndpoints=account)', () => {
-  const GOOD = JSON.stringify({ '*': { url: 'https://pbm-gateway.example.com', auth: 'none' }, scriptsave: { url: 'https://api.scriptsave.example/v1', auth: 'iam' } });
+  const GOOD = JSON.stringify({
+    '*': { url: 'https://pbm-gateway.example.com', auth: 'none' },
+    scriptsave: { url: 'https://api.scriptsave.example/v1', auth: 'api-key', header: 'x-api-key', secret: 'rxsavvy/prod/pbm/scriptsave' },
+  });
 
-  it('passes a parameter that exists and parses; the sandbox needs none', async () => {
-    ssm.on(GetParameterCommand, { Name: '/rxsavvy/prod/pbm-endpoints', WithDecryption: true }).resolves({ Parameter: { Value: GOOD } });
-    expect(row(await run(pbm, contextFor('prod', PROD)), 'PBM endpoints')).toMatchObject({ ok: true, detail: '/rxsavvy/prod/pbm-endpoints: *, scriptsave' });
+  it('passes a parameter whose entries and secrets are all there; the sandbox needs none', async () => {
+    ssm.on(GetParameterCommand, { Name: '/rxsavvy/prod/pbm-endpoints' }).resolves({ Parameter: { Value: GOOD } });
+    secrets.on(GetSecretValueCommand, { SecretId: 'rxsavvy/prod/pbm/scriptsave' }).resolves({ SecretString: 'a-key' });
+    const rows = await run(pbm, contextFor('prod', PROD));
+    expect(row(rows, 'PBM endpoints')).toMatchObject({ ok: true, detail: 'SSM parameter /rxsavvy/prod/pbm-endpoints: 2 entries' });
+    expect(rows.every((r) => r.ok === true)).toBe(true);
     expect(row(await run(pbm, contextFor('dev')), 'PBM endpoints')).toMatchObject({ ok: true, detail: expect.stringContaining('sandbox') });
   });
 
-  it('fails a missing parameter with the command to create it, and one that does not parse', async () => {
+  it('fails a missing parameter with the command to create it, a malformed one, and an entry whose secret is missing', async () => {
     ssm.on(GetParameterCommand).rejects(Object.assign(new Error('nope'), { name: 'ParameterNotFound' }));
-    expect(row(await run(pbm, contextFor('prod', PROD)), 'PBM endpoints')).toMatchObject({ ok: false, detail: '/rxsavvy/prod/pbm-endpoints does not exist in us-east-1', fix: expect.stringContaining('aws ssm put-parameter --name /rxsavvy/prod/pbm-endpoints') });
+    expect(row(await run(pbm, contextFor('prod', PROD)), 'PBM endpoints')).toMatchObject({ ok: false, detail: 'SSM parameter /rxsavvy/prod/pbm-endpoints does not exist', fix: expect.stringContaining('aws ssm put-parameter --name /rxsavvy/prod/pbm-endpoints') });
     ssm.on(GetParameterCommand).resolves({ Parameter: { Value: '{"*": {"url": "ftp://x", "auth": "basic"}}' } });
-    expect(row(await run(pbm, contextFor('prod', PROD)), 'PBM endpoints')).toMatchObject({ ok: false, detail: expect.stringContaining('url must be an http(s) URL; *: auth must be "iam" or "none"') });
-  });
-
-  it('names every problem of the shape the pricing code reads', () => {
-    expect(pbmEndpointProblems('{oops')).toEqual(['not JSON']);
-    expect(pbmEndpointProblems('[]')).toEqual(['not a JSON object of PBM id -> endpoint']);
-    expect(pbmEndpointProblems(JSON.stringify({ 'scrip-save': { url: 'https://x.example' } }))[0]).toMatch(/^scrip-save: not a PBM id/);
-    const one = pbmEndpointProblems(JSON.stringify({ scriptsave: { url: 'https://x.example' } }));
-    expect(one).toEqual([`no endpoint for ${PBM_OPTIONS.filter((p) => p.id !== 'scriptsave').map((p) => p.id).join(', ')} (add them or "*"): those PBMs are never asked`]);
-    expect(pbmEndpointProblems(JSON.stringify(Object.fromEntries(PBM_OPTIONS.map((p) => [p.id, { url: `https://${p.id}.example` }]))))).toEqual([]);
+    expect(row(await run(pbm, contextFor('prod', PROD)), 'PBM endpoints')).toMatchObject({ ok: false, fix: expect.stringContaining('oauth2-client-credentials') });
+    ssm.on(GetParameterCommand).resolves({ Parameter: { Value: GOOD } });
+    secrets.on(GetSecretValueCommand).rejects(Object.assign(new Error('gone'), { name: 'ResourceNotFoundException' }));
+    expect(row(await run(pbm, contextFor('prod', PROD)), 'PBM endpoints: scriptsave')).toMatchObject({ ok: false, detail: 'secret rxsavvy/prod/pbm/scriptsave does not exist' });
   });
 });
 
