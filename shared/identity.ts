@@ -21,6 +21,7 @@ export const PKCE_METHOD = 'S256';
  * What an access token for our API carries, by claim name (a dotted name is nested, as Keycloak
  * writes `realm_access.roles`). The audience is the web client itself: Keycloak's default audience
  * is `account`, which the functions refuse (functions/lib/auth.ts).
+ * @alias the client id, named for what the functions check
  */
 export const ACCESS_TOKEN_AUDIENCE = IDENTITY_CLIENT_ID;
 export const ACCESS_TOKEN_CLAIMS = {

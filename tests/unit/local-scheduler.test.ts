@@ -32,7 +32,7 @@ describe('local scheduler: the plan', () => {
 
   it('runs every `schedule` job of the job table, and nothing else', () => {
     expect(localPlan({}).map((p) => p.id).sort()).toEqual(scheduled);
-    expect(scheduled).toEqual(['canary', 'featured-savings-refresh', 'marketplace-metering', 'price-alert-scan', 'signups-dispatch']);
+    expect(scheduled).toEqual(['canary', 'featured-savings-refresh', 'marketplace-metering', 'nadac-refresh', 'price-alert-scan', 'signups-dispatch']);
   });
 
   it('runs the canary every 5 minutes as in AWS, and not at all with CANARY_TIMER=off', () => {

@@ -94,8 +94,9 @@ export async function runJourney(siteUrl: string, options: JourneyOptions = {}):
 
   const priced = drugName === undefined ? undefined : await step('price', async () => {
     const { body, status } = await json<Partial<DrugDetails>>(`${API_ROUTES['drug-details'].path}?drugName=${encodeURIComponent(drugName)}&zip=${zip}`);
-    const rows = (Array.isArray(body.drugs) ? body.drugs : []).filter(isPriced);
-    const row = rows.find((r) => r.priceBasis === 'Coupon' && r.couponSig) ?? rows.find((r) => r.couponSig);
+    const rows = Array.isArray(body.drugs) ? body.drugs : [];
+    const priced = rows.filter(isPriced);
+    const row = priced.find((r) => r.priceBasis === 'Coupon' && r.couponSig) ?? priced.find((r) => r.couponSig);
     if (!row || !body.selected) throw new StepFailed(`${rows.length} price rows, none with a signed coupon`, status);
     const asked = body.providersAsked?.length ?? 0;
     const answered = body.providersAnswered?.length ?? 0;

@@ -1,8 +1,5 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../../lib/aws';
-import { tableName } from '../../lib/env';
 import { distanceMiles } from './geo';
 import type { Point } from './model';
 import { INDEPENDENT, MAIL_ORDER_CHAIN } from './pharmacy-chains';
@@ -262,8 +259,8 @@ export function withImports(seed: readonly DirectoryRow[], imports: readonly Dir
 
 /** The live generation alone (a small read: the manifest's other attributes are not fetched). */
 export async function readGeneration(): Promise<string> {
-  const out = await ddb().send(new GetCommand({ TableName: tableName('pharmacies'), Key: MANIFEST_KEY, ProjectionExpression: '#g', ExpressionAttributeNames: { '#g': 'generation' } }));
-  return (out.Item?.generation as string | undefined) ?? '';
+  // The manifest lists every partition: read only its generation.
+  return (await getItem<{ generation?: string }>('pharmacies', MANIFEST_KEY.pk, MANIFEST_KEY.sk, ['generation']))?.generation ?? '';
 }
 
 export async function readManifest(): Promise<DirectoryManifest | undefined> {

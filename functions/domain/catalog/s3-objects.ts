@@ -18,11 +18,6 @@ function s3(): S3Client {
   return client;
 }
 
-/** For tests: the next call makes a new client (after they move the endpoint or mock the SDK). */
-export function resetS3Client(): void {
-  client = undefined;
-}
-
 /** A whole object's bytes. */
 export async function readObject(bucket: string, key: string): Promise<Uint8Array> {
   const out = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: key }));

@@ -13,8 +13,12 @@ export function queryPartition<T>(table: TableKey, pk: string): Promise<T[]> {
   return queryAll<T>({ TableName: tableName(table), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } });
 }
 
-export async function getItem<T>(table: TableKey, pk: string, sk: string): Promise<T | undefined> {
-  const out = await ddb().send(new GetCommand({ TableName: tableName(table), Key: { pk, sk } }));
+/** One item, or only the named attributes of it (`attributes`: a large item read for one field). */
+export async function getItem<T>(table: TableKey, pk: string, sk: string, attributes?: readonly string[]): Promise<T | undefined> {
+  const projection = attributes?.length
+    ? { ProjectionExpression: attributes.map((_, i) => `#a${i}`).join(', '), ExpressionAttributeNames: Object.fromEntries(attributes.map((a, i) => [`#a${i}`, a])) }
+    : {};
+  const out = await ddb().send(new GetCommand({ TableName: tableName(table), Key: { pk, sk }, ...projection }));
   return out.Item as T | undefined;
 }
 

@@ -35,7 +35,6 @@ const endpointSchema = z.discriminatedUnion('auth', [
   z.strictObject({ url: httpsUrl, auth: z.literal('mtls'), secret: secretName }),
 ]);
 export type PbmEndpoint = z.infer<typeof endpointSchema>;
-export type PbmAuth = PbmEndpoint['auth'];
 
 /** A malformed endpoints document: the message names the parameter and each bad entry. */
 export class PbmEndpointsError extends Error {

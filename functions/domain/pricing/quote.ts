@@ -15,7 +15,7 @@ export { findPlace, locate, type Place, type Where } from './place';
 // Steps 1 and 2 live in drug-selection.ts (no PBM client there); the callers that also price import them from here.
 export {
   describeDrug, findDrug, labelFor, matchesStrength, nearbyPharmacies, pharmacyAddress, pickFormulation, quantityToDisplay, requireDrug, resolveDrug,
-  resolveInGroup, resolveNdc, shownMiles, type DrugQuery, type NdcRule, type ResolvedDrug, type Selection,
+  resolveInGroup, resolveNdc, shownMiles, type DrugQuery, type ResolvedDrug, type Selection,
 } from './drug-selection';
 
 /**

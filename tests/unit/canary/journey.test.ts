@@ -4,7 +4,7 @@ import { smoke } from '../../../scripts/smoke';
 
 const SITE = 'https://stage.example.com';
 const ROW = {
-  pharmacyName: 'CVS Pharmacy', price: 4.5, priceBasis: 'Coupon', ln: 'Lisinopril', rxBin: '610378', rxPcn: 'RX', rxGroup: 'GRP1', memberId: 'M123',
+  priceStatus: 'priced', pharmacyName: 'CVS Pharmacy', price: 4.5, priceBasis: 'Coupon', ln: 'Lisinopril', rxBin: '610378', rxPcn: 'RX', rxGroup: 'GRP1', memberId: 'M123',
   servicePhone: '800-555-0100', helpdeskPhone: '800-555-0101', couponSig: 'x'.repeat(43),
 };
 const DETAILS = {
