@@ -1,7 +1,8 @@
-import { type App, type Stack, Tags } from 'aws-cdk-lib';
+import { type App, Arn, type Stack, Tags } from 'aws-cdk-lib';
+import { Topic } from 'aws-cdk-lib/aws-sns';
 import type { IHttpRouteAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { RouteDef } from '../functions/tables/routes';
-import { distributionIdParameterName } from '../functions/tables/resource-names';
+import { alarmTopicName, distributionIdParameterName } from '../functions/tables/resource-names';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { type DeployConfig, readDeployConfig } from './config';
 import { ApiStack } from './stacks/api-stack';
@@ -129,8 +130,10 @@ export function buildRxSavvy(app: App, options: RxSavvyOptions = {}): RxSavvySta
     tables: data.tables,
     smsMonthlySpendLimitUsd: messaging.smsMonthlySpendLimitUsd,
   });
-  // The identity stack's alarms go to the one alarm topic (README "Runbook", Identity*).
-  identity?.alarmTo(monitoring.topic);
+  // The identity stack's alarms go to the one alarm topic (README "Runbook", Identity*), by its name:
+  // Monitoring depends on Web (the distribution's metrics) and Web on Identity (its origin), so a
+  // reference from Identity to Monitoring would be a cycle.
+  if (identity) identity.alarmTo(Topic.fromTopicArn(identity, 'AlarmTopic', Arn.format({ service: 'sns', resource: alarmTopicName(config.stage) }, identity)));
   for (const stack of [data, dataLoad, api, web, marketplace, signups, pricingJobs, messaging, canary, monitoring, ...(sandboxPbm ? [sandboxPbm] : []), ...(identity ? [identity] : [])] as Stack[]) {
     Tags.of(stack).add('project', 'rxsavvy');
     Tags.of(stack).add('stage', config.stage);

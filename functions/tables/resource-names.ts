@@ -48,6 +48,14 @@ export function pbmEndpointsParameterName(stage: string): string {
 }
 
 /** The sandbox PBM simulator's Lambda (dev and staging): pricing functions may invoke its function URL. */
+/**
+ * The stage's alarm topic (Monitoring stack). Named, so a stack that Monitoring itself depends on
+ * (Identity, through Web) can send its alarms there by ARN without a cross-stack reference.
+ */
+export function alarmTopicName(stage: string): string {
+  return `rxsavvy-${stage}-alarms`;
+}
+
 export const SANDBOX_PBM_FUNCTION_ID = 'sandbox-pbm';
 
 /**

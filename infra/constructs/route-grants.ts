@@ -102,6 +102,11 @@ function grantPbmAccess(grantee: Construct & IGrantable, stage: string): void {
   // only the stage's PBM secrets (a secret ARN ends in -<6 random characters>, hence the wildcard).
   const secrets = Arn.format({ service: 'secretsmanager', resource: 'secret', resourceName: `${pbmSecretsPrefix(stage)}*`, arnFormat: ArnFormat.COLON_RESOURCE_NAME }, stack);
   grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secrets] }));
+  acknowledgeOwnedWildcards(
+    Construct.isConstruct(grantee.grantPrincipal) ? grantee.grantPrincipal : grantee,
+    (finding) => finding.endsWith(`:secret:${pbmSecretsPrefix(stage)}*`),
+    'Secrets Manager appends 6 random characters to a secret\'s ARN: the wildcard covers only the stage\'s PBM credentials (rxsavvy/<stage>/pbm/<pbm id>).',
+  );
   const sandbox = Arn.format({ service: 'lambda', resource: 'function', resourceName: functionName(stage, SANDBOX_PBM_FUNCTION_ID), arnFormat: ArnFormat.COLON_RESOURCE_NAME }, stack);
   for (const statement of sandboxInvokeStatements(sandbox)) grantee.grantPrincipal.addToPrincipalPolicy(statement);
 }

@@ -7,6 +7,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { alarmTopicName } from '../../functions/tables/resource-names';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
@@ -72,7 +73,7 @@ export class MonitoringStack extends Stack {
   constructor(scope: Construct, id: string, props: MonitoringStackProps) {
     super(scope, id, props);
     const { config } = props;
-    this.topic = new Topic(this, 'Alarms', { displayName: `RxSavvy ${config.stage} alarms`, enforceSSL: true });
+    this.topic = new Topic(this, 'Alarms', { topicName: alarmTopicName(config.stage), displayName: `RxSavvy ${config.stage} alarms`, enforceSSL: true });
     if (config.alarmEmail) this.topic.addSubscription(new EmailSubscription(config.alarmEmail));
     /** `runbook`: the line of README "Runbook" the alarm names, when it is a kind of alarm (e.g. `<route id>-P99Latency`). */
     const alarm = (alarmId: string, metric: IMetric, threshold: number, description: string, options: { operator?: ComparisonOperator; evaluationPeriods?: number; runbook?: string; missing?: TreatMissingData } = {}) => {

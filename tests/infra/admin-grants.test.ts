@@ -78,8 +78,10 @@ describe('admin grants', () => {
       const actions = actionsOf(apiStatements(route.id));
       expect(actions.includes('cloudwatch:GetMetricData'), route.id).toBe(Boolean(route.resources.cloudwatchRead));
       expect(actions.includes('lambda:GetFunctionConfiguration'), route.id).toBe(Boolean(route.resources.lambdaRead));
+      // The sandbox PBMs' function URL: both actions, each only through the URL (tests/infra/pbm-grants.test.ts).
       expect(actions.includes('lambda:InvokeFunctionUrl'), route.id).toBe(Boolean(route.resources.pbm));
-      expect(actions.filter((a) => /^(cloudwatch|lambda|cloudfront):/.test(a) && !['cloudwatch:GetMetricData', 'lambda:GetFunctionConfiguration', 'lambda:InvokeFunctionUrl'].includes(a)), route.id).toEqual([]);
+      expect(actions.includes('lambda:InvokeFunction'), route.id).toBe(Boolean(route.resources.pbm));
+      expect(actions.filter((a) => /^(cloudwatch|lambda|cloudfront):/.test(a) && !['cloudwatch:GetMetricData', 'lambda:GetFunctionConfiguration', 'lambda:InvokeFunctionUrl', 'lambda:InvokeFunction'].includes(a)), route.id).toEqual([]);
     }
     expect(byId('admin-lambda-status').resources).toEqual({ cloudwatchRead: true, lambdaRead: true, tables: { drugs: 'read', pharmacies: 'read' } });
   });

@@ -60,7 +60,7 @@ describe('Coupon API and AWS Marketplace infrastructure', () => {
       'POST /api/marketplace/register (marketplace-register)',
       'POST /api/marketplace/register-customer (marketplace-register-customer)',
     ]);
-    api.resourceCountIs('AWS::SecretsManager::Secret', 3); // the session secret, the origin token and the coupon-signing key
+    api.resourceCountIs('AWS::SecretsManager::Secret', 4); // the session secret, the origin token (current and previous) and the coupon-signing key
     const policies = Object.values(api.findResources('AWS::IAM::Policy')) as CfnJson[];
     const resolving = policies.filter((p) => JSON.stringify(p.Properties.PolicyDocument).includes('aws-marketplace:ResolveCustomer'));
     expect(resolving.length).toBeGreaterThanOrEqual(1);

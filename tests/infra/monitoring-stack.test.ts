@@ -19,7 +19,7 @@ const PRICING_ROUTES = [
   'drug-details', 'mail-order-pricing', 'price-comparison', 'coupon-api-prices-near', 'coupon-api-prices-at-pharmacies',
   'coupon-api-mail-order-prices', 'benefit-manager-admin', 'tools-drug-info', 'tools-drug-classes', 'tools-prices', 'tools-pharmacies', 'tools-supply-options',
 ];
-const PRICING_JOBS = ['price-alert-check', 'featured-savings-refresh'];
+const PRICING_JOBS = ['price-alert-check', 'featured-savings-refresh', 'price-completion'];
 /** Budgets of README "Runbook" `<Area>P99Latency`, which a pricing route's own p99 alarm shares. */
 const AREA_BUDGET_MS = { Consumer: 3000, CouponApi: 3000, Messaging: 3000, Tools: 2000, Admin: 5000 };
 
