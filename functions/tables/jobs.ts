@@ -101,7 +101,8 @@ export const jobs = [
     trigger: { kind: 'sqs', batchSize: 10, maxReceiveCount: 5 },
     memoryMb: 256,
     timeoutSeconds: 30,
-    resources: { tables: { couponApiCustomers: 'readwrite' } },
+    // +scan: only to find a buyer registered before licenses were stored (customers.ts unlicensedCustomerOf).
+    resources: { tables: { couponApiCustomers: 'readwrite+scan' } },
     env: { MARKETPLACE_PRODUCTS: 'optional' },
   }),
   job({

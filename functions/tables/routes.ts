@@ -371,7 +371,8 @@ export const routes: readonly RouteDef[] = [
   route(marketplaceRegisterContract, {
     memoryMb: 256,
     timeoutSeconds: 10,
-    resources: { tables: { couponApiCustomers: 'readwrite', rateLimits: 'write' }, marketplaceRegistration: true },
+    // +scan: only to find a buyer registered before licenses were stored (customers.ts unlicensedCustomerOf; hundreds of items).
+    resources: { tables: { couponApiCustomers: 'readwrite+scan', rateLimits: 'write' }, marketplaceRegistration: true },
   }),
   route(marketplaceRegisterCustomerContract, {
     memoryMb: 256,

@@ -10,7 +10,7 @@ type Statement = { Action: string | string[]; Resource?: unknown };
  * (the suppression list is e-mail addresses and phone numbers), so only the functions that list a
  * whole table hold it, and nothing holds an action the code never calls.
  */
-const SCANNERS = ['admin-clear-cache', 'marketplace-admin-customers', 'marketplace-admin-usage', 'marketplace-register-customer'];
+const SCANNERS = ['admin-clear-cache', 'marketplace-admin-customers', 'marketplace-admin-usage', 'marketplace-register', 'marketplace-register-customer', 'marketplace-subscription-events'];
 
 describe('DynamoDB actions of every function, as synthesized', () => {
   const built = synth({ stage: 'dev' });

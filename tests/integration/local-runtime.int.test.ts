@@ -49,7 +49,7 @@ describe('the local runtime process', () => {
     const first = await startProcess();
     expect(first.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     const marker = `persisted ${Date.now()}`;
-    const res = await fetch(`${first.url}/api/ecsClientError`, { method: 'POST', body: JSON.stringify({ errorText: marker }) });
+    const res = await fetch(`${first.url}/api/ecsClientError`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ errorText: marker }) });
     expect(res.status).toBe(201);
     expect(await stop(first.child)).toBe(0);
     await expect(fetch(`${first.url}/config`)).rejects.toThrow();
