@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { savingsPercent } from '../../../shared/validation';
 import { aboutToolLinks } from '../../../web/src/features/search/about/about-links';
 import { fitProjection, mapSize, outlines, scaleBar } from '../../../web/src/features/search/map/map-geometry';
-import { chainsOf, inChain, sortPharmacies } from '../../../web/src/features/search/pharmacies';
+import { chainsOf, inChain, listedPharmacies, otherLocations, sortPharmacies, splitPharmacies } from '../../../web/src/features/search/pharmacies';
 import { couponLinkName } from '../../../web/src/features/search/PharmacyRow';
 import { chartCoordinates, CHART, formatDay } from '../../../web/src/features/search/price-facts';
 import type { PharmacyPrice } from '../../../shared/contracts/prices';
@@ -26,6 +26,31 @@ describe('the price list', () => {
     expect(chainsOf(list)).toEqual(['Albertsons', 'CVS', 'Independent', 'Walgreens']);
     expect(ids(inChain(list, 'CVS'))).toEqual(['c']);
     expect(ids(inChain(list, ''))).toEqual(['a', 'b', 'c', 'd']);
+  });
+  it("makes each pharmacy name's entry its nearest store, even when a farther store of it is cheaper", () => {
+    const stores = [
+      pharmacyPrice({ pharmacyId: 'far-cheap', pharmacyName: 'Meijer Pharmacy', price: 3, distance: 24.5 }),
+      pharmacyPrice({ pharmacyId: 'w', pharmacyName: 'Walgreens', price: 4, distance: 1.1 }),
+      pharmacyPrice({ pharmacyId: 'near', pharmacyName: 'Meijer Pharmacy', price: 5, distance: 6.2 }),
+      pharmacyPrice({ pharmacyId: 'mid', pharmacyName: 'meijer pharmacy', price: 5, distance: 9 }),
+    ];
+    const { popular } = splitPharmacies(stores, '');
+    expect(ids(popular), 'one entry per name, the nearest store').toEqual(['w', 'near']);
+    const others = otherLocations(stores);
+    expect(ids(others(popular[1]!)), "the chain's other stores, nearest first").toEqual(['mid', 'far-cheap']);
+    expect(others(popular[0]!)).toEqual([]);
+  });
+  it('lists the other pharmacies where none nearby is popular, so the list is never empty', () => {
+    const honolulu = [
+      pharmacyPrice({ pharmacyId: 'h1', pharmacyName: 'Kuhio Pharmacy', isPopular: false }),
+      pharmacyPrice({ pharmacyId: 'h2', pharmacyName: 'Times Pharmacy', isPopular: false }),
+    ];
+    expect(listedPharmacies(splitPharmacies(honolulu, ''), false)).toEqual({ listed: honolulu, hidden: 0 });
+    const mixed = [pharmacyPrice({ pharmacyId: 'p', pharmacyName: 'CVS Pharmacy', isPopular: true }), ...honolulu];
+    const popularFirst = listedPharmacies(splitPharmacies(mixed, ''), false);
+    expect(ids(popularFirst.listed), 'popular first, the others behind Show More').toEqual(['p']);
+    expect(popularFirst.hidden).toBe(2);
+    expect(ids(listedPharmacies(splitPharmacies(mixed, ''), true).listed)).toEqual(['p', 'h1', 'h2']);
   });
   it('names each Get Coupon link for its pharmacy and distance', () => {
     expect(couponLinkName(list[2]!)).toBe('Get coupon for CVS Pharmacy, 1.3 mi');

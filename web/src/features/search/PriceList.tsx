@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import type { DrugDetails } from '../../../../shared/contracts/prices';
-import { chainsOf, inChain, pharmacyMatchesFilter, sortPharmacies, splitPharmacies, type PriceSort } from './pharmacies';
+import { chainsOf, inChain, listedPharmacies, otherLocations, pharmacyMatchesFilter, sortPharmacies, splitPharmacies, type PriceSort } from './pharmacies';
 import { PharmacyRow, type RowLayout } from './PharmacyRow';
 import { PharmacyMapFigure } from './map/PharmacyMapFigure';
 import { answeredNote, checkingNote } from './price-status';
@@ -49,9 +49,10 @@ export function PriceList({ details, pharmacyFilter, showUnpopular, layout, retu
   const [sort, setSort] = useState<PriceSort>('price');
   const [chosenChain, setChain] = useState('');
   const s = details.selected;
-  const { unpopular, listed } = useMemo(() => {
-    const split = splitPharmacies(details.drugs, pharmacyFilter);
-    return { unpopular: split.unpopular, listed: showUnpopular ? [...split.popular, ...split.unpopular] : split.popular };
+  const { hidden, listed, othersOf } = useMemo(() => {
+    const entries = listedPharmacies(splitPharmacies(details.drugs, pharmacyFilter), showUnpopular);
+    const others = otherLocations(details.drugs);
+    return { ...entries, othersOf: new Map(entries.listed.map((p) => [p.pharmacyId, others(p)])) };
   }, [details.drugs, pharmacyFilter, showUnpopular]);
   const chains = useMemo(() => chainsOf(listed), [listed]);
   // A chain chosen for an earlier answer that this one lacks no longer filters.
@@ -79,10 +80,10 @@ export function PriceList({ details, pharmacyFilter, showUnpopular, layout, retu
       {listed.length ? <ListControls sort={sort} onSort={setSort} chain={chain} onChain={setChain} chains={chains} /> : null}
       <ul className="pharmacy-list">
         {shown.map((p) => (
-          <PharmacyRow key={p.pharmacyId} price={p} details={details} layout={layout} returnURL={returnURL} now={now} />
+          <PharmacyRow key={p.pharmacyId} price={p} others={othersOf.get(p.pharmacyId)} details={details} layout={layout} returnURL={returnURL} now={now} />
         ))}
       </ul>
-      {!showUnpopular && (unpopular.length > 0 || pharmacyFilter !== '') ? (
+      {!showUnpopular && (hidden > 0 || pharmacyFilter !== '') ? (
         <button type="button" className="button button--secondary show-more" onClick={onShowMore}>
           Show More Pharmacies
         </button>
