@@ -70,7 +70,7 @@ export function PriceList({ details, pharmacyFilter, showUnpopular, layout, retu
 
   return (
     <section className="price-list" aria-labelledby="pharmacies-heading">
-      <h2 id="pharmacies-heading">
+      <h2 id="pharmacies-heading" tabIndex={-1}>
         Prices for {s.drugName} {s.strength}, {s.quantityToDisplay}
       </h2>
       <p className="price-list__checking" role="status">
