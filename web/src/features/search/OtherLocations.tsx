@@ -3,11 +3,11 @@ import { formatPrice } from '../../../../shared/validation';
 import { ROW_STATUS_TEXT } from './price-status';
 
 /** 'x.xx mi away' (rules#drug-page), and where the directory knows only the zip code, that the distance is from its centre. */
-export function Distance({ store }: { store: Pick<PharmacyPrice, 'distance' | 'geo'> }) {
+export function Distance({ store, block = 'pharmacy-row' }: { store: Pick<PharmacyPrice, 'distance' | 'geo'>; block?: 'pharmacy-row' | 'other-locations' }) {
   return (
-    <p className="pharmacy-row__where">
-      <span className="pharmacy-row__distance">{store.distance.toFixed(2)} mi away</span>
-      {store.geo === 'zip' ? <span className="pharmacy-row__approx"> (approximate: from the zip code&apos;s centre)</span> : null}
+    <p className={`${block}__where`}>
+      <span className={`${block}__distance`}>{store.distance.toFixed(2)} mi away</span>
+      {store.geo === 'zip' ? <span className={`${block}__approx`}> (approximate: from the zip code&apos;s centre)</span> : null}
     </p>
   );
 }
@@ -38,9 +38,9 @@ export function OtherLocations({ entry, others }: { entry: PharmacyPrice; others
           return (
             <li key={store.pharmacyId} className="other-locations__store">
               <p className="other-locations__address">{store.address}</p>
-              <Distance store={store} />
+              <Distance store={store} block="other-locations" />
               {store.phone ? (
-                <p className="pharmacy-row__phone">
+                <p className="other-locations__phone">
                   <a href={telHref(store.phone)}>{store.phone}</a>
                 </p>
               ) : null}
