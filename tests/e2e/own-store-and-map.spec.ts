@@ -117,3 +117,84 @@ test('no third-party request on load', async ({ page, baseURL }) => {
   await openPrices(page, '/Lisinopril?z=92101', /^Prices for Lisinopril/);
   thirdParty.assertNone();
 });
+
+test('every row has a Directions link to a maps URL, followed only when clicked', async ({ page, baseURL }) => {
+  const thirdParty = watchThirdPartyRequests(page, baseURL!);
+  const details = await openPrices(page, '/Lisinopril?z=92101', /^Prices for Lisinopril/);
+  const byId = new Map(details.drugs.map((d) => [d.pharmacyId, d]));
+  const all = await rows(page).all();
+  expect(all.length).toBeGreaterThan(0);
+  for (const row of all) {
+    const store = byId.get(await rowId(row))!;
+    const link = row.getByRole('link', { name: `Directions to ${store.pharmacyName}, ${store.address} (opens your maps app)`, exact: true });
+    await expect(link).toHaveText('Directions');
+    await expect(link).toHaveAttribute('href', `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${store.pharmacyName}, ${store.address}`)}`);
+    await expect(link).toHaveAttribute('rel', /noopener/);
+  }
+  thirdParty.assertNone();
+});
+
+/** Shows the map (on a phone, through the List/Map switch) and waits for its drawing. */
+async function showMap(page: Page, isMobile: boolean) {
+  const map = page.getByRole('figure', { name: /^Map of the \d+ pharmacies listed above/ });
+  if (isMobile) await page.getByRole('group', { name: 'Show the pharmacies as' }).getByRole('button', { name: 'Map' }).tap();
+  await map.scrollIntoViewIfNeeded();
+  await expect(map.locator('svg path.pharmacy-map__land')).toHaveAttribute('d', /^M/);
+  return map;
+}
+
+test('the map: price markers fitted to the listed stores, none overlapping, approximate ones drawn as such', async ({ page, isMobile, baseURL }) => {
+  test.slow();
+  const thirdParty = watchThirdPartyRequests(page, baseURL!);
+  // Chicago with every pharmacy listed: dense downtown, several stores only at their zip's centre.
+  await openPrices(page, '/Lisinopril?z=60601', /^Prices for Lisinopril/);
+  await page.getByRole('button', { name: 'Show More Pharmacies' }).click();
+  const listed = await rows(page).count();
+  const map = await showMap(page, isMobile);
+  const markers = map.locator('a.pharmacy-map__marker');
+  const texts = await markers.locator('text').allTextContents();
+  for (const t of texts) expect(t, 'each marker shows a price (a cluster its count and lowest price)').toMatch(/^(\d+ from )?(\$\d+\.\d\d|…)$/);
+  const counts = await markers.evaluateAll((links) => links.map((a) => Number(a.getAttribute('data-members'))));
+  expect(counts.reduce((a, b) => a + b, 0), 'every listed pharmacy is on the map').toBe(listed);
+  const svg = (await map.locator('svg').boundingBox())!;
+  const boxes = await markers.locator('rect').evaluateAll((rects) => rects.map((r) => r.getBoundingClientRect()).map(({ x, y, width, height }) => ({ x, y, width, height })));
+  for (const [i, a] of boxes.entries()) {
+    expect(a.x, 'inside the map').toBeGreaterThanOrEqual(svg.x - 1);
+    expect(a.x + a.width).toBeLessThanOrEqual(svg.x + svg.width + 1);
+    for (const b of boxes.slice(i + 1)) {
+      const apart = a.x + a.width <= b.x + 1 || b.x + b.width <= a.x + 1 || a.y + a.height <= b.y + 1 || b.y + b.height <= a.y + 1;
+      expect(apart, 'no two markers overlap').toBe(true);
+    }
+  }
+  const labels = await markers.evaluateAll((links) => links.map((a) => ({ name: a.getAttribute('aria-label')!, approx: a.classList.contains('pharmacy-map__marker--approx'), members: Number(a.getAttribute('data-members')) })));
+  expect(labels.some((l) => l.name.includes('location approximate')), 'stores at a zip centre are said to be approximate').toBe(true);
+  for (const l of labels.filter((x) => x.members === 1)) expect(l.approx, l.name).toBe(l.name.endsWith(', location approximate'));
+  await expectNoSeriousA11yViolations(page);
+  thirdParty.assertNone();
+});
+
+test('on a phone a List/Map switch shows one or the other; on a desktop the map is below the list', async ({ page, isMobile }) => {
+  await openPrices(page, '/Lisinopril?z=92101', /^Prices for Lisinopril/);
+  const toggle = page.getByRole('group', { name: 'Show the pharmacies as' });
+  const map = page.getByRole('figure', { name: /^Map of the \d+ pharmacies listed above/ });
+  if (!isMobile) {
+    await expect(toggle).toHaveCount(0);
+    await expect(map).toBeAttached();
+    expect((await map.boundingBox())!.y).toBeGreaterThan((await rows(page).last().boundingBox())!.y);
+    return;
+  }
+  await expect(map).toHaveCount(0);
+  await expect(toggle.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+  await toggle.getByRole('button', { name: 'Map' }).tap();
+  await expect(toggle.getByRole('button', { name: 'Map' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(rows(page).first()).toBeHidden();
+  await expect(map.locator('svg path.pharmacy-map__land')).toHaveAttribute('d', /^M/);
+  // The map sits where the list was, on the first screen.
+  await expect(map.locator('svg')).toBeInViewport();
+  // A marker goes back to the list, at its pharmacy.
+  await map.getByRole('link').first().tap();
+  await expect(toggle.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(map).toHaveCount(0);
+  await expect(page.locator('.pharmacy-row:focus')).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
+});

@@ -14,6 +14,21 @@ export function Distance({ store, block = 'pharmacy-row' }: { store: Pick<Pharma
 
 export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
+/**
+ * Directions to a store in the visitor's maps app: a plain link (Google's cross-platform Maps URL,
+ * which a phone hands to its maps app), so nothing is fetched from a map service until it is followed.
+ */
+export const directionsHref = (store: Pick<PharmacyPrice, 'pharmacyName' | 'address'>): string =>
+  `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${store.pharmacyName}, ${store.address}`)}`;
+
+export function Directions({ store, className }: { store: Pick<PharmacyPrice, 'pharmacyName' | 'address'>; className: string }) {
+  return (
+    <a className={className} href={directionsHref(store)} target="_blank" rel="noopener noreferrer" aria-label={`Directions to ${store.pharmacyName}, ${store.address} (opens your maps app)`}>
+      Directions
+    </a>
+  );
+}
+
 /** What another store of the chain charges, said only when it is not the entry's price. */
 function priceIfDifferent(store: PharmacyPrice, entry: PharmacyPrice): string | undefined {
   if (store.priceStatus === entry.priceStatus && store.price === entry.price) return undefined;
@@ -39,11 +54,11 @@ export function OtherLocations({ entry, others }: { entry: PharmacyPrice; others
             <li key={store.pharmacyId} className="other-locations__store">
               <p className="other-locations__address">{store.address}</p>
               <Distance store={store} block="other-locations" />
-              {store.phone ? (
-                <p className="other-locations__phone">
-                  <a href={telHref(store.phone)}>{store.phone}</a>
-                </p>
-              ) : null}
+              <p className="other-locations__phone">
+                {store.phone ? <a href={telHref(store.phone)}>{store.phone}</a> : null}
+                {store.phone ? ' · ' : null}
+                <Directions store={store} className="other-locations__directions" />
+              </p>
               {price ? <p className="other-locations__price">{price} at this store</p> : null}
             </li>
           );

@@ -5,7 +5,7 @@ import type { DrugDetails, PharmacyPrice, PricedPharmacyPrice, UcPriceSourceShow
 import { couponHref } from '../../../../shared/coupon-link';
 import { formatPrice, formatRetailPrice, savingsPercent } from '../../../../shared/validation';
 import { COOKIES, writeCookie } from '../../components/cookies';
-import { Distance, OtherLocations, telHref } from './OtherLocations';
+import { Directions, Distance, OtherLocations, telHref } from './OtherLocations';
 import { checkedAgo } from './price-facts';
 import { ROW_STATUS_TEXT } from './price-status';
 import { WhyThisPrice } from './WhyThisPrice';
@@ -71,6 +71,9 @@ function PharmacyWho({ row, nameId, others }: { row: PharmacyPrice; nameId: stri
           <a href={telHref(row.phone)}>{row.phone}</a>
         </p>
       ) : null}
+      <p className="pharmacy-row__go">
+        <Directions store={row} className="pharmacy-row__directions" />
+      </p>
       <OtherLocations entry={row} others={others} />
     </div>
   );
