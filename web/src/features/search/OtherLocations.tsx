@@ -18,7 +18,7 @@ export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g
  * Directions to a store in the visitor's maps app: a plain link (Google's cross-platform Maps URL,
  * which a phone hands to its maps app), so nothing is fetched from a map service until it is followed.
  */
-export const directionsHref = (store: Pick<PharmacyPrice, 'pharmacyName' | 'address'>): string =>
+const directionsHref = (store: Pick<PharmacyPrice, 'pharmacyName' | 'address'>): string =>
   `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${store.pharmacyName}, ${store.address}`)}`;
 
 export function Directions({ store, className }: { store: Pick<PharmacyPrice, 'pharmacyName' | 'address'>; className: string }) {
@@ -35,7 +35,7 @@ function priceIfDifferent(store: PharmacyPrice, entry: PharmacyPrice): string | 
   return store.priceStatus === 'priced' ? formatPrice(store.price) : ROW_STATUS_TEXT[store.priceStatus].label;
 }
 
-export const moreLocationsText = (n: number): string => `${n} more location${n === 1 ? '' : 's'} nearby`;
+const moreLocationsText = (n: number): string => `${n} more location${n === 1 ? '' : 's'} nearby`;
 
 /**
  * rules#states keeps one entry per pharmacy name, its nearest store; the chain's other stores in the

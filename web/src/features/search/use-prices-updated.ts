@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DrugDetails } from '../../../../shared/contracts/prices';
 
 /** What the page says to a screen reader when new prices replace the ones shown. */
-export const pricesUpdatedText = (s: Pick<DrugDetails['selected'], 'drugName' | 'strength' | 'quantityToDisplay'>): string =>
+const pricesUpdatedText = (s: Pick<DrugDetails['selected'], 'drugName' | 'strength' | 'quantityToDisplay'>): string =>
   `Prices updated for ${s.drugName} ${s.strength}, ${s.quantityToDisplay}`;
 
 const shownKey = (d: DrugDetails): string => `${d.selected.ndc}|${d.selected.quantity}|${d.zip}|${d.location.lat},${d.location.lon}`;

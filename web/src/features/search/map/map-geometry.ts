@@ -64,7 +64,7 @@ export function scaleBar(size: MapSize, projection: GeoProjection, center: Point
 }
 
 /** A marker's box: centred on its point, the same size for every marker so none overlaps another. */
-export interface MarkerBox {
+interface MarkerBox {
   x: number;
   y: number;
   width: number;
