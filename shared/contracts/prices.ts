@@ -72,6 +72,8 @@ const pharmacyFields = {
   /** Where the pharmacy is, for the map of the price list. */
   lat: z.number(),
   lon: z.number(),
+  /** Where that point comes from: 'address' (the building) or 'zip' (the zip code's centre only, so `distance` is approximate). */
+  geo: z.enum(['address', 'zip']),
 };
 
 /** rules#data-shapes "Drug details" drugs[] + "Drug price item", plus when and by whom each price was quoted. */

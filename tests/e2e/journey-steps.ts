@@ -46,6 +46,8 @@ export interface ViewportSteps {
   openOptions(page: Page, shown: Shown): Promise<void>;
   /** The page shows the visitor's selection back (after changes, a shared link, or coming back). */
   showsSelection(page: Page, shown: Shown): Promise<void>;
+  /** Gets back to the options after a change (on a phone a change closes the panel and takes the visitor to the prices). */
+  reopenOptions(page: Page): Promise<void>;
 }
 
 /** The header stays hidden (and out of reach) at the top of /, and shows once scrolled over 600 px. */
@@ -105,6 +107,9 @@ export const desktopSteps: ViewportSteps = {
     await expect(optionsPanel(page)).toBeVisible();
   },
   showsSelection: panelShows,
+  async reopenOptions(page) {
+    await expect(optionsPanel(page)).toBeVisible();
+  },
 };
 
 const summary = (page: Page) => page.locator('.search-summary');
@@ -158,6 +163,11 @@ export const mobileSteps: ViewportSteps = {
     await summaryShows(page, shown);
     if (await optionsPanel(page).isHidden()) await editButton(page).tap();
     await panelShows(page, shown);
+  },
+  async reopenOptions(page) {
+    await expect(optionsPanel(page)).toBeHidden();
+    await editButton(page).tap();
+    await expect(optionsPanel(page)).toBeVisible();
   },
 };
 
@@ -225,6 +235,7 @@ export async function walkJourney({ page, baseURL, context, browser, device }: J
     await expect(options.getByLabel('Brand or generic')).toBeEnabled();
     await options.getByLabel('Dosage').selectOption('10 mg');
     await pricesLoaded(page, /^Prices for Lisinopril 10 mg, 30 tablets$/);
+    await steps.reopenOptions(page);
     await options.getByLabel('Quantity').selectOption({ label: '90 tablets' });
     await pricesLoaded(page, /^Prices for Lisinopril 10 mg, 90 tablets$/);
     await expect(page.getByRole('table').filter({ hasText: 'Per unit' })).toContainText('30 tablets');

@@ -58,6 +58,7 @@ function buildPage(
   const where = (pharmacy: PharmacyWithDistance) => ({
     pharmacyName: pharmacy.name, pharmacyId: pharmacy.id, npi: pharmacy.npi, chain: pharmacy.chain, isPopular: pharmacy.isPopular, ln: drug.label.name,
     distance: shownMiles(pharmacy.distance), address: pharmacyAddress(pharmacy), phone: pharmacy.phone, lat: pharmacy.lat, lon: pharmacy.lon,
+    geo: pharmacy.geoPrecision,
   });
   // rules#states: every pharmacy of the page, the priced ones first (cheapest, then nearest), then the others nearest first.
   const priced: PharmacyPrice[] = [...quote.prices].sort(siteOrder).map(({ pharmacy, ...price }) => ({

@@ -4,7 +4,7 @@ export function pharmacyPrice(over: Partial<PricedPharmacyPrice> = {}): PricedPh
   return {
     priceStatus: 'priced',
     pharmacyName: 'Walgreens', pharmacyId: 'p1', npi: '1234567893', chain: 'Walgreens', isPopular: true, price: 5.1, ucPrice: 11.95, ucPriceSource: { kind: 'modelled' }, priceBasis: 'Coupon',
-    ln: 'Lisinopril', distance: 1.234, address: '1 Main St, San Diego, CA 92101', phone: '', lat: 32.72, lon: -117.16, checkedAt: '2026-11-22T10:00:00.000Z', pbm: 'ScriptSave', pbmId: 'scriptsave',
+    ln: 'Lisinopril', distance: 1.234, address: '1 Main St, San Diego, CA 92101', phone: '', lat: 32.72, lon: -117.16, geo: 'address', checkedAt: '2026-11-22T10:00:00.000Z', pbm: 'ScriptSave', pbmId: 'scriptsave',
     rxBin: '006053', rxPcn: 'MSC', rxGroup: 'RX2002', memberId: 'SS1', servicePhone: '(800) 555-0150', helpdeskPhone: '(800) 555-0151',
     breakdown: { referenceUnitCost: 0.03, pricingUnit: 'EA', quantity: 30, ingredientCost: 0.85, basis: 'NADAC-discount', dispensingFee: 2.25, adminFee: 2, total: 5.1, steps: ['a'] },
     couponSig: 'c'.repeat(43),

@@ -23,6 +23,7 @@ import { selectSearch } from './search-store';
 import { queryToSelection, selectionToQuery } from './search-url';
 import { useFollowUps } from './use-follow-ups';
 import { useNow } from './use-now';
+import { usePricesUpdated } from './use-prices-updated';
 
 export const LOADING_TEXT = "Hang on. We're getting you the lowest prices.";
 
@@ -120,6 +121,12 @@ export function DrugPricePage({ drugName }: { drugName: string }) {
       ? `${shownName} ${details.selected.strength}, ${details.selected.quantityToDisplay}: lowest price ${formatPrice(lowest.price)} with a free coupon near ${details.zip || 'you'}. Compare prescription discount coupon prices at pharmacies near you.`
       : undefined,
   );
+  // After an option change: the panel closes on a phone, and the new prices are announced (and focused, on a phone) once shown.
+  const { announcement, optionChanged } = usePricesUpdated(details, !isFetching && !rendering, isMobile);
+  const onOptionChanged = useCallback(() => {
+    setEditing(false);
+    optionChanged();
+  }, [optionChanged]);
   const returnURL = `${pathname}${query ? `?${query}` : ''}`;
   // On mobile the compact summary stands in from the start (the panel opening and closing around
   // the first load made the page jump); the panel opens by Edit, or when a search failed.
@@ -151,7 +158,15 @@ export function DrugPricePage({ drugName }: { drugName: string }) {
             <MobileSummary details={details} zip={state.selection.zip} editing={showPanel} onEdit={() => setEditing((v) => !v)} panelId={panelId} />
           ) : null}
           <div id={panelId} hidden={!showPanel}>
-            <OptionsPanel selection={state.selection} details={details} onSearch={() => searchAgain(details)} />
+            <OptionsPanel
+              selection={state.selection}
+              details={details}
+              onSearch={() => {
+                onOptionChanged();
+                searchAgain(details);
+              }}
+              onChanged={onOptionChanged}
+            />
           </div>
         </aside>
         <div className="drug-page__results">
@@ -176,6 +191,9 @@ export function DrugPricePage({ drugName }: { drugName: string }) {
           {details && details.drugs.length > 0 && !card ? <PriceAlertSlot details={details} /> : null}
         </div>
       </div>
+      <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
       <LoadingOverlay on={request !== null && !quiet && (isFetching || rendering)} />
     </div>
   );

@@ -29,10 +29,10 @@ function Dropdown({ label, value, choices, onChange }: { label: string; value: s
 
 /**
  * rules#site-shell, rules#drug-page search options: brand or generic (the spec's Label), Form, Dosage, Quantity and
- * Custom Quantity. Every change prices the page again; where the prices are for is the location
- * line's, above.
+ * Custom Quantity. Every change prices the page again (and tells the page, `onChanged`, which closes the panel on a phone and
+ * takes the visitor to the new prices); where the prices are for is the location line's, above. Choosing Custom waits for the number.
  */
-export function OptionsPanel({ selection, details, onSearch }: { selection: Selection; details: DrugDetails | null; onSearch: () => void }) {
+export function OptionsPanel({ selection, details, onSearch, onChanged }: { selection: Selection; details: DrugDetails | null; onSearch: () => void; onChanged?: () => void }) {
   const dispatch = useAppDispatch();
   const packaged = isPackaged(details?.packageAwareQuantities);
   const customText = packaged ? selection.customPackagedQuantity : selection.customQuantity;
@@ -45,6 +45,11 @@ export function OptionsPanel({ selection, details, onSearch }: { selection: Sele
   );
   const quantityValue = selection.quantity || String(details?.selected.quantity ?? '');
 
+  function changed(action: Parameters<typeof dispatch>[0], done = true) {
+    dispatch(action);
+    if (done) onChanged?.();
+  }
+
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     onSearch();
@@ -52,12 +57,12 @@ export function OptionsPanel({ selection, details, onSearch }: { selection: Sele
 
   return (
     <form className="search-options" aria-label="Search options" onSubmit={onSubmit} noValidate>
-      <Dropdown label="Brand or generic" value={selection.label} choices={names} onChange={(v) => dispatch(searchActions.labelChanged(v, details))} />
-      <Dropdown label="Form" value={selection.form} choices={forms} onChange={(v) => dispatch(searchActions.formChanged(v, details))} />
-      <Dropdown label="Dosage" value={selection.dosage} choices={dosages} onChange={(v) => dispatch(searchActions.dosageChanged(v, details))} />
-      <Dropdown label="Quantity" value={quantityValue} choices={quantities} onChange={(v) => dispatch(searchActions.quantityChanged(v, details))} />
+      <Dropdown label="Brand or generic" value={selection.label} choices={names} onChange={(v) => changed(searchActions.labelChanged(v, details))} />
+      <Dropdown label="Form" value={selection.form} choices={forms} onChange={(v) => changed(searchActions.formChanged(v, details))} />
+      <Dropdown label="Dosage" value={selection.dosage} choices={dosages} onChange={(v) => changed(searchActions.dosageChanged(v, details))} />
+      <Dropdown label="Quantity" value={quantityValue} choices={quantities} onChange={(v) => changed(searchActions.quantityChanged(v, details), v !== CUSTOM)} />
       {selection.quantity === CUSTOM ? (
-        <CustomQuantityField text={customText} packaged={packaged} valid={customQuantityValue(selection, details) !== undefined} answer={details} />
+        <CustomQuantityField text={customText} packaged={packaged} valid={customQuantityValue(selection, details) !== undefined} answer={details} onEntered={onChanged} />
       ) : null}
       <button type="submit" className="button search-options__submit">
         Search

@@ -5,11 +5,14 @@ import type { DrugDetails, PharmacyPrice, PricedPharmacyPrice, UcPriceSourceShow
 import { couponHref } from '../../../../shared/coupon-link';
 import { formatPrice, formatRetailPrice, savingsPercent } from '../../../../shared/validation';
 import { COOKIES, writeCookie } from '../../components/cookies';
+import { Directions, Distance, OtherLocations, telHref } from './OtherLocations';
 import { checkedAgo } from './price-facts';
 import { ROW_STATUS_TEXT } from './price-status';
 import { WhyThisPrice } from './WhyThisPrice';
 
 export type RowLayout = 'mobile' | 'desktop';
+
+const NONE: PharmacyPrice[] = [];
 
 export function couponFor(price: PricedPharmacyPrice, details: DrugDetails): Coupon {
   return {
@@ -54,20 +57,24 @@ export const pharmacyRowId = (pharmacyId: string): string => `pharmacy-row-${pha
 /** Several rows each have a Get Coupon link: its name says which pharmacy it is for. */
 export const couponLinkName = (price: Pick<PharmacyPrice, 'pharmacyName' | 'distance'>): string => `Get coupon for ${price.pharmacyName}, ${price.distance.toFixed(1)} mi`;
 
-/** The pharmacy half of a row: upper-case name, 'x.xx mi away', address, phone. */
-function PharmacyWho({ row, nameId }: { row: PharmacyPrice; nameId: string }) {
+/** The pharmacy half of a row: upper-case name, 'x.xx mi away', address, phone, and the chain's other stores nearby. */
+function PharmacyWho({ row, nameId, others }: { row: PharmacyPrice; nameId: string; others: PharmacyPrice[] }) {
   return (
     <div className="pharmacy-row__who">
       <h3 id={nameId} className="pharmacy-row__name">
         {row.pharmacyName.toUpperCase()}
       </h3>
-      <p className="pharmacy-row__distance">{row.distance.toFixed(2)} mi away</p>
+      <Distance store={row} />
       <p className="pharmacy-row__address">{row.address}</p>
       {row.phone ? (
         <p className="pharmacy-row__phone">
-          <a href={`tel:${row.phone.replace(/[^\d+]/g, '')}`}>{row.phone}</a>
+          <a href={telHref(row.phone)}>{row.phone}</a>
         </p>
       ) : null}
+      <p className="pharmacy-row__go">
+        <Directions store={row} className="pharmacy-row__directions" />
+      </p>
+      <OtherLocations entry={row} others={others} />
     </div>
   );
 }
@@ -77,13 +84,15 @@ function PharmacyWho({ row, nameId }: { row: PharmacyPrice; nameId: string }) {
  * A pharmacy of the priced set without a price says why instead: still being checked (it fills in by itself) or priced by no PBM.
  * Memoised: a late answer elsewhere on the page (mail order, the 90-day price) does not rebuild every row.
  */
-export const PharmacyRow = memo(function PharmacyRow({ price, details, layout, returnURL, now }: { price: PharmacyPrice; details: DrugDetails; layout: RowLayout; returnURL: string; now: number }) {
+export const PharmacyRow = memo(function PharmacyRow({ price, others = NONE, details, layout, returnURL, now }: {
+  price: PharmacyPrice; others?: PharmacyPrice[]; details: DrugDetails; layout: RowLayout; returnURL: string; now: number;
+}) {
   const nameId = useId();
   if (price.priceStatus !== 'priced') {
     const text = ROW_STATUS_TEXT[price.priceStatus];
     return (
       <li id={pharmacyRowId(price.pharmacyId)} tabIndex={-1} className={`pharmacy-row pharmacy-row--${layout} pharmacy-row--${price.priceStatus}`}>
-        <PharmacyWho row={price} nameId={nameId} />
+        <PharmacyWho row={price} nameId={nameId} others={others} />
         <div className="pharmacy-row__price">
           <p className="pharmacy-row__status" aria-describedby={nameId}>
             {price.priceStatus === 'checking' ? <span className="spinner spinner--small" aria-hidden="true" /> : null}
@@ -105,7 +114,7 @@ export const PharmacyRow = memo(function PharmacyRow({ price, details, layout, r
   const retail = price.priceBasis === 'UC';
   return (
     <li id={pharmacyRowId(price.pharmacyId)} tabIndex={-1} className={`pharmacy-row pharmacy-row--${layout}`}>
-      <PharmacyWho row={price} nameId={nameId} />
+      <PharmacyWho row={price} nameId={nameId} others={others} />
       <div className="pharmacy-row__price">
         <div className="pharmacy-row__amount">{formatPrice(price.price)}</div>
         {!retail && saved !== undefined ? (

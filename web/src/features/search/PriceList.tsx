@@ -1,7 +1,8 @@
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { DrugDetails } from '../../../../shared/contracts/prices';
-import { chainsOf, inChain, pharmacyMatchesFilter, sortPharmacies, splitPharmacies, type PriceSort } from './pharmacies';
-import { PharmacyRow, type RowLayout } from './PharmacyRow';
+import { chainsOf, inChain, listedPharmacies, otherLocations, pharmacyMatchesFilter, sortPharmacies, splitPharmacies, type PriceSort } from './pharmacies';
+import { PharmacyRow, pharmacyRowId, type RowLayout } from './PharmacyRow';
 import { PharmacyMapFigure } from './map/PharmacyMapFigure';
 import { answeredNote, checkingNote } from './price-status';
 
@@ -34,6 +35,22 @@ function ListControls({ sort, onSort, chain, onChain, chains }: { sort: PriceSor
   );
 }
 
+type View = 'list' | 'map';
+
+/** On a phone the map is not below a long list: a List/Map switch shows one or the other. */
+function ViewToggle({ view, onView }: { view: View; onView: (v: View) => void }) {
+  return (
+    <div className="view-toggle" role="group" aria-label="Show the pharmacies as">
+      <button type="button" className="view-toggle__button" aria-pressed={view === 'list'} onClick={() => onView('list')}>
+        List
+      </button>
+      <button type="button" className="view-toggle__button" aria-pressed={view === 'map'} onClick={() => onView('map')}>
+        Map
+      </button>
+    </div>
+  );
+}
+
 interface PriceListProps {
   details: DrugDetails;
   pharmacyFilter: string;
@@ -48,10 +65,19 @@ interface PriceListProps {
 export function PriceList({ details, pharmacyFilter, showUnpopular, layout, returnURL, now, onShowMore }: PriceListProps) {
   const [sort, setSort] = useState<PriceSort>('price');
   const [chosenChain, setChain] = useState('');
+  const [view, setView] = useState<View>('list');
+  const phone = layout === 'mobile';
+  const showList = !phone || view === 'list';
+  // On a phone a marker goes back to the list, at its row.
+  const pickOnPhone = useCallback((pharmacyId: string) => {
+    flushSync(() => setView('list'));
+    document.getElementById(pharmacyRowId(pharmacyId))?.focus();
+  }, []);
   const s = details.selected;
-  const { unpopular, listed } = useMemo(() => {
-    const split = splitPharmacies(details.drugs, pharmacyFilter);
-    return { unpopular: split.unpopular, listed: showUnpopular ? [...split.popular, ...split.unpopular] : split.popular };
+  const { hidden, listed, othersOf } = useMemo(() => {
+    const entries = listedPharmacies(splitPharmacies(details.drugs, pharmacyFilter), showUnpopular);
+    const others = otherLocations(details.drugs);
+    return { ...entries, othersOf: new Map(entries.listed.map((p) => [p.pharmacyId, others(p)])) };
   }, [details.drugs, pharmacyFilter, showUnpopular]);
   const chains = useMemo(() => chainsOf(listed), [listed]);
   // A chain chosen for an earlier answer that this one lacks no longer filters.
@@ -69,7 +95,7 @@ export function PriceList({ details, pharmacyFilter, showUnpopular, layout, retu
 
   return (
     <section className="price-list" aria-labelledby="pharmacies-heading">
-      <h2 id="pharmacies-heading">
+      <h2 id="pharmacies-heading" tabIndex={-1}>
         Prices for {s.drugName} {s.strength}, {s.quantityToDisplay}
       </h2>
       <p className="price-list__checking" role="status">
@@ -77,12 +103,14 @@ export function PriceList({ details, pharmacyFilter, showUnpopular, layout, retu
       </p>
       {filteredOut ? <p>No prices at {pharmacyFilter} near you. Show more pharmacies to see every price.</p> : null}
       {listed.length ? <ListControls sort={sort} onSort={setSort} chain={chain} onChain={setChain} chains={chains} /> : null}
-      <ul className="pharmacy-list">
+      {phone && shown.length ? <ViewToggle view={view} onView={setView} /> : null}
+      <ul className="pharmacy-list" hidden={!showList}>
         {shown.map((p) => (
-          <PharmacyRow key={p.pharmacyId} price={p} details={details} layout={layout} returnURL={returnURL} now={now} />
+          <PharmacyRow key={p.pharmacyId} price={p} others={othersOf.get(p.pharmacyId)} details={details} layout={layout} returnURL={returnURL} now={now} />
         ))}
       </ul>
-      {!showUnpopular && (unpopular.length > 0 || pharmacyFilter !== '') ? (
+      {phone && view === 'map' && shown.length ? <PharmacyMapFigure pharmacies={shown} center={details.location} zip={details.zip} onPick={pickOnPhone} /> : null}
+      {showList && !showUnpopular && (hidden > 0 || pharmacyFilter !== '') ? (
         <button type="button" className="button button--secondary show-more" onClick={onShowMore}>
           Show More Pharmacies
         </button>
@@ -92,7 +120,7 @@ export function PriceList({ details, pharmacyFilter, showUnpopular, layout, retu
         therapeutics locator (2022) and NY Medicaid, else the zip code&apos;s centre.
         {anyPhone ? null : ' No phone number is listed for these pharmacies.'}
       </p>
-      {shown.length ? <PharmacyMapFigure pharmacies={shown} center={details.location} zip={details.zip} /> : null}
+      {!phone && shown.length ? <PharmacyMapFigure pharmacies={shown} center={details.location} zip={details.zip} /> : null}
     </section>
   );
 }

@@ -2,44 +2,75 @@ import { useMemo, useState } from 'react';
 import type { PharmacyPrice } from '../../../../../shared/contracts/prices';
 import { formatPrice } from '../../../../../shared/validation';
 import { pharmacyRowId } from '../PharmacyRow';
-import { fitProjection, mapSize, outlines, scaleBar, type Point } from './map-geometry';
+import { fitProjection, mapSize, outlines, placeMarkers, scaleBar, type MarkerGroup, type Point } from './map-geometry';
 
-export type ListedPharmacy = Pick<PharmacyPrice, 'pharmacyId' | 'pharmacyName' | 'distance' | 'price' | 'lat' | 'lon'>;
+export type ListedPharmacy = Pick<PharmacyPrice, 'pharmacyId' | 'pharmacyName' | 'distance' | 'price' | 'lat' | 'lon' | 'geo'>;
 
-const markerName = (p: ListedPharmacy): string => `${p.pharmacyName}, ${p.distance.toFixed(1)} mi, ${p.price === null ? 'no price yet' : formatPrice(p.price)}`;
+const priceText = (p: ListedPharmacy): string => (p.price === null ? 'no price yet' : formatPrice(p.price));
+const markerName = (p: ListedPharmacy): string => `${p.pharmacyName}, ${p.distance.toFixed(1)} mi, ${priceText(p)}${p.geo === 'zip' ? ', location approximate' : ''}`;
 
-/** Each marker leads to its row: focus moves there (and the browser scrolls it into view). */
-function showRow(event: { preventDefault(): void }, pharmacyId: string) {
-  const row = document.getElementById(pharmacyRowId(pharmacyId));
-  if (!row) return;
+/** What a marker shows: its price ('…' while none), a cluster's count and lowest price ('3 from $4.20'). A dashed outline, not text, says a point is approximate. */
+function groupText(g: MarkerGroup<ListedPharmacy>): string {
+  const priced = g.members.filter((p) => p.price !== null).map((p) => p.price!);
+  const price = priced.length ? formatPrice(Math.min(...priced)) : '…';
+  return g.members.length === 1 ? price : `${g.members.length} from ${price}`;
+}
+
+/** A marker's accessible name: its pharmacy; a cluster's starts with what it shows (the visible text is part of the name), then each pharmacy. */
+function groupName(g: MarkerGroup<ListedPharmacy>): string {
+  if (g.members.length === 1) return markerName(g.members[0]!);
+  return `${groupText(g)}: ${g.members.length} pharmacies here: ${g.members.map(markerName).join('; ')}`;
+}
+
+/** The pill's width, the same for every marker (so none overlaps another): the longest price plus room for a count ('10 from '). */
+const PILL_HEIGHT = 22;
+function pillWidth(pharmacies: ListedPharmacy[]): number {
+  const longest = Math.max(5, ...pharmacies.map((p) => (p.price === null ? 1 : formatPrice(p.price).length)));
+  const count = pharmacies.length > 1 ? `${pharmacies.length} from `.length : 0;
+  return (longest + count) * 7 + 12;
+}
+
+/** Each marker leads to its row (a cluster to its cheapest pharmacy's): focus moves there (and the browser scrolls it into view). */
+function showRow(event: { preventDefault(): void }, pharmacyId: string, onPick?: (pharmacyId: string) => void) {
   event.preventDefault();
-  row.focus();
+  if (onPick) {
+    onPick(pharmacyId);
+    return;
+  }
+  document.getElementById(pharmacyRowId(pharmacyId))?.focus();
 }
 
 /**
  * The listed pharmacies around the zip, drawn here from bundled state outlines: no tile server,
- * nothing fetched. The list above is its text alternative; every marker is a link to its row.
+ * nothing fetched. Each marker shows its price; markers that would overlap (a phone's width, stores
+ * at one zip code's centre) are one cluster marker; a store placed at its zip code's centre is drawn
+ * dashed ('approximate'). The list is its text alternative; every marker is a link to its row.
  */
-export default function MapDrawing({ pharmacies, center, zip, labelledBy, shownWidth }: { pharmacies: ListedPharmacy[]; center: Point; zip: string; labelledBy: string; shownWidth: number }) {
+export default function MapDrawing({ pharmacies, center, zip, labelledBy, shownWidth, onPick }: {
+  pharmacies: ListedPharmacy[]; center: Point; zip: string; labelledBy: string; shownWidth: number; onPick?: (pharmacyId: string) => void;
+}) {
   const [active, setActive] = useState<string | null>(null);
   const drawing = useMemo(() => {
     const size = mapSize(shownWidth);
     const projection = fitProjection(size, center, pharmacies);
-    const at = (p: Point) => projection([p.lon, p.lat]) ?? [0, 0];
+    const at = (p: Point): [number, number] => projection([p.lon, p.lat]) ?? [0, 0];
+    // The cheapest first, so a cluster is anchored at, and leads to, its cheapest pharmacy.
+    const byPrice = [...pharmacies].sort((a, b) => (a.price ?? Number.POSITIVE_INFINITY) - (b.price ?? Number.POSITIVE_INFINITY));
     return {
       ...outlines(projection),
       size,
       scale: scaleBar(size, projection, center),
       you: at(center),
-      markers: pharmacies.map((p) => ({ p, xy: at(p) })),
+      groups: placeMarkers(byPrice.map((p) => ({ item: p, xy: at(p) })), size, { width: pillWidth(pharmacies), height: PILL_HEIGHT }),
     };
   }, [center, pharmacies, shownWidth]);
   const [youX, youY] = drawing.you;
   const { width, height } = drawing.size;
   const youLabelLeft = youX > width - 70;
-  const label = drawing.markers.find((m) => m.p.pharmacyId === active);
+  const label = drawing.groups.find((g) => g.members[0]!.pharmacyId === active);
   // The focused marker's name, on the side of the marker with room for it.
-  const labelLeft = label !== undefined && label.xy[0] > width / 2;
+  const labelLeft = label !== undefined && label.box.x > width / 2;
+  const labelText = label ? (label.members.length === 1 ? markerName(label.members[0]!) : `${label.members.map((p) => p.pharmacyName).slice(0, 2).join(', ')}${label.members.length > 2 ? ` and ${label.members.length - 2} more` : ''}`) : '';
 
   return (
     <svg viewBox={`0 0 ${width} ${height}`} role="group" aria-labelledby={labelledBy}>
@@ -52,30 +83,39 @@ export default function MapDrawing({ pharmacies, center, zip, labelledBy, shownW
           {zip || 'You'}
         </text>
       </g>
-      {drawing.markers.map(({ p, xy: [x, y] }) => (
-        <a
-          key={p.pharmacyId}
-          href={`#${pharmacyRowId(p.pharmacyId)}`}
-          aria-label={markerName(p)}
-          className="pharmacy-map__marker"
-          onClick={(e) => showRow(e, p.pharmacyId)}
-          onFocus={() => setActive(p.pharmacyId)}
-          onBlur={() => setActive(null)}
-          onMouseEnter={() => setActive(p.pharmacyId)}
-          onMouseLeave={() => setActive(null)}
-        >
-          <circle cx={x} cy={y} r={9} />
-        </a>
-      ))}
+      {drawing.groups.map((g) => {
+        const first = g.members[0]!;
+        const { x, y, width: w, height: h } = g.box;
+        const approx = g.members.every((p) => p.geo === 'zip');
+        return (
+          <a
+            key={first.pharmacyId}
+            href={`#${pharmacyRowId(first.pharmacyId)}`}
+            aria-label={groupName(g)}
+            className={`pharmacy-map__marker${approx ? ' pharmacy-map__marker--approx' : ''}${g.members.length > 1 ? ' pharmacy-map__marker--cluster' : ''}`}
+            data-members={g.members.length}
+            onClick={(e) => showRow(e, first.pharmacyId, onPick)}
+            onFocus={() => setActive(first.pharmacyId)}
+            onBlur={() => setActive(null)}
+            onMouseEnter={() => setActive(first.pharmacyId)}
+            onMouseLeave={() => setActive(null)}
+          >
+            <rect x={x - w / 2} y={y - h / 2} width={w} height={h} rx={h / 2} />
+            <text x={x} y={y + 4} textAnchor="middle">
+              {groupText(g)}
+            </text>
+          </a>
+        );
+      })}
       {label ? (
         <text
           className="pharmacy-map__label"
-          x={label.xy[0] + (labelLeft ? -16 : 16)}
-          y={Math.min(Math.max(label.xy[1] + 5, 16), height - 24)}
+          x={label.box.x + (labelLeft ? -(label.box.width / 2 + 6) : label.box.width / 2 + 6)}
+          y={Math.min(Math.max(label.box.y + 5, 16), height - 24)}
           textAnchor={labelLeft ? 'end' : 'start'}
           aria-hidden="true"
         >
-          {markerName(label.p)}
+          {labelText}
         </text>
       ) : null}
       <g className="pharmacy-map__scale" aria-hidden="true" transform={`translate(12 ${height - 14})`}>

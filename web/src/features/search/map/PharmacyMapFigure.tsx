@@ -26,7 +26,7 @@ function useWidthWhenSeen(): [RefObject<HTMLDivElement | null>, number | null] {
 }
 
 /** The map's frame: its caption and its room are there from the start (nothing moves when the drawing arrives). */
-export function PharmacyMapFigure({ pharmacies, center, zip }: { pharmacies: ListedPharmacy[]; center: Point; zip: string }) {
+export function PharmacyMapFigure({ pharmacies, center, zip, onPick }: { pharmacies: ListedPharmacy[]; center: Point; zip: string; onPick?: (pharmacyId: string) => void }) {
   const captionId = useId();
   const [slot, shownWidth] = useWidthWhenSeen();
   const pending = <p className="pharmacy-map__status">Loading the map of these pharmacies…</p>;
@@ -36,7 +36,7 @@ export function PharmacyMapFigure({ pharmacies, center, zip }: { pharmacies: Lis
         {shownWidth !== null ? (
           <MapBoundary>
             <Suspense fallback={pending}>
-              <MapDrawing pharmacies={pharmacies} center={center} zip={zip} labelledBy={captionId} shownWidth={shownWidth} />
+              <MapDrawing pharmacies={pharmacies} center={center} zip={zip} labelledBy={captionId} shownWidth={shownWidth} onPick={onPick} />
             </Suspense>
           </MapBoundary>
         ) : (
@@ -44,8 +44,9 @@ export function PharmacyMapFigure({ pharmacies, center, zip }: { pharmacies: Lis
         )}
       </div>
       <figcaption id={captionId}>
-        Map of the {pharmacies.length} pharmacies listed above, around {zip || 'your location'}. Each marker links to its pharmacy in the list, which has the same facts
-        in words.
+        Map of the {pharmacies.length} pharmacies listed above, around {zip || 'your location'}. Each marker shows a price and links to its pharmacy in the list, which
+        has the same facts in words; a number before a price counts the pharmacies one marker stands for (the lowest price of them), and a dashed marker is at its zip
+        code&apos;s centre (location approximate).
       </figcaption>
     </figure>
   );

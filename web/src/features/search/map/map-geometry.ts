@@ -62,3 +62,42 @@ export function scaleBar(size: MapSize, projection: GeoProjection, center: Point
   const miles = NICE_MILES.reduce((best, m) => (Math.abs(m - target) < Math.abs(best - target) ? m : best));
   return { miles, pixels: miles * pixelsPerMile };
 }
+
+/** A marker's box: centred on its point, the same size for every marker so none overlaps another. */
+interface MarkerBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface MarkerGroup<T> {
+  /** The pharmacies this marker stands for, the first one its anchor (the cheapest of them, as placed). */
+  members: T[];
+  box: MarkerBox;
+}
+
+const overlaps = (a: MarkerBox, b: MarkerBox, gap: number) =>
+  Math.abs(a.x - b.x) < (a.width + b.width) / 2 + gap && Math.abs(a.y - b.y) < (a.height + b.height) / 2 + gap;
+
+/**
+ * Price markers that never overlap, at any width: placed in the given order (the list's, cheapest
+ * first), each centred on its point (kept inside the map); one that would overlap a marker already
+ * placed joins it instead (a cluster: "3 · $4.20", its lowest price). Pure, so tested without a browser.
+ */
+export function placeMarkers<T>(points: { item: T; xy: [number, number] }[], size: Pick<MapSize, 'width' | 'height'>, box: { width: number; height: number }, gap = 2): MarkerGroup<T>[] {
+  const groups: MarkerGroup<T>[] = [];
+  const halfW = box.width / 2;
+  const halfH = box.height / 2;
+  for (const { item, xy } of points) {
+    const at: MarkerBox = {
+      x: Math.min(Math.max(xy[0], halfW + 1), size.width - halfW - 1),
+      y: Math.min(Math.max(xy[1], halfH + 1), size.height - halfH - 1),
+      ...box,
+    };
+    const near = groups.find((g) => overlaps(g.box, at, gap));
+    if (near) near.members.push(item);
+    else groups.push({ members: [item], box: at });
+  }
+  return groups;
+}

@@ -12,7 +12,7 @@ export const CUSTOM_QUANTITY_PAUSE_MS = 600;
  * field). Its message shows only after the visitor has typed, and only while the value is not a
  * quantity above 0.
  */
-export function CustomQuantityField({ text, packaged, valid, answer }: { text: string; packaged: boolean; valid: boolean; answer: DrugDetails | null }) {
+export function CustomQuantityField({ text, packaged, valid, answer, onEntered }: { text: string; packaged: boolean; valid: boolean; answer: DrugDetails | null; onEntered?: () => void }) {
   const dispatch = useAppDispatch();
   const id = useId();
   const [typed, setTyped] = useState(false);
@@ -45,6 +45,7 @@ export function CustomQuantityField({ text, packaged, valid, answer }: { text: s
           if (e.key === 'Enter') {
             e.preventDefault();
             dispatch(searchActions.customQuantitySubmitted(answer));
+            if (valid) onEntered?.();
           }
         }}
       />
