@@ -95,17 +95,13 @@ function clearBestMatch(catalog: SearchCatalog, text: string): { group: DrugGrou
       hits.set(group, name);
     }
   }
-  if (best <= max && hits.size === 1) {
-    const [[group, name]] = [...hits];
-    return { group: group!, name: name! };
-  }
+  const [onlyHit] = [...hits];
+  if (best <= max && hits.size === 1 && onlyHit) return { group: onlyHit[0], name: onlyHit[1] };
   // Typed the start of one drug's names only ("atorvast"): that drug.
   const starts = new Map<DrugGroup, string>();
   for (const [name, group] of catalog.byName) if (name.startsWith(text) && !starts.has(group)) starts.set(group, name);
-  if (starts.size === 1) {
-    const [[group, name]] = [...starts];
-    return { group: group!, name: name! };
-  }
+  const [onlyStart] = [...starts];
+  if (starts.size === 1 && onlyStart) return { group: onlyStart[0], name: onlyStart[1] };
   // A drug's first word ("hydrocodone", "aspirin"): the most prescribed drug named so.
   const firstWord = [...catalog.byName].filter(([name]) => name.startsWith(`${text} `) || name.startsWith(`${text}-`)).sort(([, a], [, b]) => a.rank - b.rank)[0];
   return firstWord ? { group: firstWord[1], name: firstWord[0] } : undefined;
