@@ -45,6 +45,7 @@ export const API_ROUTES = withIds({
   // Drug names and formulations (contracts/drugs.ts)
   'drug-name': { method: 'GET', path: '/api/drugname', auth: 'public' },
   'similar-drug-names': { method: 'GET', path: '/api/similar-drug-names', auth: 'public' },
+  'drug-search': { method: 'GET', path: '/api/drug-search', auth: 'public' },
   'drug-formulation': { method: 'GET', path: '/api/drugformulation', auth: 'public' },
 
   // Prices (contracts/prices.ts, contracts/featured.ts)

@@ -6,7 +6,7 @@ import { configContract } from '../../shared/contracts/config';
 import { clientErrorContract } from '../../shared/contracts/client-error';
 import { healthContract } from '../../shared/contracts/health';
 import { drugDetailsContract, ipZipContract, mailOrderPricingContract, priceComparisonContract, priceHistoryContract } from '../../shared/contracts/prices';
-import { drugFormulationContract, drugNameContract, similarDrugNamesContract } from '../../shared/contracts/drugs';
+import { drugFormulationContract, drugNameContract, drugSearchContract, similarDrugNamesContract } from '../../shared/contracts/drugs';
 import { toolsPillPacksContract, toolsScheduleOptionsContract, toolsSupplyOptionsContract } from '../../shared/contracts/tools-regimen';
 import {
   signupsDevDispatchContract, signupConfirmContract, signupDeleteContract, signupDeleteRequestContract, signupRefilledContract, signupSubscribeContract,
@@ -139,6 +139,12 @@ export const routes: readonly RouteDef[] = [
     resources: CATALOG,
   }),
   route(similarDrugNamesContract, {
+    memoryMb: 512,
+    timeoutSeconds: 3,
+    reservedConcurrency: 50,
+    resources: CATALOG,
+  }),
+  route(drugSearchContract, {
     memoryMb: 512,
     timeoutSeconds: 3,
     reservedConcurrency: 50,

@@ -23,6 +23,29 @@ export const similarDrugNamesContract = defineContract({
   response: z.object({ drugNames: z.array(z.string()).max(5) }),
 });
 
+/**
+ * What a searched text means (ours): a drug (with the strength typed, and whether the name was
+ * corrected from a misspelling), a kind of drug with its drugs to choose from, or no drug with the
+ * closest names.
+ */
+export const drugSearchContract = defineContract({
+  ...API_ROUTES['drug-search'],
+  query: z.object({ q: drugNameParam }),
+  response: z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('drug'),
+      drugName: z.string().max(100),
+      corrected: z.boolean(),
+      strength: z.string().max(60).optional(),
+      gsn: z.string().max(10).optional(),
+      ndc: z.string().max(11).optional(),
+    }),
+    z.object({ kind: z.literal('class'), className: z.string().max(100), drugNames: z.array(z.string().max(100)).max(20) }),
+    z.object({ kind: z.literal('none'), suggestions: z.array(z.string().max(100)).max(5) }),
+  ]),
+});
+export type DrugSearchAnswer = z.infer<typeof drugSearchContract.response>;
+
 export const formulationItemSchema = z.object({
   gsn: z.string(),
   ndc: z.string(),

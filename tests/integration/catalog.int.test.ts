@@ -49,6 +49,27 @@ describe('GET /api/similar-drug-names', () => {
   });
 });
 
+describe('GET /api/drug-search (search like people type)', () => {
+  it('reads a drug and its strength, and the strength opens in drug details', async () => {
+    const res = await getJson('/api/drug-search', { q: 'amoxicillin 500' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ kind: 'drug', drugName: 'Amoxicillin', strength: '500 mg', corrected: false });
+    const details = await getJson('/api/ecsdosage0', { drugName: res.body.drugName, ndc: res.body.ndc, gsn: res.body.gsn, zip: '92101' });
+    expect(details.status).toBe(200);
+    expect(details.body.selected).toMatchObject({ drugName: 'Amoxicillin', strength: '500 mg' });
+  });
+  it('corrects a clear misspelling, offers a class, and answers none with suggestions', async () => {
+    expect((await getJson('/api/drug-search', { q: 'atorvastatn' })).body).toEqual({ kind: 'drug', drugName: 'Atorvastatin', corrected: true });
+    expect((await getJson('/api/drug-search', { q: 'statin' })).body).toMatchObject({ kind: 'class', className: 'Statin' });
+    expect((await getJson('/api/drug-search', { q: 'zzzzqqq' })).body).toEqual({ kind: 'none', suggestions: [] });
+  });
+  it.each([[{}], [{ q: '' }], [{ q: 'x'.repeat(101) }]])('refuses %j with 400', async (query) => {
+    const res = await getJson('/api/drug-search', query as Record<string, string>);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBeTruthy();
+  });
+});
+
 describe('GET /api/drugformulation', () => {
   it('lists the label formulations with package-aware quantities and related labels', async () => {
     const res = await getJson('/api/drugformulation', { DrugName: 'Albuterol Sulfate HFA' });

@@ -1,6 +1,8 @@
 import { readCatalog } from './catalog-version';
 import type { DrugGroup, ReferenceCost } from './model';
 import { buildNameIndex } from './name-index';
+import { resolveSearch } from './search-resolution';
+import type { DrugSearchAnswer } from '../../../shared/contracts/drugs';
 import { saltFreeAliases, saltFreeName } from './salt-names';
 import { cached } from './store';
 
@@ -51,6 +53,12 @@ export async function searchDrugNames(q: string, limit: number): Promise<string[
 /** rules#calls: names sharing the first 3 letters, for the search page's error text. */
 export async function similarDrugNames(name: string, count = 5): Promise<string[]> {
   return (await catalog.get()).names.similar(normaliseName(name), count);
+}
+
+/** What a searched text means: a drug (maybe with a strength or corrected), a kind of drug, or none. */
+export async function searchDrug(text: string): Promise<DrugSearchAnswer> {
+  const { groups, byLabel, names } = await catalog.get();
+  return resolveSearch({ groups, byName: byLabel, names }, text);
 }
 
 export async function findDrugByLabel(name: string): Promise<DrugGroup | undefined> {

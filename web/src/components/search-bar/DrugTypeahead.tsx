@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useDrugNameQuery } from './drug-name-endpoints';
 import { highlightedSuggestion, inlineCompletion, TYPEAHEAD_DEBOUNCE_MS, TYPEAHEAD_MIN_CHARS } from './typeahead-logic';
 import { useDebouncedValue } from './use-debounced-value';
@@ -37,6 +37,31 @@ export function DrugTypeahead({ id, label, value, onChange, onSelect, placeholde
   const suggestions = typed.length < TYPEAHEAD_MIN_CHARS || isError ? [] : (data ?? []);
   const expanded = open && suggestions.length > 0;
   const completion = expanded && active < 0 ? inlineCompletion(value, suggestions[0]) : '';
+
+  // On a phone the keyboard takes the lower half: the field goes to the top and the list fits the
+  // space the visual viewport leaves above the keyboard.
+  const [listMax, setListMax] = useState<number | undefined>(undefined);
+  const [focusedInput, setFocusedInput] = useState<HTMLInputElement | null>(null);
+  useEffect(() => {
+    const viewport = window.visualViewport;
+    if (!focusedInput || !viewport) return undefined;
+    const fit = () => setListMax(Math.max(120, Math.floor(viewport.height + viewport.offsetTop - focusedInput.getBoundingClientRect().bottom - 8)));
+    fit();
+    viewport.addEventListener('resize', fit);
+    viewport.addEventListener('scroll', fit);
+    return () => {
+      viewport.removeEventListener('resize', fit);
+      viewport.removeEventListener('scroll', fit);
+    };
+  }, [focusedInput, expanded]);
+  function onFocus(event: FocusEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    setFocusedInput(input);
+    if (!window.matchMedia('(max-width: 991.98px)').matches) return;
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    // After the keyboard starts to open (it resizes the visual viewport).
+    window.setTimeout(() => input.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' }), 50);
+  }
 
   const close = () => {
     setOpen(false);
@@ -117,10 +142,14 @@ export function DrugTypeahead({ id, label, value, onChange, onSelect, placeholde
             setActive(-1);
           }}
           onKeyDown={onKeyDown}
-          onBlur={close}
+          onFocus={onFocus}
+          onBlur={() => {
+            close();
+            setFocusedInput(null);
+          }}
         />
       </div>
-      <ul id={listId} role="listbox" aria-label="Drug name suggestions" className="typeahead__list" hidden={!expanded}>
+      <ul id={listId} role="listbox" aria-label="Drug name suggestions" className="typeahead__list" hidden={!expanded} style={listMax ? { maxHeight: Math.min(340, listMax) } : undefined}>
         {expanded
           ? suggestions.map((name, i) => (
               <li

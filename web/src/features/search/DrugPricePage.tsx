@@ -16,6 +16,7 @@ import { LocationLine } from './location/LocationLine';
 import { MobileSummary, OptionsPanel } from './OptionsPanel';
 import { PriceAlertSlot } from './PriceAlertSlot';
 import { Results } from './Results';
+import { isExactSearch, searchedFor, SearchResolution, ShowingInstead } from './SearchResolution';
 import { useDrugDetailsQuery } from './search-endpoints';
 import { sameQuery } from './search-selection';
 import { searchActions } from './search-slice';
@@ -130,28 +131,28 @@ export function DrugPricePage({ drugName }: { drugName: string }) {
   const returnURL = `${pathname}${query ? `?${query}` : ''}`;
   // On mobile the compact summary stands in from the start (the panel opening and closing around
   // the first load made the page jump); the panel opens by Edit, or when a search failed.
-  const showPanel = !isMobile || editing || (!details && card !== undefined);
+  const showPanel = !isMobile || editing || (!details && card !== undefined && card.kind !== 'zip');
+  const typed = searchedFor(navigationState);
   const header = (
     <header className="drug-page__header">
       <h1>{shownName}</h1>
+      {typed && details ? <ShowingInstead shown={shownName} typed={typed} /> : null}
       <CrossLabel details={details} />
     </header>
   );
 
-  // An unknown name has nothing to choose or price: the card comes first, where a phone shows it.
+  // An unknown name is read the way people type (a strength, a misspelling, a class word) before
+  // it is the Not Found popup.
   if (card?.kind === 'drugNotFound') {
-    return (
-      <div className="page drug-page">
-        {header}
-        <ErrorCard card={card} drugName={drugName} />
-      </div>
-    );
+    return <SearchResolution key={drugName} drugName={drugName} card={card} exact={isExactSearch(navigationState)} />;
   }
+  // A refused zip is said once, by the location line; the last good prices stay.
+  const resultsCard = card?.kind === 'zip' ? undefined : card;
 
   return (
     <div className="page drug-page">
       {header}
-      {current ? <LocationLine details={details} zip={state.selection.zip} request={request} rejectedZip={state.rejectedZip} /> : null}
+      {current ? <LocationLine details={details} zip={state.selection.zip} request={request} rejectedZip={state.rejectedZip} refusedByServer={state.zipRefusedByServer} /> : null}
       <div className="drug-page__layout">
         <aside className="drug-page__options" aria-label="Your prescription">
           {isMobile ? (
@@ -170,12 +171,12 @@ export function DrugPricePage({ drugName }: { drugName: string }) {
           </div>
         </aside>
         <div className="drug-page__results">
-          {card ? <ErrorCard card={card} drugName={drugName} /> : null}
+          {resultsCard ? <ErrorCard card={resultsCard} drugName={drugName} /> : null}
           {!details ? (
             <p className="search-page__prompt">
               Enter a Zip Code and click "Search" to get the lowest and most up to date prices in your area{` for ${drugName}`}
             </p>
-          ) : card ? null : (
+          ) : resultsCard ? null : (
             <Results
               details={details}
               drugName={shownName}
@@ -188,7 +189,7 @@ export function DrugPricePage({ drugName }: { drugName: string }) {
               onSearchAgain={searchAgain}
             />
           )}
-          {details && details.drugs.length > 0 && !card ? <PriceAlertSlot details={details} /> : null}
+          {details && details.drugs.length > 0 && !resultsCard ? <PriceAlertSlot details={details} /> : null}
         </div>
       </div>
       <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">

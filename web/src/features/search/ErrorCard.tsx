@@ -37,19 +37,24 @@ function SimilarNames({ drugName }: { drugName: string }) {
   );
 }
 
-/** An unknown name: the closest known drugs, and a search box (focused) to try again in place. */
-function DidYouMean({ drugName }: { drugName: string }) {
+/** The closest known drugs to an unknown name. */
+export function DidYouMeanList({ drugName }: { drugName: string }) {
   const { data: lookedUp = [] } = useDrugNameQuery(drugName);
   const { data: similar = [] } = useSimilarDrugNamesQuery(drugName);
   const names = closestDrugNames(lookedUp, similar);
+  return names.length ? (
+    <div className="error-card__similar">
+      <h3>Did you mean …</h3>
+      <DrugLinks names={names} />
+    </div>
+  ) : null;
+}
+
+/** An unknown name: the closest known drugs, and a search box (focused) to try again in place. */
+function DidYouMean({ drugName }: { drugName: string }) {
   return (
     <>
-      {names.length ? (
-        <div className="error-card__similar">
-          <h3>Did you mean …</h3>
-          <DrugLinks names={names} />
-        </div>
-      ) : null}
+      <DidYouMeanList drugName={drugName} />
       <DrugSearchForm variant="inline" label="Search for another drug" autoFocus />
     </>
   );

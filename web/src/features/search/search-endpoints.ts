@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import type { similarDrugNamesContract } from '../../../../shared/contracts/drugs';
+import type { drugSearchContract, DrugSearchAnswer, similarDrugNamesContract } from '../../../../shared/contracts/drugs';
 import type { drugDetailsContract, mailOrderPricingContract, priceHistoryContract, DrugDetails } from '../../../../shared/contracts/prices';
 import { api } from '../../api/api';
 import { fromRoute } from '../../api/from-route';
@@ -52,7 +52,13 @@ export const searchEndpoints = api.injectEndpoints({
         transformResponse: (raw: z.infer<typeof similarDrugNamesContract.response>) => raw.drugNames,
       }),
     ),
+    ...routeEndpoint('drug-search', (route) =>
+      build.query<DrugSearchAnswer, string>({
+        query: (q) => fromRoute<typeof drugSearchContract>(route, { query: { q } }),
+      }),
+    ),
   }),
 });
 
+export const { useDrugSearchQuery } = searchEndpoints;
 export const { useMailOrderPricingQuery, usePriceHistoryQuery, useSimilarDrugNamesQuery, useDrugDetailsQuery } = searchEndpoints;

@@ -31,13 +31,19 @@ export interface SearchState {
   pricedZip: string;
   /** A zip the page could not use (not 5 digits in the link, or unknown to the server); the last good zip stays. */
   rejectedZip: string;
+  /** The server refused rejectedZip (rules#errors: its answer mentions 'Zip Code'), rather than its format. */
+  zipRefusedByServer: boolean;
+  /** The request of the prices on screen: asked again when a new zip is refused, so they stay. */
+  pricedQuery: DetailsQuery | null;
+  /** Where a link's zip the server refuses gives way to: the cached zip, else (empty) the device or default. */
+  fallbackZip: string;
   showUnpopular: boolean;
   /** The visitor closed the error card of the current request. */
   errorDismissed: boolean;
 }
 
 export const initialSearchState: SearchState = {
-  drugName: '', selection: emptySelection, location: null, source: 'web', request: null, pricedZip: '', rejectedZip: '', showUnpopular: false, errorDismissed: false,
+  drugName: '', selection: emptySelection, location: null, source: 'web', request: null, pricedZip: '', rejectedZip: '', zipRefusedByServer: false, pricedQuery: null, fallbackZip: '', showUnpopular: false, errorDismissed: false,
 };
 
 /** The answer on screen (null before the first): the options the visitor chooses among. */
@@ -81,6 +87,7 @@ export const searchSlice = createSlice({
         drugName,
         selection: { ...selection, zip: usable && linkZip ? linkZip : fallback },
         rejectedZip: usable ? '' : linkZip,
+        fallbackZip: fallback,
         location: state.location,
         source: state.source,
       };
@@ -184,6 +191,7 @@ export const searchSlice = createSlice({
         if (!isValidZip(zip)) return;
         state.selection.zip = zip;
         state.rejectedZip = '';
+        state.zipRefusedByServer = false;
         const asked = state.request?.query;
         if (!asked || !('zip' in asked) || asked.zip !== zip) reload(state, action.payload.answer);
       },
@@ -200,6 +208,7 @@ export const searchSlice = createSlice({
         state.location = action.payload.value;
         state.selection.zip = '';
         state.rejectedZip = '';
+        state.zipRefusedByServer = false;
         reload(state, action.payload.answer);
       },
       prepare: withAnswer<Coordinates>,
@@ -216,6 +225,11 @@ export const searchSlice = createSlice({
     errorDismissed: (state) => {
       state.errorDismissed = true;
     },
+    /** The visitor closed the refused zip's message (the zip field stays for another try). */
+    zipRefusalDismissed: (state) => {
+      state.rejectedZip = '';
+      state.zipRefusedByServer = false;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -225,18 +239,30 @@ export const searchSlice = createSlice({
         const answer = action.payload;
         const query = state.request.query;
         state.pricedZip = answer.zip;
+        state.pricedQuery = query;
         syncSelection(state.selection, answer, state.request.usedDefaultZip || 'lat' in query);
         // A shared link's packaged custom quantity can only be computed once the dosages are known.
         const custom = state.selection.quantity === CUSTOM ? customQuantityValue(state.selection, answer) : undefined;
         if (custom !== undefined && custom !== answer.selected.quantity && custom !== query.qty) reload(state, answer);
       })
-      // rules#errors: a zip the server does not know is set aside, and the zip of the last prices comes back.
+      // rules#errors: a zip the server does not know is set aside (its message is the location
+      // line's), and the last good prices stay: asked again for their zip, or, for a link whose zip
+      // is refused, for the cached zip (else the device location or the default).
       .addMatcher(searchEndpoints.endpoints.drugDetails.matchRejected, (state, action) => {
         if (!state.request || !isCurrent(state, action.meta.arg.originalArgs)) return;
         if (errorCardFor(action.payload ?? action.error)?.kind !== 'zip') return;
         const query = state.request.query;
-        state.rejectedZip = 'zip' in query ? query.zip : state.selection.zip;
-        state.selection.zip = state.pricedZip;
+        const refused = 'zip' in query ? query.zip : state.selection.zip;
+        state.rejectedZip = refused;
+        state.zipRefusedByServer = true;
+        if (state.pricedQuery && state.pricedZip && state.pricedZip !== refused) {
+          state.selection.zip = state.pricedZip;
+          state.request = { query: state.pricedQuery, usedDefaultZip: false };
+          return;
+        }
+        state.selection.zip = state.fallbackZip === refused ? '' : state.fallbackZip;
+        state.fallbackZip = '';
+        reload(state, null);
       });
   },
 });

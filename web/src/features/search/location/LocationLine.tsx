@@ -12,6 +12,8 @@ interface Props {
   /** The page's request (where it asked for prices). */
   request: DetailsRequest | null;
   rejectedZip: string;
+  /** The server refused rejectedZip: its message is rules#errors' zip card, said here and nowhere else. */
+  refusedByServer: boolean;
 }
 
 /** "San Diego, CA 92101" when the answer names the zip's town, else the zip alone. */
@@ -24,7 +26,7 @@ function placeText(details: DrugDetails | null, zip: string): string {
  * Where the prices are for, always on show: "Prices near San Diego, CA 92101 · Change". Change
  * opens the zip field; a zip the page could not use opens it with that zip and its error.
  */
-export function LocationLine({ details, zip, request, rejectedZip }: Props) {
+export function LocationLine({ details, zip, request, rejectedZip, refusedByServer }: Props) {
   const formId = useId();
   const [editing, setEditing] = useState(rejectedZip !== '');
   const shownZip = zip || details?.zip || '';
@@ -55,7 +57,7 @@ export function LocationLine({ details, zip, request, rejectedZip }: Props) {
         </button>
       </p>
       {usedDefaultZip && !editing ? <p className="location-line__hint">Please update your zip code</p> : null}
-      {editing ? <ZipForm key={rejectedZip} id={formId} initialText={rejectedZip} answer={details} onDone={() => setEditing(false)} /> : null}
+      {editing ? <ZipForm key={rejectedZip} id={formId} initialText={rejectedZip} refusedByServer={refusedByServer} answer={details} onDone={() => setEditing(false)} /> : null}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import type { DrugDetails } from '../../../../../shared/contracts/prices';
 import { isValidZip, MESSAGES, zipError } from '../../../../../shared/validation';
 import { useAppDispatch } from '../../../app/store';
 import { cacheZip } from '../../../components/zip-cache';
+import { ERROR_CARDS } from '../error-card';
 import { searchActions } from '../search-slice';
 import { DEVICE_LOCATION_MESSAGES, useDeviceLocation } from './use-device-location';
 
@@ -11,7 +12,7 @@ import { DEVICE_LOCATION_MESSAGES, useDeviceLocation } from './use-device-locati
  * A zip that is not 5 digits gets rules#validation's message once the visitor has finished typing it (5
  * characters, leaving the field, or Update) and never replaces the last good zip.
  */
-export function ZipForm({ id, initialText, answer, onDone }: { id: string; initialText: string; answer: DrugDetails | null; onDone: () => void }) {
+export function ZipForm({ id, initialText, refusedByServer = false, answer, onDone }: { id: string; initialText: string; refusedByServer?: boolean; answer: DrugDetails | null; onDone: () => void }) {
   const dispatch = useAppDispatch();
   const inputId = useId();
   const [text, setText] = useState(initialText);
@@ -20,7 +21,9 @@ export function ZipForm({ id, initialText, answer, onDone }: { id: string; initi
     dispatch(searchActions.locationFound(coordinates, answer));
     onDone();
   });
-  const error = finished || text.trim().length >= 5 ? zipError(text) : undefined;
+  // One message at a time: the server's refusal of the zip still in the field, else the field's own.
+  const refused = refusedByServer && initialText !== '' && text.trim() === initialText.trim();
+  const error = refused ? undefined : finished || text.trim().length >= 5 ? zipError(text) : undefined;
   const deviceMessage = DEVICE_LOCATION_MESSAGES[device.status];
 
   function onSubmit(event: FormEvent) {
@@ -46,7 +49,7 @@ export function ZipForm({ id, initialText, answer, onDone }: { id: string; initi
           maxLength={10}
           autoFocus
           value={text}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={error || refused ? true : undefined}
           aria-describedby={`${inputId}-error`}
           onChange={(e) => setText(e.target.value)}
           onBlur={() => setFinished(text.trim() !== '')}
@@ -55,9 +58,19 @@ export function ZipForm({ id, initialText, answer, onDone }: { id: string; initi
           Update
         </button>
       </div>
-      <p id={`${inputId}-error`} className="field-error" role="alert">
-        {error ?? (finished && text.trim() === '' ? MESSAGES.zip : '')}
-      </p>
+      <div id={`${inputId}-error`} role="alert">
+        {refused ? (
+          <section className="error-card zip-form__refused" aria-labelledby={`${inputId}-refused`}>
+            <h2 id={`${inputId}-refused`}>{ERROR_CARDS.zip.heading}</h2>
+            <p>{ERROR_CARDS.zip.body}</p>
+            <button type="button" className="button button--secondary" onClick={() => dispatch(searchActions.zipRefusalDismissed())}>
+              Close
+            </button>
+          </section>
+        ) : (
+          <p className="field-error">{error ?? (finished && text.trim() === '' ? MESSAGES.zip : '')}</p>
+        )}
+      </div>
       {device.supported ? (
         <p className="zip-form__device">
           <button type="button" className="link-button" onClick={device.locate} disabled={device.status === 'locating'}>

@@ -1,0 +1,101 @@
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { DrugSearchAnswer } from '../../../../shared/contracts/drugs';
+import { drugPath } from '../../components/search-bar/drug-path';
+import { SEARCHED_STATE } from '../../components/search-bar/search-history';
+import type { ErrorCardModel } from './error-card';
+import { NotFoundDialog } from './NotFoundDialog';
+import { useDrugSearchQuery } from './search-endpoints';
+
+/** Router state of a drug opened for other text than its name: the text, for "search instead for". */
+export interface SearchedForState {
+  rememberSearch: true;
+  searchedFor?: string;
+  /** "Search instead for": the text exactly as typed, not read for a drug. */
+  exact?: boolean;
+}
+
+export const searchedFor = (state: unknown): string | undefined => (state as Partial<SearchedForState> | null)?.searchedFor;
+export const isExactSearch = (state: unknown): boolean => (state as Partial<SearchedForState> | null)?.exact === true;
+
+/** Where a drug answer opens: the drug, its strength's codes when one was typed, keeping z and p. */
+function drugLocation(answer: Extract<DrugSearchAnswer, { kind: 'drug' }>, params: URLSearchParams): string {
+  const path = drugPath(answer.drugName, params);
+  if (!answer.gsn || !answer.ndc) return path;
+  const [pathname, query = ''] = path.split('?');
+  const next = new URLSearchParams(query);
+  next.set('g', answer.gsn);
+  next.set('nd', answer.ndc);
+  return `${pathname}?${next.toString()}`;
+}
+
+/** A class word's drugs to choose from (the H1 names the kind, never the text as typed). */
+function DrugChooser({ answer }: { answer: Extract<DrugSearchAnswer, { kind: 'class' }> }) {
+  const [params] = useSearchParams();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="page drug-page drug-chooser">
+      <h1 ref={heading} tabIndex={-1}>
+        {answer.className}: choose a drug
+      </h1>
+      <p>
+        {answer.drugNames.length} drugs are {answer.className.toLowerCase()} drugs. Choose one to see its prices.
+      </p>
+      <ul className="drug-chooser__list">
+        {answer.drugNames.map((name) => (
+          <li key={name}>
+            <Link to={drugPath(name, params)} state={SEARCHED_STATE}>
+              {name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * A name the drug details do not know: read the way people type it. A drug (with its strength, or
+ * a misspelling's one clear match) opens in its place, saying what was typed; a class word offers
+ * its drugs; anything else is the Not Found popup.
+ */
+export function SearchResolution({ drugName, card, exact }: { drugName: string; card: ErrorCardModel; exact: boolean }) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { data: answer, isError } = useDrugSearchQuery(exact ? '' : drugName, { skip: exact });
+  const target = answer?.kind === 'drug' ? drugLocation(answer, params) : undefined;
+  const corrected = answer?.kind === 'drug' && answer.corrected;
+
+  useEffect(() => {
+    if (!target) return;
+    const state: SearchedForState = { rememberSearch: true, ...(corrected ? { searchedFor: drugName } : {}) };
+    navigate(target, { replace: true, state });
+  }, [target, corrected, drugName, navigate]);
+
+  if (!exact && !isError && (answer === undefined || answer.kind === 'drug')) {
+    return (
+      <div className="page drug-page">
+        <p className="search-page__prompt" role="status">
+          Finding the drug you searched for…
+        </p>
+      </div>
+    );
+  }
+  if (answer?.kind === 'class') return <DrugChooser answer={answer} />;
+  return <NotFoundDialog card={card} drugName={drugName} />;
+}
+
+/** "Showing Atorvastatin — search instead for 'atorvastatn'" above a drug opened for a misspelling. */
+export function ShowingInstead({ shown, typed }: { shown: string; typed: string }) {
+  const [params] = useSearchParams();
+  const exactState: SearchedForState = { rememberSearch: true, exact: true };
+  return (
+    <p className="showing-instead" role="status">
+      Showing {shown} — search instead for{' '}
+      <Link to={drugPath(typed, params)} state={exactState}>
+        '{typed}'
+      </Link>
+    </p>
+  );
+}
