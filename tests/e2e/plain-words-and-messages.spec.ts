@@ -1,0 +1,95 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { couponHref } from '../../shared/contracts/coupon';
+import type { OutboxMessage } from '../../shared/contracts/messaging';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { issuedCoupon } from './support/issued-coupon';
+import { watchThirdPartyRequests } from './support/no-third-party';
+
+/**
+ * Messages that lead back to the coupon, plain words on the price pages, the other audiences'
+ * pages and the last bits of polish; at desktop and phone widths.
+ */
+
+const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}`;
+
+async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
+  let messages: OutboxMessage[] = [];
+  await expect.poll(async () => {
+    messages = ((await (await request.get(`/api/dev/outbox?limit=200&to=${encodeURIComponent(to)}`)).json()) as { messages: OutboxMessage[] }).messages;
+    return messages.length;
+  }, { message: `a message reaches ${to}` }).toBeGreaterThan(0);
+  return messages;
+}
+
+test.describe('messages that lead back to the coupon', () => {
+  test('the e-mail links to the live coupon, gives the address and check time; the banner names the masked address; focus returns', async ({ page, request, baseURL }) => {
+    const thirdParty = watchThirdPartyRequests(page, baseURL!);
+    const coupon = await issuedCoupon(request);
+    await page.goto(couponHref(coupon, '/Lisinopril'));
+    const card = page.locator('.coupon-card');
+    await expect(card, 'the coupon page shows the store\'s address').toContainText(coupon.addr!);
+    await expect(card, 'the coupon page says when the price was checked').toContainText('price checked');
+
+    const opener = page.getByRole('button', { name: 'Email', exact: true });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Email this coupon' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener, 'Cancel gives focus back to the Email button').toBeFocused();
+
+    const to = `${unique('jane')}@example.com`;
+    await opener.click();
+    await dialog.getByLabel('Email address').fill(to);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog).toBeHidden();
+    const banner = page.getByRole('status').filter({ hasText: 'Your smart prescription savings coupon has been sent.' });
+    await expect(banner, 'the banner names the masked recipient').toContainText('Sent to j•••@example.com.');
+    await expect(banner).not.toContainText(to);
+    await expect(opener, 'after sending, focus is back on the Email button').toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+
+    const [mail] = await outbox(request, to);
+    expect(mail!.text).toContain(`Pharmacy: ${coupon.pharmacyName}, ${coupon.addr}`);
+    expect(mail!.text).toMatch(/Price checked .+ UTC\./);
+    const link = new URL(/Open your coupon: (\S+)/.exec(mail!.text)![1]!);
+    expect(link.search, 'no personal data in the link').not.toContain(encodeURIComponent(to).slice(0, 8));
+    expect(link.searchParams.get('sig')).toBe(coupon.sig);
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByRole('heading', { level: 1 }), 'the link opens the coupon').toHaveText(`Show this smart coupon at ${coupon.pharmacyName} to claim your savings`);
+    await expect(page.getByRole('button', { name: 'Text', exact: true }), 'the linked coupon can be sent again (still signed)').toBeEnabled();
+    thirdParty.assertNone();
+  });
+
+  test('the SMS links to the live coupon with the address; the banner names the masked number; focus returns', async ({ page, request }) => {
+    const coupon = await issuedCoupon(request);
+    await page.goto(couponHref(coupon, '/Lisinopril'));
+    const digits = `4155${String(Date.now()).slice(-6)}`;
+    const opener = page.getByRole('button', { name: 'Text', exact: true });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Text this coupon' });
+    await dialog.getByLabel('Mobile phone number').fill(`${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'has been sent.' })).toContainText(`Sent to •••-•••-${digits.slice(-4)}.`);
+    await expect(opener).toBeFocused();
+    const [sms] = await outbox(request, `+1${digits}`);
+    expect(sms!.text).toContain(coupon.addr!);
+    expect(sms!.text).toContain('price checked');
+    expect(sms!.text).toMatch(/Coupon: http\S+\/coupon\?\S*sig=/);
+  });
+});
+
+test.describe('polish: the coupon', () => {
+  test('one primary action among four, and the codes are visible without scrolling', async ({ page, request }) => {
+    const coupon = await issuedCoupon(request);
+    await page.goto(couponHref(coupon, '/Lisinopril'));
+    const actions = page.getByRole('group', { name: 'Coupon actions' });
+    await expect(actions.locator('.coupon-actions__primary'), 'exactly one primary action').toHaveCount(1);
+    await expect(actions.locator('.button--secondary'), 'the other three are secondary').toHaveCount(3);
+    const viewport = page.viewportSize()!;
+    for (const code of [coupon.rxBin, coupon.rxPcn, coupon.memberId, coupon.rxGroup]) {
+      const box = await page.locator('.coupon-card__codes dd', { hasText: code }).first().boundingBox();
+      expect(box!.y + box!.height, `${code} is above the fold`).toBeLessThanOrEqual(viewport.height);
+    }
+  });
+});
