@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { couponHref } from '../../shared/contracts/coupon';
 import type { OutboxMessage } from '../../shared/contracts/messaging';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { couponRows, pricesLoaded } from './journey-steps';
 import { issuedCoupon } from './support/issued-coupon';
 import { watchThirdPartyRequests } from './support/no-third-party';
 
@@ -91,5 +92,66 @@ test.describe('polish: the coupon', () => {
       const box = await page.locator('.coupon-card__codes dd', { hasText: code }).first().boundingBox();
       expect(box!.y + box!.height, `${code} is above the fold`).toBeLessThanOrEqual(viewport.height);
     }
+  });
+});
+
+test.describe('plain words', () => {
+  test('"Why this price" opens with one plain sentence; the detail spells out units and abbreviations', async ({ page }) => {
+    await page.goto('/Lisinopril?z=92101');
+    await pricesLoaded(page, /^Prices for Lisinopril /);
+    const first = couponRows(page).first();
+    await first.getByText('Why this price?').click();
+    const why = first.locator('.why-price');
+    const plain = why.locator('summary + *');
+    await expect(plain, 'the first thing after the summary is one plain sentence').toHaveText(/^You pay \$\d+\.\d\d for \d+ tablets because that is the price .+, the discount card company behind this coupon, has agreed with this pharmacy\.$/);
+    await expect(plain).not.toContainText(/AWP|MAC|NADAC|per EA/);
+    await expect(why, 'units are spelled out').not.toContainText(/per (EA|GM|ML)\b/);
+    await expect(why).toContainText('per tablet');
+    const detail = (await why.textContent())!;
+    if (detail.includes('AWP')) expect(detail, 'AWP is spelled out').toContain('AWP (average wholesale price');
+    if (/\bMAC\b/.test(detail)) expect(detail, 'MAC is spelled out').toContain('MAC (maximum allowable cost)');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a brand search that opens the generic says why', async ({ page }) => {
+    await page.goto('/Lipitor?z=92101');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Atorvastatin');
+    await expect(page.locator('.cross-label__why')).toHaveText('You searched for Lipitor. These are prices for Atorvastatin, its generic: the same medicine, usually for less. To see Lipitor prices, choose it under Brand or generic.');
+    await page.goto('/Atorvastatin?z=92101');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Atorvastatin');
+    await expect(page.locator('.cross-label'), 'the page reached by its own name needs no explanation').toContainText('Generic of Lipitor');
+    await expect(page.locator('.cross-label__why')).toHaveCount(0);
+  });
+
+  test('a custom quantity says its unit', async ({ page }) => {
+    await page.goto('/Lisinopril?z=92101&q=Custom&cq=45');
+    await pricesLoaded(page, /^Prices for Lisinopril \d+ mg, 45 tablets$/);
+  });
+
+  test('no home card says "Generic for" with nothing after it', async ({ page }) => {
+    await page.goto('/');
+    const cards = page.locator('.featured-card:not(.featured-card--skeleton)');
+    await expect(cards).toHaveCount(6, { timeout: 30_000 });
+    for (const brand of await page.locator('.featured-card__brand').allTextContents()) {
+      expect(brand.trim(), 'a brand line names the brand').not.toMatch(/^Generic for\s*$/);
+    }
+    await expect(cards.filter({ hasText: 'Amoxicillin' }).locator('.featured-card__brand')).toHaveText('Generic, no brand-name version');
+  });
+
+  test('/search has the zip field its prompt asks for, and the search keeps the zip', async ({ page }) => {
+    await page.goto('/search');
+    await expect(page.getByText('Enter a Zip Code and click "Search" to get the lowest and most up to date prices in your area')).toBeVisible();
+    const zip = page.getByRole('textbox', { name: 'Zip Code' });
+    await expect(zip).toHaveAttribute('placeholder', 'Enter Zip Code');
+    await zip.fill('123');
+    await zip.blur();
+    await expect(page.getByText('The Zip code must be 5 digits')).toBeVisible();
+    await zip.fill('10001');
+    await expect(page.getByText('The Zip code must be 5 digits')).toHaveCount(0);
+    await expect(page).toHaveURL(/[?&]z=10001/);
+    await page.locator('main').getByRole('combobox', { name: 'Drug name' }).fill('Lisinopril');
+    await page.locator('main').getByRole('combobox', { name: 'Drug name' }).press('Enter');
+    await expect(page).toHaveURL(/\/Lisinopril\?(.*&)?z=10001/);
+    await expectNoSeriousA11yViolations(page);
   });
 });
