@@ -79,6 +79,7 @@ export const API_ROUTES = withIds({
   'pharmacy-portal': { method: 'POST', path: '/api/pharmacy-portal', auth: 'optional-sign-in' },
   'pharmacy-portal-confirm': { method: 'GET', path: '/api/pharmacy-portal/confirm', auth: 'public' },
   'pharmacy-portal-fees': { method: 'GET', path: '/api/pharmacy-portal/fees', auth: 'pharmacist' },
+  'pharmacy-portal-current': { method: 'GET', path: '/api/pharmacy-portal/current', auth: 'pharmacist' },
   'pharmacy-portal-admin': { method: 'GET', path: '/api/pharmacy-portal-admin', auth: 'admin' },
 
   // Admin pages (contracts/admin.ts)

@@ -32,7 +32,7 @@ import { pageViewContract } from '../../shared/contracts/analytics';
 import { toolsDrugClassesContract, toolsDrugInfoContract, toolsIngredientsContract } from '../../shared/contracts/tools';
 import { toolsComparisonsContract, toolsPharmaciesContract, toolsPricesContract, toolsProgramsContract } from '../../shared/contracts/tools-prices';
 import { toolsIcd10Contract, toolsRxnormContract, toolsStatusContract } from '../../shared/contracts/tools-codes';
-import { pharmacyPortalFeesContract, pharmacyPortalAdminContract, pharmacyPortalConfirmContract, pharmacyPortalContract } from '../../shared/contracts/pharmacy-portal';
+import { pharmacyPortalFeesContract, pharmacyPortalAdminContract, pharmacyPortalCurrentContract, pharmacyPortalConfirmContract, pharmacyPortalContract } from '../../shared/contracts/pharmacy-portal';
 import { prescriptionTransferContract } from '../../shared/contracts/transfer';
 
 /**
@@ -257,6 +257,11 @@ export const routes: readonly RouteDef[] = [
     memoryMb: 512,
     timeoutSeconds: 5,
     resources: merge(PBMS, CATALOG),
+  }),
+  route(pharmacyPortalCurrentContract, {
+    memoryMb: 256,
+    timeoutSeconds: 5,
+    resources: { tables: { pharmacyOptIns: 'read' } },
   }),
   route(pharmacyPortalAdminContract, {
     memoryMb: 256,

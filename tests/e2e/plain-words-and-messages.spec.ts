@@ -3,7 +3,9 @@ import { couponHref } from '../../shared/contracts/coupon';
 import type { OutboxMessage } from '../../shared/contracts/messaging';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { couponRows, pricesLoaded } from './journey-steps';
+import { npiCheckDigit } from '../../shared/validation';
 import { issuedCoupon } from './support/issued-coupon';
+import { signIn } from './support/sign-in';
 import { watchThirdPartyRequests } from './support/no-third-party';
 
 /**
@@ -152,6 +154,35 @@ test.describe('plain words', () => {
     await page.locator('main').getByRole('combobox', { name: 'Drug name' }).fill('Lisinopril');
     await page.locator('main').getByRole('combobox', { name: 'Drug name' }).press('Enter');
     await expect(page).toHaveURL(/\/Lisinopril\?(.*&)?z=10001/);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('other audiences', () => {
+  test('the pharmacy portal shows the current enrolment and its fee table after a reload', async ({ page }) => {
+    test.slow(); // a sign-in through the identity server
+    const first9 = `1${String(Date.now()).slice(-8)}`;
+    const npi = `${first9}${npiCheckDigit(first9)}`;
+    await page.goto('/pharmacy-portal');
+    await signIn(page, 'pharmacist');
+    await expect(page.getByText('Signed in as pharmacist@rxsavvy.test')).toBeVisible();
+    await page.getByLabel('Pharmacy NPI').fill(npi);
+    await page.getByLabel('Minimum Payment Over NADAC').selectOption('6');
+    await page.getByLabel(/I accept the terms/).check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Sent successfully')).toBeVisible();
+
+    await page.reload();
+    const current = page.getByRole('region', { name: 'Your current enrolment' });
+    await expect(current.getByRole('row').filter({ hasText: npi }), 'the enrolment just submitted, as stored').toContainText(`${npi}$6 over NADACVerified`);
+    // The desktop and phone runs share the pharmacist account: the newest enrolment (first row) fills the form.
+    const newest = current.getByRole('row').nth(1);
+    const newestNpi = (await newest.getByRole('rowheader').textContent())!;
+    const newestMinimum = /\$(\d) over NADAC/.exec((await newest.textContent())!)![1]!;
+    await expect(page.getByLabel('Pharmacy NPI'), 'the form starts from the enrolment').toHaveValue(newestNpi);
+    await expect(page.getByLabel('Minimum Payment Over NADAC')).toHaveValue(newestMinimum);
+    await expect(page.getByRole('heading', { name: `What each PBM would pay you at $${newestMinimum} over NADAC` }), 'the fee table is the enrolment\'s').toBeVisible();
+    await expect(page.getByRole('table', { name: 'Average paid over NADAC per PBM' }).locator(':scope > tbody > tr')).toHaveCount(12);
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -1,5 +1,5 @@
 import type { BodyOf, QueryOf, ResponseOf } from '../../../../shared/contract';
-import type { pharmacyPortalFeesContract, pharmacyPortalAdminContract, pharmacyPortalContract } from '../../../../shared/contracts/pharmacy-portal';
+import type { pharmacyPortalFeesContract, pharmacyPortalAdminContract, pharmacyPortalContract, pharmacyPortalCurrentContract } from '../../../../shared/contracts/pharmacy-portal';
 import { api } from '../../api/api';
 import { fromRoute } from '../../api/from-route';
 import { routeEndpoint } from '../../api/route-endpoint';
@@ -19,6 +19,12 @@ export const portalEndpoints = tagged.injectEndpoints({
         query: (query) => fromRoute<typeof pharmacyPortalFeesContract>(route, { query }),
       }),
     ),
+    ...routeEndpoint('pharmacy-portal-current', (route) =>
+      build.query<ResponseOf<typeof pharmacyPortalCurrentContract>, void>({
+        query: () => fromRoute<typeof pharmacyPortalCurrentContract>(route),
+        providesTags: ['PharmacyOptIns'],
+      }),
+    ),
     ...routeEndpoint('pharmacy-portal-admin', (route) =>
       build.query<ResponseOf<typeof pharmacyPortalAdminContract>, void>({
         query: () => fromRoute<typeof pharmacyPortalAdminContract>(route),
@@ -28,4 +34,4 @@ export const portalEndpoints = tagged.injectEndpoints({
   }),
 });
 
-export const { usePharmacyPortalMutation, usePharmacyPortalFeesQuery, usePharmacyPortalAdminQuery } = portalEndpoints;
+export const { usePharmacyPortalMutation, usePharmacyPortalFeesQuery, usePharmacyPortalCurrentQuery, usePharmacyPortalAdminQuery } = portalEndpoints;
