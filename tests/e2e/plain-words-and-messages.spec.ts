@@ -185,4 +185,70 @@ test.describe('other audiences', () => {
     await expect(page.getByRole('table', { name: 'Average paid over NADAC per PBM' }).locator(':scope > tbody > tr')).toHaveCount(12);
     await expectNoSeriousA11yViolations(page);
   });
+
+  test('/admin/lambda-status names the unhealthy functions first, with a filter', async ({ page }) => {
+    await page.route('**/api/admin/lambda-status*', async (route) => {
+      const res = await route.fetch();
+      const body = await res.json();
+      for (const f of body.functions) {
+        if (f.routeId === 'coupon-sms') Object.assign(f, { status: 'unhealthy', reason: '12 errors in 40 invocations' });
+        else if (f.status !== 'idle') f.status = 'healthy';
+      }
+      await route.fulfill({ response: res, json: body });
+    });
+    await page.goto('/admin/lambda-status');
+    await signIn(page, 'admin');
+    const attention = page.getByRole('region', { name: 'Needs attention' });
+    await expect(attention, 'the unhealthy function is named, with why').toContainText('coupon-sms: 12 errors in 40 invocations');
+    const table = page.getByRole('table', { name: /Function health/ });
+    await expect(table.getByRole('rowheader').first(), 'the unhealthy function is the first row').toContainText('coupon-sms');
+    await page.getByLabel('Status', { exact: true }).selectOption('unhealthy');
+    await expect(table.getByRole('rowheader')).toHaveCount(1);
+    await page.getByLabel('Status', { exact: true }).selectOption('all');
+    await page.getByLabel('Name or path').fill('coupon-e');
+    await expect(table.getByRole('rowheader'), 'the name filter').toHaveText([/^coupon-email/]);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('/marketplace/register tells a buyer how to subscribe without a sign-in; the admin view stays behind it', async ({ page, baseURL }) => {
+    const thirdParty = watchThirdPartyRequests(page, baseURL!);
+    await page.goto('/marketplace/register');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subscribe to the RxSavvy Coupon API');
+    await expect(page.getByText('Choose a plan and select Subscribe.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open the Coupon API on AWS Marketplace' })).toHaveAttribute('href', /^https:\/\/aws\.amazon\.com\/marketplace\//);
+    await expect(page.getByRole('heading', { name: 'Sign in required' }), 'a buyer is not asked to sign in as an admin').toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await page.goto('/marketplace/admin');
+    await expect(page.getByRole('heading', { name: 'Sign in required' }), 'the admin view stays behind sign-in').toBeVisible();
+    thirdParty.assertNone();
+  });
+
+  test('both "Get started" buttons on /coupon-api go to the configured Marketplace listing', async ({ page, request }) => {
+    const listing = ((await (await request.get('/config')).json()) as { links: { marketplaceListing: string } }).links.marketplaceListing;
+    expect(listing).toMatch(/^https:\/\/aws\.amazon\.com\/marketplace\//);
+    await page.goto('/coupon-api');
+    const getStarted = page.getByRole('link', { name: /^Get started with / });
+    await expect(getStarted).toHaveCount(2);
+    for (const link of await getStarted.all()) await expect(link).toHaveAttribute('href', listing);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the API reference has the base URL, a curl example and a sample answer per route, and field descriptions', async ({ page, baseURL }) => {
+    await page.goto('/coupon-api/reference');
+    await expect(page.locator('.coupon-api__base-url')).toHaveText(new URL(baseURL!).origin);
+    const operations = page.locator('.coupon-api__operation');
+    await expect(operations).toHaveCount(6);
+    for (const op of await operations.all()) {
+      const path = (await op.getByRole('heading', { level: 3 }).textContent())!.replace(/^GET /, '').trim();
+      await expect(op.getByRole('region', { name: /^Example request/ }), `curl for ${path}`).toContainText(`curl -H "x-api-key: $RXSAVVY_API_KEY"`);
+      await expect(op.getByRole('region', { name: /^Example request/ })).toContainText(`${new URL(baseURL!).origin}${path}`);
+      await op.getByText('Sample answer (200)').click();
+      const sample = JSON.parse((await op.getByRole('region', { name: /^Sample answer/ }).textContent())!);
+      expect(typeof sample, `a JSON sample for ${path}`).toBe('object');
+      const descriptions = await op.getByRole('table', { name: /^Response fields/ }).locator('tbody tr td:last-child').allTextContents();
+      expect(descriptions.filter((t) => !t.trim()), `every response field of ${path} is described`).toEqual([]);
+    }
+    await expect(page.getByRole('region', { name: 'Example request: GET /v1/prices', exact: true })).toContainText('drugName=Lisinopril&zip=92101');
+    await expectNoSeriousA11yViolations(page);
+  });
 });
