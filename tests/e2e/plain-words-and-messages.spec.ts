@@ -82,6 +82,24 @@ test.describe('messages that lead back to the coupon', () => {
   });
 });
 
+test.describe('polish: the phone Menu', () => {
+  test('the phone Menu is a styled button with a touch-sized target, and it opens the audience links', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the Menu button exists at phone width only');
+    await page.goto('/about');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    const style = await menu.evaluate((el) => { const s = getComputedStyle(el); return { border: s.borderTopStyle, radius: s.borderTopLeftRadius, bg: s.backgroundColor, height: el.getBoundingClientRect().height }; });
+    expect(style.border, 'an outlined button, not the native grey one').toBe('solid');
+    expect(style.radius).toBe('8px');
+    expect(style.bg).toBe('rgb(255, 255, 255)');
+    expect(style.height, 'a 44px touch target').toBeGreaterThanOrEqual(44);
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
 test.describe('polish: the coupon', () => {
   test('one primary action among four, and the codes are visible without scrolling', async ({ page, request }) => {
     const coupon = await issuedCoupon(request);
