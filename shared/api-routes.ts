@@ -83,6 +83,7 @@ export const API_ROUTES = withIds({
   'pharmacy-portal-confirm-preview': { method: 'POST', path: '/api/pharmacy-portal/confirm/preview', auth: 'public' },
   'pharmacy-portal-confirm-apply': { method: 'POST', path: '/api/pharmacy-portal/confirm/apply', auth: 'public' },
   'pharmacy-portal-fees': { method: 'GET', path: '/api/pharmacy-portal/fees', auth: 'pharmacist' },
+  'pharmacy-portal-current': { method: 'GET', path: '/api/pharmacy-portal/current', auth: 'pharmacist' },
   'pharmacy-portal-admin': { method: 'GET', path: '/api/pharmacy-portal-admin', auth: 'admin' },
   'pharmacy-portal-admin-approve': { method: 'POST', path: '/api/pharmacy-portal-admin/approve', auth: 'admin' },
   'pharmacy-portal-admin-release': { method: 'POST', path: '/api/pharmacy-portal-admin/release', auth: 'admin' },

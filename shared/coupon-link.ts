@@ -2,9 +2,13 @@ import type { Coupon } from './contracts/coupon';
 
 /** Links to the coupon page, without zod: the search page builds them without loading the coupon schema. */
 
-/** The coupon page's query keys (rules#coupon-page): the coupon plus the page to go back to. */
+/**
+ * The coupon page's query keys (rules#coupon-page): the coupon plus the page to go back to. `addr`
+ * and `at` (the store's address and when the price was checked) are ours: they let the e-mail and
+ * SMS say where and how fresh, and are signed like the rest.
+ */
 export const COUPON_QUERY_KEYS = [
-  'qty', 'form', 'dosage', 'ln', 'price', 'pharmacyName', 'servicePhone', 'helpdeskPhone', 'rxBin', 'rxPcn', 'memberId', 'rxGroup', 'sig', 'returnURL',
+  'qty', 'form', 'dosage', 'ln', 'price', 'pharmacyName', 'servicePhone', 'helpdeskPhone', 'rxBin', 'rxPcn', 'memberId', 'rxGroup', 'addr', 'at', 'sig', 'returnURL',
 ] as const;
 
 /**

@@ -34,7 +34,7 @@ import { toolsComparisonsContract, toolsPharmaciesContract, toolsPricesContract,
 import { toolsIcd10Contract, toolsRxnormContract, toolsStatusContract } from '../../shared/contracts/tools-codes';
 import {
   pharmacyPortalAdminApproveContract, pharmacyPortalAdminContract, pharmacyPortalAdminReleaseContract, pharmacyPortalConfirmApplyContract, pharmacyPortalConfirmContract,
-  pharmacyPortalConfirmPreviewContract, pharmacyPortalContract, pharmacyPortalFeesContract,
+  pharmacyPortalConfirmPreviewContract, pharmacyPortalContract, pharmacyPortalCurrentContract, pharmacyPortalFeesContract,
 } from '../../shared/contracts/pharmacy-portal';
 import { prescriptionTransferContract } from '../../shared/contracts/transfer';
 
@@ -278,6 +278,11 @@ export const routes: readonly RouteDef[] = [
     memoryMb: 512,
     timeoutSeconds: 5,
     resources: merge(PBMS, CATALOG),
+  }),
+  route(pharmacyPortalCurrentContract, {
+    memoryMb: 256,
+    timeoutSeconds: 5,
+    resources: { tables: { pharmacyOptIns: 'read' } },
   }),
   route(pharmacyPortalAdminContract, {
     memoryMb: 256,

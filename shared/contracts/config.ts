@@ -21,6 +21,10 @@ export const runtimeConfigSchema = z.object({
     /** The local capture outbox for e-mail and SMS; never on in a deployed stage. */
     devOutbox: z.boolean(),
   }),
+  links: z.object({
+    /** The Coupon API's AWS Marketplace listing, where a buyer subscribes (shared/marketplace-listing.ts). */
+    marketplaceListing: z.string(),
+  }),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

@@ -23,27 +23,39 @@ export const COUPON_API_LIMITS = { searchMax: 10, popularMax: 50, npisMax: 50 } 
 export const AUTHORIZER_CACHE_SECONDS = 60;
 
 /** The drug a price answer is for: the site's selected drug, its label as `name` (the fields keep their order in the OpenAPI document). */
+const d = (description: string) => ({ description });
+/** Field descriptions shared by the answers that describe a formulation. */
+const FORMULATION_FIELDS = {
+  gsn: z.string().meta(d('Generic sequence number: the formulation (ingredient, form and strength), whoever makes it.')),
+  ndc: z.string().meta(d('11-digit National Drug Code of the product priced.')),
+  form: z.string().meta(d('Dosage form, e.g. "Tablet", "Inhaler".')),
+  strength: z.string().meta(d('Strength as printed, e.g. "20 mg", "90 mcg/actuation".')),
+};
+
 export const couponApiDrugSchema = z.object({
-  name: z.string(),
+  name: z.string().meta(d('The drug label priced, e.g. "Lisinopril" or "Zestril".')),
   ...selectedDrugSchema.omit({ drugName: true }).shape,
+  ...FORMULATION_FIELDS,
+  quantity: z.number().meta(d('Units priced (tablets, mL or g).')),
+  quantityToDisplay: z.string().meta(d('The quantity as a pharmacy says it, e.g. "30 tablets" or "1 inhaler (200 doses)".')),
   brandGeneric: brandIndicatorParam.meta({ description: 'G = generic, B = brand.' }),
 });
 
 export const couponApiCouponSchema = z.object({
-  rxBin: z.string(),
-  rxPcn: z.string(),
-  rxGroup: z.string(),
-  memberId: z.string(),
+  rxBin: z.string().meta(d('BIN: the 6-digit number that routes the claim to the PBM; the pharmacist types it in.')),
+  rxPcn: z.string().meta(d('PCN: the processor control number of the claim.')),
+  rxGroup: z.string().meta(d('Group: the discount program\'s group number.')),
+  memberId: z.string().meta(d('Member ID of the coupon (shared by everyone who uses it; no personal data).')),
   servicePhone: z.string().meta({ description: 'Customer questions line of the PBM.' }),
   helpdeskPhone: z.string().meta({ description: 'Pharmacist help desk of the PBM.' }),
 });
 
 /** The pharmacy of a price row, priced or not. */
 const pharmacyFields = {
-  npi: z.string(),
-  pharmacyName: z.string(),
-  chain: z.string(),
-  address: z.string(),
+  npi: z.string().meta(d('The pharmacy\'s 10-digit National Provider Identifier.')),
+  pharmacyName: z.string().meta(d('The pharmacy\'s name as shown to patients.')),
+  chain: z.string().meta(d('The chain the pharmacy belongs to; empty for an independent pharmacy.')),
+  address: z.string().meta(d('Street, city, state and zip of the pharmacy; mail-order pharmacies give their own.')),
 };
 
 /** A pharmacy with a price: the best coupon there (or its own retail price, when lower). */
@@ -57,7 +69,7 @@ export const couponApiPricedSchema = z.object({
   }),
   priceBasis: z.enum(['Coupon', 'UC']).meta({ description: "'UC' when the pharmacy's own retail price is below every coupon." }),
   pbm: z.string().meta({ description: 'The pharmacy benefit manager whose coupon gives this price.' }),
-  coupon: couponApiCouponSchema,
+  coupon: couponApiCouponSchema.meta(d('The claim codes to show at the pharmacy.')),
   checkedAt: isoDate,
 });
 
@@ -96,7 +108,7 @@ export const couponApiDrugSearchContract = defineContract({
     q: drugNameParam.meta({ description: 'What the user typed so far (1 character or more).' }),
     limit: z.coerce.number().int().min(1).max(COUPON_API_LIMITS.searchMax).optional().meta({ description: 'How many names (1 to 10, default 10).' }),
   }),
-  response: z.object({ names: z.array(z.string()).max(COUPON_API_LIMITS.searchMax) }),
+  response: z.object({ names: z.array(z.string()).max(COUPON_API_LIMITS.searchMax).meta(d('Drug label names that start with or contain q, best match first.')) }),
 });
 
 export const couponApiPopularDrugsContract = defineContract({
@@ -105,7 +117,12 @@ export const couponApiPopularDrugsContract = defineContract({
     limit: z.coerce.number().int().min(1).max(COUPON_API_LIMITS.popularMax).optional().meta({ description: 'How many drugs (1 to 50, default 20).' }),
   }),
   response: z.object({
-    drugs: z.array(z.object({ name: z.string(), brandName: z.string(), drugClass: z.string(), rank: z.number().int() })),
+    drugs: z.array(z.object({
+      name: z.string().meta(d('The drug label, as /v1/prices takes it.')),
+      brandName: z.string().meta(d('Its best-known brand name; empty when none is sold.')),
+      drugClass: z.string().meta(d('Its therapeutic class, e.g. "Statin"; empty when not classified.')),
+      rank: z.number().int().meta(d('1 = the most prescribed.')),
+    })).meta(d('The most prescribed drugs, most prescribed first.')),
   }),
 });
 
@@ -113,19 +130,20 @@ export const couponApiDrugFormulationsContract = defineContract({
   ...API_ROUTES['coupon-api-drug-formulations'],
   query: z.object({ drugName: priceQuery.drugName }),
   response: z.object({
-    drugName: z.string(),
-    brandGeneric: brandIndicatorParam,
-    relatedLabels: z.array(z.string()),
+    drugName: z.string().meta(d('The label these formulations belong to.')),
+    brandGeneric: brandIndicatorParam.meta(d('G = generic, B = brand.')),
+    relatedLabels: z.array(z.string()).meta(d('The same drug under its other labels (the brand of a generic, the generic of a brand).')),
     formulations: z.array(
       z.object({
-        gsn: z.string(),
-        ndc: z.string(),
-        form: z.string(),
-        strength: z.string(),
-        soldInAPackage: z.boolean(),
-        quantities: z.array(z.object({ quantity: z.number(), quantityLabel: z.string(), quantityToDisplay: z.string() })),
+        ...FORMULATION_FIELDS,
+        soldInAPackage: z.boolean().meta(d('Sold in whole packages (inhalers, pens, tubes): quantities count packages\' contents.')),
+        quantities: z.array(z.object({
+          quantity: z.number().meta(d('Units (tablets, mL or g) to pass as quantity to the price routes.')),
+          quantityLabel: z.string().meta(d('The quantity\'s label, e.g. "30 tablets".')),
+          quantityToDisplay: z.string().meta(d('The quantity as a pharmacy says it.')),
+        })).meta(d('The package quantities usually dispensed, smallest first.')),
       }),
-    ),
+    ).meta(d('Every form and strength of the label, each with its NDC and package quantities.')),
   }),
 });
 
@@ -140,17 +158,17 @@ export const couponApiPricesNearContract = defineContract({
     }),
   }),
   response: z.object({
-    drug: couponApiDrugSchema,
-    zip: z.string(),
-    radiusMiles: z.number(),
+    drug: couponApiDrugSchema.meta(d('The drug, strength and quantity priced.')),
+    zip: z.string().meta(d('The zip code the distances are measured from.')),
+    radiusMiles: z.number().meta(d('Pharmacies within this many miles are included.')),
     page: z.number().int().meta({ description: 'The page of pharmacies this answer prices.' }),
     pageSize: z.number().int().meta({ description: 'Pharmacies per page.' }),
     nextPage: z.number().int().nullable().meta({ description: 'The next page to ask for, or null when no more pharmacies are within the radius.' }),
     ...answerMeta,
     prices: z
       .array(z.discriminatedUnion('priceStatus', [
-        couponApiPricedSchema.extend({ distanceMiles: z.number() }),
-        couponApiUnpricedSchema.extend({ distanceMiles: z.number() }),
+        couponApiPricedSchema.extend({ distanceMiles: z.number().meta(d('Miles from the zip code to the pharmacy.')) }),
+        couponApiUnpricedSchema.extend({ distanceMiles: z.number().meta(d('Miles from the zip code to the pharmacy.')) }),
       ]))
       .meta({ description: "One row per pharmacy of the page, whatever answered in time: priced rows first (cheapest first), then 'checking', then 'unavailable' (nearest first)." }),
   }),
@@ -168,7 +186,7 @@ export const couponApiPricesAtPharmaciesContract = defineContract({
       .meta({ description: 'Comma-separated pharmacy NPIs (10 digits each), 1 to 50.' }),
   }),
   response: z.object({
-    drug: couponApiDrugSchema,
+    drug: couponApiDrugSchema.meta(d('The drug, strength and quantity priced.')),
     ...answerMeta,
     prices: z.array(couponApiPriceSchema).meta({ description: "One row per known NPI: priced rows first (cheapest first), then 'checking', then 'unavailable'." }),
     unknownNpis: z.array(z.string()).meta({ description: 'NPIs that are not in the pharmacy directory.' }),
@@ -179,7 +197,7 @@ export const couponApiMailOrderPricesContract = defineContract({
   ...API_ROUTES['coupon-api-mail-order-prices'],
   query: z.object(priceQuery),
   response: z.object({
-    drug: couponApiDrugSchema,
+    drug: couponApiDrugSchema.meta(d('The drug, strength and quantity priced.')),
     ...answerMeta,
     prices: z.array(couponApiPriceSchema).meta({ description: "One row per mail-order pharmacy: priced rows first (cheapest first), then 'checking', then 'unavailable'." }),
   }),

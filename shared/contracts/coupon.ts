@@ -25,6 +25,10 @@ export const couponSchema = z.object({
   memberId: z.string().trim().regex(/^[A-Za-z0-9-]{1,30}$/, 'memberId must be letters and digits'),
   servicePhone: phoneText,
   helpdeskPhone: phoneText,
+  /** The store's street address, as the price list showed it (signed with the rest; absent for mail order). */
+  addr: z.string().trim().max(300).optional(),
+  /** When the price was checked (ISO 8601, signed with the rest), so a message can say how fresh it is. */
+  at: z.string().trim().max(40).regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, 'at must be an ISO 8601 time').optional(),
   sig: z.string().trim().regex(/^[A-Za-z0-9_-]{43}$/, 'sig must be the coupon\'s signature').optional(),
 });
 export type Coupon = z.infer<typeof couponSchema>;

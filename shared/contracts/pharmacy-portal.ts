@@ -182,6 +182,27 @@ export const optInRecordSchema = z.object({
 });
 export type OptInRecord = z.output<typeof optInRecordSchema>;
 
+/**
+ * GET /api/pharmacy-portal/current: the signed-in pharmacist's own opt-ins as stored (those whose
+ * submitter e-mail is the sign-in's), newest first, so the portal shows the current enrolment and
+ * its fee table after a reload instead of a blank form.
+ */
+export const pharmacyPortalCurrentContract = defineContract({
+  ...API_ROUTES['pharmacy-portal-current'],
+  response: z.object({
+    optIns: z.array(z.object({
+      NPI: z.string(),
+      MinimumPayment: z.number(),
+      OptOut: z.boolean(),
+      verified: z.boolean(),
+      /** A change waiting for its confirmation link; the stored values above still apply. */
+      pendingChange: z.boolean(),
+      updatedAt: z.string(),
+    })).max(100),
+  }),
+});
+export type PharmacyPortalCurrent = z.output<typeof pharmacyPortalCurrentContract.response>;
+
 export const pharmacyPortalAdminContract = defineContract({
   ...API_ROUTES['pharmacy-portal-admin'],
   response: z.object({ optIns: z.array(optInRecordSchema).max(5000) }),

@@ -132,11 +132,11 @@ test('options: plain labels, a custom quantity priced as typed, checked after in
   await expect(options.getByText('You must enter a quantity')).toBeVisible();
   await custom.fill('45');
   await expect(options.getByText('You must enter a quantity')).toHaveCount(0);
-  await pricesLoaded(page, /^Prices for Lisinopril .*, 45$/);
+  await pricesLoaded(page, /^Prices for Lisinopril .*, 45 tablets$/);
   await expect(page).toHaveURL(/q=Custom.*cq=45/);
 
   await page.reload();
-  await pricesLoaded(page, /^Prices for Lisinopril .*, 45$/);
+  await pricesLoaded(page, /^Prices for Lisinopril .*, 45 tablets$/);
   if (isMobile) await page.getByRole('button', { name: 'Edit' }).click();
   await expect(optionsPanel(page).getByLabel('Quantity', { exact: true })).toHaveValue('Custom');
   await expect(optionsPanel(page).getByLabel('Custom Quantity')).toHaveValue('45');

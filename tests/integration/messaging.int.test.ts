@@ -54,12 +54,31 @@ describe('POST /api/ecsprice0 (coupon e-mail)', () => {
     const row = drugs.filter(isPriced).find((d) => d.priceBasis === 'Coupon')!;
     const coupon = {
       pharmacyName: row.pharmacyName, price: row.price, ln: row.ln, qty: selected.quantityToDisplay, form: selected.form, dosage: selected.strength,
-      rxBin: row.rxBin, rxPcn: row.rxPcn, rxGroup: row.rxGroup, memberId: row.memberId, servicePhone: row.servicePhone, helpdeskPhone: row.helpdeskPhone, sig: row.couponSig,
+      rxBin: row.rxBin, rxPcn: row.rxPcn, rxGroup: row.rxGroup, memberId: row.memberId, servicePhone: row.servicePhone, helpdeskPhone: row.helpdeskPhone,
+      addr: row.address, at: row.checkedAt, sig: row.couponSig,
     };
     const receiver = uniqueEmail('issued');
     expect((await postJson('/api/ecsprice0', { coupon, receiverEmail: receiver })).status).toBe(200);
-    expect((await outboxFor(receiver))[0]!.html).toContain(row.pharmacyName.replace(/&/g, '&amp;').replace(/'/g, '&#39;'));
+    const [mail] = await outboxFor(receiver);
+    expect(mail!.html).toContain(row.pharmacyName.replace(/&/g, '&amp;').replace(/'/g, '&#39;'));
+    expect(mail!.text, 'the e-mail gives the store\'s address').toContain(`Pharmacy: ${row.pharmacyName}, ${row.address}`);
+    expect(mail!.text, 'the e-mail says when the price was checked').toMatch(/Price checked [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M UTC\./);
+    const link = new URL(/Open your coupon: (\S+)/.exec(mail!.text)![1]!);
+    expect(link.pathname, 'the e-mail links to the coupon page').toBe('/coupon');
+    expect(link.searchParams.get('sig'), 'the link carries the coupon\'s signature').toBe(row.couponSig);
+    expect(link.searchParams.get('addr')).toBe(row.address);
+    expect(link.search, 'the link carries no personal data').not.toContain(encodeURIComponent(receiver));
+    expect(link.origin, 'the link is on the site\'s own origin (SITE_URL)').toBe(new URL(apiUrl('/')).origin);
     expect((await postJson('/api/ecsprice0', { coupon: { ...coupon, qty: '90 tablets' }, receiverEmail: receiver })).status).toBe(400);
+    expect((await postJson('/api/ecsprice0', { coupon: { ...coupon, addr: '1 Elsewhere Rd' }, receiverEmail: receiver })).status, 'a changed address breaks the signature').toBe(400);
+    expect((await postJson('/api/ecsprice0', { coupon: { ...coupon, at: '2020-01-01T00:00:00.000Z' }, receiverEmail: receiver })).status, 'a changed check time breaks the signature').toBe(400);
+
+    const phone = uniquePhone();
+    expect((await postJson('/api/ecssms0', { coupon, ReceiverPhoneNumber: phone })).status).toBe(200);
+    const [sms] = await outboxFor(phone);
+    expect(sms!.text, 'the SMS gives the store\'s address').toContain(row.address);
+    expect(sms!.text, 'the SMS says when the price was checked').toContain('price checked ');
+    expect(sms!.text, 'the SMS links to the coupon page').toMatch(/Coupon: http\S+\/coupon\?\S*sig=/);
   });
 
   it('allows 5 coupon e-mails per recipient per hour, then 429 with Retry-After', async () => {
@@ -106,7 +125,7 @@ describe('POST /api/ecssms0 (coupon SMS)', () => {
     expect(sms).toMatchObject({ channel: 'sms', to: [`+1${digits}`], smsType: 'Transactional' });
     expect(sms!.text).toContain('BIN 006053');
     expect(sms!.text).toContain('Reply STOP');
-    expect(sms!.text.length).toBeLessThanOrEqual(306);
+    expect(sms!.text.length, 'the SMS, with the link to the coupon, fits in five segments').toBeLessThanOrEqual(5 * 153);
   });
 
   it('never texts a number that replied STOP, and texts it again after START', async () => {

@@ -313,3 +313,23 @@ describe('GET /api/pharmacy-portal/fees (signed-in pharmacists)', () => {
     expect((await getJson('/api/pharmacy-portal/fees', { minimumPayment: 5 }, await bearer('pharmacist'))).status).toBe(400);
   });
 });
+
+describe('GET /api/pharmacy-portal/current (role pharmacist): the sign-in\'s own enrolment', () => {
+  it('answers the signed-in pharmacist\'s opt-ins as stored, newest first, and nobody else\'s', async () => {
+    const npi = freshNpi();
+    expect((await postJson('/api/pharmacy-portal', optIn(npi, { MinimumPayment: 6 }), await bearer('pharmacist'))).status).toBeLessThan(300);
+    const other = freshNpi();
+    await postJson('/api/pharmacy-portal', optIn(other, { SubmitterEmail: `someone.${other}@example.com` }));
+    const res = await getJson('/api/pharmacy-portal/current', {}, await bearer('pharmacist'));
+    expect(res.status).toBe(200);
+    const mine = res.body.optIns as { NPI: string; MinimumPayment: number; verified: boolean }[];
+    expect(mine[0], 'the newest enrolment first').toMatchObject({ NPI: npi, MinimumPayment: 6, verified: true });
+    expect(mine.map((o) => o.NPI), 'another submitter\'s opt-in is not shown').not.toContain(other);
+    expect(Object.keys(mine[0]!).sort(), 'no submitter e-mail or name in the answer').toEqual(['MinimumPayment', 'NPI', 'OptOut', 'pendingChange', 'updatedAt', 'verified']);
+  });
+
+  it('refuses without a pharmacist sign-in', async () => {
+    expect((await getJson('/api/pharmacy-portal/current')).status).toBe(401);
+    expect((await getJson('/api/pharmacy-portal/current', {}, await bearer('marketplace'))).status).toBe(403);
+  });
+});

@@ -1,5 +1,6 @@
 import { stageSchema, type RuntimeConfig, type Stage } from '../../../shared/contracts/config';
 import { IDENTITY_CLIENT_ID, IDENTITY_REALM } from '../../../shared/identity';
+import { marketplaceListingUrl } from '../../../shared/marketplace-listing';
 
 /** rules#roles, rules#constants: the identity server is chosen by the host name the visitor used. */
 export function stageForHost(host: string, deployedStage?: string): Stage {
@@ -32,6 +33,7 @@ export function runtimeConfigFor(host: string, origin: string, env: NodeJS.Proce
       couponViewTracking: stage === 'prod',
       devOutbox: stage === 'local' && env.DEV_OUTBOX === '1',
     },
+    links: { marketplaceListing: marketplaceListingUrl(env.MARKETPLACE_LISTING_URL) },
   };
 }
 

@@ -1,4 +1,5 @@
-import { getOptIn } from './opt-ins';
+import type { PharmacyPortalCurrent } from '../../../shared/contracts/pharmacy-portal';
+import { getOptIn, listOptIns } from './opt-ins';
 
 export interface OptInSummary {
   minimumPaymentOverNadac: number;
@@ -13,4 +14,18 @@ export async function readOptIn(npi: string): Promise<OptInSummary | null> {
   // A released NPI belongs to nobody until it is opted in again.
   if (!record || record.releasedAt) return null;
   return { minimumPaymentOverNadac: record.MinimumPayment, optedOut: record.OptOut, verified: record.verified, updatedAt: record.updatedAt ?? null };
+}
+
+/**
+ * The opt-ins a signed-in pharmacist submitted (the stored submitter e-mail is the sign-in's),
+ * newest first: what the portal shows as the current enrolment. Only the sign-in's own records.
+ */
+export async function currentOptInsOf(email: string): Promise<PharmacyPortalCurrent['optIns']> {
+  const own = email.trim().toLowerCase();
+  if (!own) return [];
+  return (await listOptIns())
+    .filter((r) => r.SubmitterEmail.trim().toLowerCase() === own)
+    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+    .slice(0, 100)
+    .map(({ NPI, MinimumPayment, OptOut, verified, pendingChange, updatedAt }) => ({ NPI, MinimumPayment, OptOut, verified, pendingChange, updatedAt }));
 }

@@ -20,12 +20,17 @@ export type CouponFields = Omit<Coupon, 'sig'>;
 
 const digits = (s: string) => s.replace(/\D/g, '');
 
-/** The signed text: every field, normalised the way couponSchema parses it (trimmed; price to the cent). */
+/**
+ * The signed text: every field, normalised the way couponSchema parses it (trimmed; price to the cent).
+ * The store's address and the check time are appended only when the coupon has them, so coupons
+ * issued before they existed (and mail-order coupons, which have no store) verify as they did.
+ */
 function signingInput(c: CouponFields): string {
+  const where = c.addr !== undefined || c.at !== undefined ? [c.addr?.trim() ?? '', c.at?.trim() ?? ''] : [];
   return JSON.stringify([
     'coupon/v1', c.pharmacyName.trim(), Math.round(c.price * 100), c.ln.trim(), c.qty.trim(), c.form.trim(), c.dosage.trim(),
     c.rxBin.trim(), c.rxPcn.trim().toUpperCase(), c.rxGroup.trim().toUpperCase(), c.memberId.trim().toUpperCase(),
-    digits(c.servicePhone), digits(c.helpdeskPhone),
+    digits(c.servicePhone), digits(c.helpdeskPhone), ...where,
   ]);
 }
 
@@ -53,13 +58,17 @@ type CouponDrug = Pick<SelectedDrug, 'drugName' | 'quantityToDisplay' | 'form' |
  * shows, and the drug as shown. Every price answer that hands out coupons (the price page, mail
  * order, the comparison) signs its rows through this, so they all sign the same fields.
  */
-export type CouponRowSigner = (row: PricedRow, pharmacyName: string, drug: CouponDrug) => string;
+export type CouponRowSigner = (row: PricedRow, pharmacyName: string, drug: CouponDrug, where?: CouponWhere) => string;
+
+/** A store's row also signs where the store is and when its price was checked (the coupon's `addr` and `at`). */
+export type CouponWhere = Required<Pick<CouponFields, 'addr' | 'at'>>;
 
 export async function couponRowSigner(): Promise<CouponRowSigner> {
   const sign = await couponSigner();
-  return (row, pharmacyName, drug) => sign({
+  return (row, pharmacyName, drug, where) => sign({
     pharmacyName, price: row.price, ln: drug.drugName, qty: drug.quantityToDisplay, form: drug.form, dosage: drug.strength,
     rxBin: row.rxBin, rxPcn: row.rxPcn, rxGroup: row.rxGroup, memberId: row.memberId, servicePhone: row.servicePhone, helpdeskPhone: row.helpdeskPhone,
+    ...where,
   });
 }
 

@@ -62,7 +62,7 @@ function buildPage(
   });
   // rules#states: every pharmacy of the page, the priced ones first (cheapest, then nearest), then the others nearest first.
   const priced: PharmacyPrice[] = [...quote.prices].sort(siteOrder).map(({ pharmacy, ...price }) => ({
-    ...price, ucPriceSource: ucSourceOf(price), priceStatus: 'priced', ...where(pharmacy), couponSig: sign(price, pharmacy.name, selected),
+    ...price, ucPriceSource: ucSourceOf(price), priceStatus: 'priced', ...where(pharmacy), couponSig: sign(price, pharmacy.name, selected, { addr: pharmacyAddress(pharmacy), at: price.checkedAt }),
   }));
   const unpriced: PharmacyPrice[] = quote.rows.flatMap((row) => (row.status === 'priced' ? [] : [{ priceStatus: row.status, ...where(row.pharmacy), price: null }]));
   const checking = unpriced.filter((r) => r.priceStatus === 'checking').length;

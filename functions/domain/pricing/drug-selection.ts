@@ -146,9 +146,26 @@ export async function resolveNdc(ndc: string, qty?: number): Promise<ResolvedDru
   throw notFound('ndc_not_found', `NDC ${ndc} is not in the catalog.`);
 }
 
-/** The package text of a quantity ("30 tablets"), else the number. */
+/** What the pricing unit is called after a custom quantity of a drug sold in packages (45 mL, 15 g). */
+const PRICING_UNIT_WORD: Record<Formulation['pricingUnit'], [one: string, many: string]> = { EA: ['unit', 'units'], ML: ['mL', 'mL'], GM: ['g', 'g'] };
+
+/** tablets -> tablet, patches -> patch. */
+const singular = (noun: string) => (/(ch|sh|x|s)es$/.test(noun) ? noun.slice(0, -2) : noun.replace(/s$/, ''));
+
+/**
+ * The package text of a quantity ("30 tablets"); a custom quantity always says its unit too
+ * ("45 tablets", "1 tablet", "45 mL"), in the noun the listed quantities use.
+ */
 export function quantityToDisplay(f: Formulation, quantity: number): string {
-  return f.quantities.find((q) => q.quantity === quantity)?.quantityToDisplay ?? `${quantity}`;
+  const listed = f.quantities.find((q) => q.quantity === quantity)?.quantityToDisplay;
+  if (listed) return listed;
+  const counted = f.quantities.map((q) => /^(\d+(?:\.\d+)?) ([a-z][a-z -]*)$/i.exec(q.quantityToDisplay.trim())).find((m) => m && m[1] !== '1');
+  if (counted && !f.soldInAPackage) {
+    const noun = counted[2]!;
+    return `${quantity} ${quantity === 1 ? singular(noun) : noun}`;
+  }
+  const [one, many] = PRICING_UNIT_WORD[f.pricingUnit];
+  return `${quantity} ${quantity === 1 ? one : many}`;
 }
 
 /** The selected drug as the price answers describe it. */

@@ -16,6 +16,18 @@ afterEach(() => {
 });
 
 describe('coupon signatures', () => {
+  it('signs a store\'s address and check time with the rest, and still verifies a coupon issued without them', async () => {
+    process.env.COUPON_SIGNING_KEY = 'k1';
+    const where = { addr: '1 Main St, San Diego, CA 92101', at: '2026-03-03T14:15:00.000Z' };
+    const sig = (await couponRowSigner())(coupon, coupon.pharmacyName, { drugName: coupon.ln, quantityToDisplay: coupon.qty, form: coupon.form, strength: coupon.dosage }, where);
+    await expect(assertIssuedCoupon({ ...coupon, ...where, sig })).resolves.toBeUndefined();
+    await expect(assertIssuedCoupon({ ...coupon, ...where, addr: '9 Other Rd', sig }), 'a changed address').rejects.toMatchObject({ code: 'invalid_coupon' });
+    await expect(assertIssuedCoupon({ ...coupon, ...where, at: '2020-01-01T00:00:00.000Z', sig }), 'a changed check time').rejects.toMatchObject({ code: 'invalid_coupon' });
+    await expect(assertIssuedCoupon({ ...coupon, sig }), 'the address and time dropped').rejects.toMatchObject({ code: 'invalid_coupon' });
+    const old = await signedWith('k1');
+    await expect(assertIssuedCoupon(old), 'a coupon signed before addresses were signed').resolves.toBeUndefined();
+  });
+
   it('accepts a coupon exactly as issued, and the same coupon as couponSchema normalises it', async () => {
     const issued = await signedWith('k1');
     expect(issued.sig).toMatch(/^[A-Za-z0-9_-]{43}$/);

@@ -80,7 +80,7 @@ describe('the drug and formulation', () => {
   it('describes the selection with the package text of its quantity', () => {
     const formulation = generic.formulations[0]!;
     expect(quantityToDisplay(formulation, 30)).toBe('30 tablets');
-    expect(quantityToDisplay(formulation, 45)).toBe('45');
+    expect(quantityToDisplay(formulation, 45)).toBe('45 tablets');
     expect(describeDrug({ label: lipitor, formulation: lipitor.formulations[0]!, quantity: 90 })).toEqual({
       drugName: 'Lipitor', brandGeneric: 'B', form: lipitor.formulations[0]!.form, strength: '10 mg', gsn: lipitor.formulations[0]!.gsn,
       ndc: lipitor.formulations[0]!.ndc, quantity: 90, quantityToDisplay: '90 tablets',

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { BRAND } from '../../../../shared/brand';
+import { useMarketplaceListingUrl } from '../../components/use-marketplace-listing';
 import { useOpenapiQuery } from './coupon-api-endpoints';
 import { type Column, DataTable } from '../../components/data-table/DataTable';
-import { constraints, type FieldRow, fieldRows, type OpenApiOperation, type OpenApiParameter, typeLabel } from './openapi-types';
+import { constraints, curlExample, type FieldRow, fieldRows, type OpenApiOperation, type OpenApiParameter, sampleOf, typeLabel } from './openapi-types';
 import { API_FACTS, REVENUE_MODELS } from './revenue-models';
 import './coupon-api.css';
 
@@ -11,6 +12,9 @@ const OPENAPI_URL = '/v1/openapi.json';
 /** The public API reference, rendered from the generated OpenAPI document (never written by hand). */
 export default function ApiReferencePage() {
   const { data, isLoading, isError, refetch } = useOpenapiQuery();
+  const listing = useMarketplaceListingUrl();
+  // The API is served on the site's own origin, under /v1 (the document's servers entry is relative).
+  const baseUrl = window.location.origin;
   const operations = Object.entries(data?.paths ?? {}).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, op })));
   return (
     <div className="page coupon-api">
@@ -19,6 +23,9 @@ export default function ApiReferencePage() {
         <p>
           Authenticate with your API key in the <code>x-api-key</code> header. Money is in integer US cents (<code>priceCents: 1234</code>{' '}
           is $12.34); dates are ISO 8601 in UTC. The machine-readable document is at <a href={OPENAPI_URL}>{OPENAPI_URL}</a>.
+        </p>
+        <p>
+          Base URL: <code className="coupon-api__base-url">{baseUrl}</code> (every path below starts with <code>/v1</code>).
         </p>
       </header>
 
@@ -32,7 +39,8 @@ export default function ApiReferencePage() {
           </section>
         ))}
         <p>
-          {API_FACTS.join(' ')} <Link to="/api-contact">Get started with the Coupon API</Link>.
+          {API_FACTS.join(' ')} <a href={listing} rel="noopener">Get started with the Coupon API on AWS Marketplace</a> or{' '}
+          <Link to="/api-contact">ask us a question</Link>.
         </p>
       </section>
 
@@ -49,7 +57,7 @@ export default function ApiReferencePage() {
         )}
         {data && !operations.length && <p>No endpoints are published yet.</p>}
         {operations.map(({ path, method, op }) => (
-          <Operation key={`${method} ${path}`} path={path} method={method} op={op} />
+          <Operation key={`${method} ${path}`} path={path} method={method} op={op} baseUrl={baseUrl} />
         ))}
       </section>
     </div>
@@ -69,7 +77,7 @@ const fieldColumns: Column<FieldRow>[] = [
   { header: 'Description', cell: (row) => row.description },
 ];
 
-function Operation({ path, method, op }: { path: string; method: string; op: OpenApiOperation }) {
+function Operation({ path, method, op, baseUrl }: { path: string; method: string; op: OpenApiOperation; baseUrl: string }) {
   const ok = op.responses['200']?.content?.['application/json']?.schema;
   return (
     <article className="coupon-api__operation" id={op.operationId} aria-labelledby={`${op.operationId}-heading`}>
@@ -81,6 +89,18 @@ function Operation({ path, method, op }: { path: string; method: string; op: Ope
       <p>{op.summary}</p>
       {op.parameters.length > 0 && (
         <DataTable label={`Query parameters of ${method.toUpperCase()} ${path}`} caption="Query parameters" rows={op.parameters} rowKey={(p) => p.name} columns={parameterColumns} />
+      )}
+      <h4>Example request</h4>
+      <pre className="coupon-api__code" role="region" tabIndex={0} aria-label={`Example request: ${method.toUpperCase()} ${path}`}>
+        <code>{curlExample(baseUrl, path, op.parameters)}</code>
+      </pre>
+      {ok && (
+        <details className="coupon-api__sample">
+          <summary>Sample answer (200)</summary>
+          <pre className="coupon-api__code" role="region" tabIndex={0} aria-label={`Sample answer: ${method.toUpperCase()} ${path}`}>
+            <code>{JSON.stringify(sampleOf(ok), null, 2)}</code>
+          </pre>
+        </details>
       )}
       {ok && (
         <DataTable label={`Response fields of ${method.toUpperCase()} ${path}`} caption="Response fields (200)" rows={fieldRows(ok)} rowKey={(row) => row.path} columns={fieldColumns} />

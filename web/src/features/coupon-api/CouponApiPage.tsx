@@ -1,10 +1,13 @@
 import { Link } from 'react-router-dom';
 import { BRAND } from '../../../../shared/brand';
 import { API_FACTS, REFERENCE_PATH, REVENUE_MODELS } from './revenue-models';
+import { useMarketplaceListingUrl } from '../../components/use-marketplace-listing';
+import '../../components/ui-extras.css';
 import './coupon-api.css';
 
 /** rules#coupon-api-contact, rules#constants: the Coupon API offer with its two revenue models. */
 export default function CouponApiPage() {
+  const listing = useMarketplaceListingUrl();
   return (
     <div className="page coupon-api">
       <header className="page-hero">
@@ -33,9 +36,10 @@ export default function CouponApiPage() {
                   <li key={point}>{point}</li>
                 ))}
               </ul>
-              <Link className="button" to="/api-contact">
+              {/* A buyer subscribes on AWS Marketplace, which then sends them to /aws-marketplace/register-customer for the key. */}
+              <a className="button" href={listing} rel="noopener">
                 Get started with {model.name}
-              </Link>
+              </a>
             </article>
           ))}
         </div>
@@ -50,7 +54,14 @@ export default function CouponApiPage() {
         <p>
           <Link to={`${REFERENCE_PATH}#PassThrough`}>Read the API reference</Link>
         </p>
-        <Link className="button" to="/api-contact">
+        <p>
+          To subscribe: open our listing on AWS Marketplace, choose a plan and Subscribe, then Set up your account. AWS Marketplace brings
+          you back here to give your company and e-mail, and you receive your API key at once.
+        </p>
+        <a className="button" href={listing} rel="noopener">
+          Subscribe on AWS Marketplace
+        </a>{' '}
+        <Link className="button button--secondary" to="/api-contact">
           Contact us about the Coupon API
         </Link>
       </section>

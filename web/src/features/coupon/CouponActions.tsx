@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Coupon } from '../../../../shared/contracts/coupon';
 import { isValidEmail, isValidPhone, MESSAGES, normalisePhone } from '../../../../shared/validation';
 import { COOKIES, readCookie, writeCookie } from '../../components/cookies';
 import { useCouponEmailMutation, useCouponSmsMutation } from './coupon-endpoints';
+import { maskEmail, maskPhone } from './mask-recipient';
 import { SendCouponDialog } from './SendCouponDialog';
 
 export const SENT_MESSAGE = 'Your smart prescription savings coupon has been sent.';
@@ -13,10 +14,21 @@ export const UNSIGNED_MESSAGE = 'This coupon link is incomplete, so it cannot be
 
 type Channel = 'email' | 'sms';
 
+/** After the spec's sent message: where it went, masked ('j•••@example.com', '•••-•••-0142'). */
+export const sentTo = (channel: Channel, receiver: string): string =>
+  `Sent to ${channel === 'email' ? maskEmail(receiver) : maskPhone(receiver)}.`;
+
 /** rules#coupon-page actions: Email, Text, Download (print), Transfer Prescription. */
 export function CouponActions({ coupon }: { coupon: Coupon }) {
   const [open, setOpen] = useState<Channel | undefined>();
-  const [outcome, setOutcome] = useState<'sent' | 'failed' | undefined>();
+  const [outcome, setOutcome] = useState<{ sent: boolean; channel: Channel; receiver: string } | undefined>();
+  const emailButton = useRef<HTMLButtonElement>(null);
+  const smsButton = useRef<HTMLButtonElement>(null);
+  /** Focus goes back to the button that opened the dialog, as for any modal dialog. */
+  const close = (channel: Channel) => {
+    setOpen(undefined);
+    requestAnimationFrame(() => (channel === 'email' ? emailButton : smsButton).current?.focus());
+  };
   const [sendEmail] = useCouponEmailMutation();
   const [sendSms] = useCouponSmsMutation();
   const issued = coupon.sig ? { ...coupon, sig: coupon.sig } : undefined;
@@ -27,31 +39,31 @@ export function CouponActions({ coupon }: { coupon: Coupon }) {
       const cookie = channel === 'email' ? COOKIES.email : COOKIES.sms;
       writeCookie(cookie.name, receiver, cookie.days);
     }
-    setOpen(undefined);
-    setOutcome(sent ? 'sent' : 'failed');
+    setOutcome({ sent, channel, receiver });
+    close(channel);
   };
 
   return (
     <>
       {outcome ? (
-        <div className={`alert alert--${outcome === 'sent' ? 'success' : 'error'} coupon-banner`} role={outcome === 'sent' ? 'status' : 'alert'}>
-          <span>{outcome === 'sent' ? SENT_MESSAGE : FAILED_MESSAGE}</span>
+        <div className={`alert alert--${outcome.sent ? 'success' : 'error'} coupon-banner`} role={outcome.sent ? 'status' : 'alert'}>
+          <span>{outcome.sent ? `${SENT_MESSAGE} ${sentTo(outcome.channel, outcome.receiver)}` : FAILED_MESSAGE}</span>
           <button type="button" className="alert__close" aria-label="Dismiss" onClick={() => setOutcome(undefined)}>
             ×
           </button>
         </div>
       ) : null}
       <div className="coupon-actions" role="group" aria-label="Coupon actions">
-        <button type="button" className="button" disabled={!issued} aria-describedby={issued ? undefined : unsignedId} onClick={() => { setOutcome(undefined); setOpen('email'); }}>
-          Email
-        </button>
-        <button type="button" className="button" disabled={!issued} aria-describedby={issued ? undefined : unsignedId} onClick={() => { setOutcome(undefined); setOpen('sms'); }}>
+        <button ref={smsButton} type="button" className="button coupon-actions__primary" disabled={!issued} aria-describedby={issued ? undefined : unsignedId} onClick={() => { setOutcome(undefined); setOpen('sms'); }}>
           Text
         </button>
-        <button type="button" className="button" onClick={() => window.print()}>
+        <button ref={emailButton} type="button" className="button button--secondary" disabled={!issued} aria-describedby={issued ? undefined : unsignedId} onClick={() => { setOutcome(undefined); setOpen('email'); }}>
+          Email
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => window.print()}>
           Download / print
         </button>
-        <Link className="button" to={`/prescription-transfer?p=${encodeURIComponent(coupon.pharmacyName)}`}>
+        <Link className="button button--secondary" to={`/prescription-transfer?p=${encodeURIComponent(coupon.pharmacyName)}`}>
           Transfer Prescription
         </Link>
       </div>
@@ -72,7 +84,7 @@ export function CouponActions({ coupon }: { coupon: Coupon }) {
           invalidMessage={MESSAGES.email}
           send={(receiverEmail) => sendEmail({ coupon: issued, receiverEmail }).unwrap().then(() => true, () => false)}
           onDone={done('email')}
-          onCancel={() => setOpen(undefined)}
+          onCancel={() => close('email')}
         />
       ) : null}
       {issued && open === 'sms' ? (
@@ -87,7 +99,7 @@ export function CouponActions({ coupon }: { coupon: Coupon }) {
           invalidMessage={MESSAGES.phone}
           send={(phone) => sendSms({ coupon: issued, ReceiverPhoneNumber: normalisePhone(phone) }).unwrap().then(() => true, () => false)}
           onDone={done('sms')}
-          onCancel={() => setOpen(undefined)}
+          onCancel={() => close('sms')}
         />
       ) : null}
     </>

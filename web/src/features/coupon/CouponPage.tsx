@@ -13,7 +13,15 @@ import '../../components/ui-extras.css';
 import './coupon.css';
 import { phoneForDisplay } from '../../../../shared/nanp';
 
+/** When the price was checked, in the visitor's own time zone ('Mar 3, 2:15 PM'). */
+function checkedText(at: string | undefined): string | undefined {
+  const when = at ? new Date(at) : undefined;
+  if (!when || Number.isNaN(when.getTime())) return undefined;
+  return when.toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+}
+
 function CouponCard({ coupon }: { coupon: Coupon }) {
+  const checked = checkedText(coupon.at);
   const rows: [string, string][] = [
     ['Drug', coupon.ln],
     ['Quantity', coupon.qty],
@@ -35,20 +43,22 @@ function CouponCard({ coupon }: { coupon: Coupon }) {
       <h1 id="coupon-heading" className="coupon-card__heading">
         Show this smart coupon at {coupon.pharmacyName} to claim your savings
       </h1>
+      {coupon.addr ? <p className="coupon-card__store">{coupon.addr}</p> : null}
       <div className="coupon-card__price">
         <span className="visually-hidden">Price </span>
         {formatPrice(coupon.price)}
+        {checked ? <span className="coupon-card__checked">price checked {checked}</span> : null}
       </div>
-      <dl className="coupon-card__fields">
-        {rows.map(([term, value]) => (
+      <dl className="coupon-card__codes" aria-label="Codes for the pharmacist">
+        {codes.map(([term, value]) => (
           <div key={term}>
             <dt>{term}</dt>
             <dd>{value}</dd>
           </div>
         ))}
       </dl>
-      <dl className="coupon-card__codes">
-        {codes.map(([term, value]) => (
+      <dl className="coupon-card__fields">
+        {rows.map(([term, value]) => (
           <div key={term}>
             <dt>{term}</dt>
             <dd>{value}</dd>

@@ -24,7 +24,8 @@ function FeaturedCard({ card }: { card: FeaturedSaving }) {
     <li className="featured-card">
       <Link to={drugHref(card.drugName)} className="featured-card__link">
         <h3 className="featured-card__name">{card.drugName}</h3>
-        {card.brandName ? <p className="featured-card__brand">Generic for {card.brandName}</p> : null}
+        {/* A drug with no brand sold (Amoxicillin) says so, never an empty "Generic for". */}
+        <p className="featured-card__brand">{card.brandName.trim() ? `Generic for ${card.brandName.trim()}` : 'Generic, no brand-name version'}</p>
         <p className="featured-card__pack">
           {card.strength} {card.form.toLowerCase()}, {card.pack}
         </p>

@@ -5,6 +5,7 @@ import type { CustomerSummary, MeteringRecordView, marketplaceAdminUsageContract
 import { RequireRole } from '../../components/auth/RequireRole';
 import { type Column, DataTable } from '../../components/data-table/DataTable';
 import { ApiKeyReveal } from './ApiKeyReveal';
+import { BuyerGuide } from './BuyerGuide';
 import {
   errorMessage, useMarketplaceAdminCustomersQuery, useMarketplaceAdminUsageQuery, useMarketplaceAdminMeteringQuery, useMarketplaceAdminKeyRevokeMutation, useMarketplaceAdminKeyRotateMutation,
 } from './marketplace-endpoints';
@@ -57,11 +58,13 @@ export function productFromSlug(slug: string | undefined): string | undefined | 
 
 export default function MarketplaceAdminPage() {
   const product = productFromSlug(useParams().product);
+  // Not an admin address (/marketplace/register): a buyer, who is told how to subscribe, never asked to sign in as an admin.
+  if (product === null) return <BuyerGuide />;
   return (
     <div className="page marketplace marketplace--admin">
       <h1>{product ? `Marketplace admin: ${product}` : 'Marketplace admin'}</h1>
       <RequireRole role="marketplace-admin" safariWarning>
-        {product === null ? <p role="alert">This is not a marketplace admin page. Open /marketplace/admin or /marketplace/&#123;product&#125;-admin.</p> : <AdminAreas product={product} />}
+        <AdminAreas product={product} />
       </RequireRole>
     </div>
   );

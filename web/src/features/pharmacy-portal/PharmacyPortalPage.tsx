@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BRAND } from '../../../../shared/brand';
 import { useAuth, type IdpHint } from '../../components/auth/use-auth';
+import { CurrentOptIn } from './CurrentOptIn';
 import { OptInForm, type OptInChoice } from './OptInForm';
 import { PbmFees } from './PbmFees';
 import { WorkingOverlay } from './WorkingOverlay';
@@ -58,6 +59,7 @@ export default function PharmacyPortalPage() {
           </button>
         </div>
       )}
+      {signedIn && auth.roles.includes('pharmacist') && <CurrentOptIn onChoice={setChoice} />}
       <OptInForm
         key={signedIn ? `sso:${auth.email ?? ''}` : 'typed'}
         {...(signedIn && auth.email ? { ssoEmail: auth.email } : {})}

@@ -1,7 +1,7 @@
 import type { BodyOf, QueryOf, ResponseOf } from '../../../../shared/contract';
 import type {
   pharmacyPortalAdminApproveContract, pharmacyPortalAdminContract, pharmacyPortalAdminReleaseContract, pharmacyPortalConfirmApplyContract,
-  pharmacyPortalConfirmPreviewContract, pharmacyPortalContract, pharmacyPortalFeesContract,
+  pharmacyPortalConfirmPreviewContract, pharmacyPortalContract, pharmacyPortalCurrentContract, pharmacyPortalFeesContract,
 } from '../../../../shared/contracts/pharmacy-portal';
 import { api } from '../../api/api';
 import { fromRoute } from '../../api/from-route';
@@ -20,6 +20,12 @@ export const portalEndpoints = tagged.injectEndpoints({
     ...routeEndpoint('pharmacy-portal-fees', (route) =>
       build.query<ResponseOf<typeof pharmacyPortalFeesContract>, QueryOf<typeof pharmacyPortalFeesContract>>({
         query: (query) => fromRoute<typeof pharmacyPortalFeesContract>(route, { query }),
+      }),
+    ),
+    ...routeEndpoint('pharmacy-portal-current', (route) =>
+      build.query<ResponseOf<typeof pharmacyPortalCurrentContract>, void>({
+        query: () => fromRoute<typeof pharmacyPortalCurrentContract>(route),
+        providesTags: ['PharmacyOptIns'],
       }),
     ),
     ...routeEndpoint('pharmacy-portal-admin', (route) =>
@@ -56,6 +62,6 @@ export const portalEndpoints = tagged.injectEndpoints({
 });
 
 export const {
-  usePharmacyPortalMutation, usePharmacyPortalFeesQuery, usePharmacyPortalAdminQuery, usePharmacyPortalConfirmPreviewMutation,
+  usePharmacyPortalMutation, usePharmacyPortalFeesQuery, usePharmacyPortalCurrentQuery, usePharmacyPortalAdminQuery, usePharmacyPortalConfirmPreviewMutation,
   usePharmacyPortalConfirmApplyMutation, usePharmacyPortalAdminApproveMutation, usePharmacyPortalAdminReleaseMutation,
 } = portalEndpoints;

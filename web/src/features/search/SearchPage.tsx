@@ -2,6 +2,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { DrugSearchForm } from '../../components/DrugSearchForm';
 import { DrugPricePage } from './DrugPricePage';
 import { sitePathNamed } from './search-url';
+import { SearchZipField } from './SearchZipField';
 import './search.css';
 
 /** rules#drug-page: /search (the full-page search bar) and /{drugName} (the drug's prices). */
@@ -15,6 +16,7 @@ export default function SearchPage() {
   return (
     <section className="page search-page">
       <h1>Drug discount search</h1>
+      <SearchZipField />
       <DrugSearchForm label="Drug name" autoFocus />
       <p className="search-page__prompt">Enter a Zip Code and click "Search" to get the lowest and most up to date prices in your area</p>
     </section>

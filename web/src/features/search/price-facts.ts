@@ -24,18 +24,6 @@ export function costPlusPrice(referenceCost: number, pharmacyFee: number): numbe
   return round2(referenceCost * (1 + COST_PLUS_MARKUP) + pharmacyFee);
 }
 
-/** NADAC pricing units in words. */
-export function unitName(pricingUnit: string): string {
-  switch (pricingUnit.toUpperCase()) {
-    case 'GM':
-      return 'gram';
-    case 'ML':
-      return 'mL';
-    default:
-      return 'unit';
-  }
-}
-
 export const perUnit = (price: number, quantity: number): number | undefined => (quantity > 0 ? price / quantity : undefined);
 
 export const formatUnitPrice = (value: number): string => `$${value < 1 ? value.toFixed(3) : value.toFixed(2)}`;
