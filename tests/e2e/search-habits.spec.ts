@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchThirdPartyRequests } from './support/no-third-party';
 import { pricesLoaded, rows } from './journey-steps';
 
 /** Search like people type, and one location state; run at desktop and phone widths (both projects). */
 
-async function searchFor(page: import('@playwright/test').Page, text: string) {
+async function searchFor(page: Page, text: string) {
   await page.goto('/search');
   const input = page.getByRole('combobox', { name: 'Drug name' });
   await input.fill(text);
