@@ -223,7 +223,7 @@ describe('admin routes answer an admin', () => {
     // As the results page makes it: the row's coupon with the engine's signature.
     const coupon = {
       pharmacyName: row.pharmacyName, price: row.price, ln: row.ln, qty: selected.quantityToDisplay, form: selected.form, dosage: selected.strength,
-      rxBin: row.rxBin, rxPcn: row.rxPcn, rxGroup: row.rxGroup, memberId: row.memberId, servicePhone: row.servicePhone, helpdeskPhone: row.helpdeskPhone, sig: row.couponSig,
+      rxBin: row.rxBin, rxPcn: row.rxPcn, rxGroup: row.rxGroup, memberId: row.memberId, servicePhone: row.servicePhone, helpdeskPhone: row.helpdeskPhone, addr: row.address, at: row.checkedAt, sig: row.couponSig,
     };
     const posted = await fetch(apiUrl('/api/couponview'), {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ coupon, memberId: row.memberId, PBM: row.pbm }),
