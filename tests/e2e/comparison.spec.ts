@@ -57,7 +57,7 @@ test.describe('GoodRx comparison page (rules#comparison-page)', () => {
     await expectNoSeriousA11yViolations(page);
 
     // The same three observations from both projects: a second save of the same day replaces the first.
-    for (const [chain, price] of [['CVS', 61.23], ['Walgreens', 48.5], ["Sam's Club", 39.99]] as const) {
+    for (const [chain, price] of [['CVS', 61.23], ['Walgreens', 48.5], ['Albertsons', 39.99]] as const) {
       await page.getByRole('combobox', { name: 'Drug name', exact: true }).fill('Atorvastatin');
       await page.getByLabel('NDC (11 digits, the product observed)').fill(ndc);
       await page.getByLabel('Quantity').fill(String(quantity));

@@ -5,42 +5,7 @@ import { optionsPanel, pricesLoaded } from './journey-steps';
 
 /** A search that always leads somewhere, a location always on show, one-way options. */
 
-test('a misspelt drug: Enter searches it, the card offers the closest drugs and a focused search box, on screen', async ({ page, context, baseURL, isMobile }) => {
-  const thirdParty = watchThirdPartyRequests(page, baseURL!);
-  await page.goto('/search');
-  const input = page.getByRole('combobox', { name: 'Drug name' });
-  await input.fill('atorvastin');
-  await input.press('Enter');
-  await expect(page).toHaveURL(/\/atorvastin(\?|$)/);
-  const card = page.locator('.error-card');
-  await expect(card.getByRole('heading', { name: 'Drug Name Not Found' })).toBeInViewport();
-  await expect(card.getByText('Please close this popup and then search for a new drug name at the top of the page')).toBeVisible();
-  await expect(card.getByRole('heading', { name: 'Did you mean …' })).toBeInViewport();
-  await expect(card.getByRole('link').first()).toHaveText('Atorvastatin');
-  await expect(card.getByRole('combobox', { name: 'Search for another drug' })).toBeFocused();
-  await expect(optionsPanel(page)).toHaveCount(0);
-  await expect(card.getByRole('button', { name: 'Close' })).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
-
-  const history = async () => decodeURIComponent((await context.cookies()).find((c) => c.name === 'SearchHistory')?.value ?? '');
-  expect(await history()).toBe('');
-  await card.getByRole('link', { name: 'Atorvastatin', exact: true }).click();
-  await pricesLoaded(page, /^Prices for Atorvastatin/);
-  expect(await history()).toBe('atorvastatin');
-  if (!isMobile) {
-    await expect(page.locator('header.site-header').getByRole('combobox')).toBeVisible();
-  }
-  thirdParty.assertNone();
-});
-
-test('the card\'s search box searches again in place', async ({ page }) => {
-  await page.goto('/Nodrugatall');
-  const box = page.getByRole('combobox', { name: 'Search for another drug' });
-  await expect(box).toBeFocused();
-  await box.fill('Gabapentin');
-  await box.press('Enter');
-  await pricesLoaded(page, /^Prices for Gabapentin/);
-});
+// A misspelt or unknown drug name (the correction, the Not Found popup and its search box): tests/e2e/search-habits.spec.ts.
 
 test('site pages named without their exact path are never drugs', async ({ page }) => {
   await page.goto('/members');
