@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { COUPON_QUERY_KEYS } from '../../shared/coupon-link';
+import type { DrugDetails } from '../../shared/contracts/prices';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchThirdPartyRequests } from './support/no-third-party';
 
@@ -13,6 +14,15 @@ import { watchThirdPartyRequests } from './support/no-third-party';
 export const LOADING = "Hang on. We're getting you the lowest prices.";
 export const optionsPanel = (page: Page) => page.getByRole('form', { name: 'Search options' });
 export const rows = (page: Page) => page.locator('.pharmacy-list').first().locator('.pharmacy-row');
+/** Opens the drug page and returns the price answer the page received. */
+export async function openPrices(page: Page, path: string, heading: RegExp): Promise<DrugDetails> {
+  const answer = page.waitForResponse((r) => r.url().includes('/api/ecsdosage0?'));
+  await page.goto(path);
+  const details = (await (await answer).json()) as DrugDetails;
+  await pricesLoaded(page, heading);
+  return details;
+}
+
 /** Rows priced by a coupon: a pharmacy's own cash price (a $4 list, say) can be cheapest and has no coupon. */
 export const couponRows = (page: Page) => rows(page).filter({ has: page.getByRole('link', { name: /^Get coupon for / }) });
 

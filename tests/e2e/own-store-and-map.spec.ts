@@ -1,23 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { DrugDetails, PharmacyPrice } from '../../shared/contracts/prices';
+import type { PharmacyPrice } from '../../shared/contracts/prices';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchThirdPartyRequests } from './support/no-third-party';
-import { optionsPanel, pricesLoaded, rows } from './journey-steps';
+import { openPrices, optionsPanel, pricesLoaded, rows } from './journey-steps';
 
 /**
  * The visitor's own store (one entry per pharmacy name, its nearest store, the chain's other stores
  * one disclosure away, approximate distances said), the phone flow after an option change (panel
  * closes, focus and scroll go to the new prices, which are announced), and the map. Both projects.
  */
-
-/** Opens the drug page and returns the price answer the page received. */
-async function openPrices(page: Page, path: string, heading: RegExp): Promise<DrugDetails> {
-  const answer = page.waitForResponse((r) => r.url().includes('/api/ecsdosage0?'));
-  await page.goto(path);
-  const details = (await (await answer).json()) as DrugDetails;
-  await pricesLoaded(page, heading);
-  return details;
-}
 
 const nameKey = (p: Pick<PharmacyPrice, 'pharmacyName'>) => p.pharmacyName.trim().toLowerCase();
 const rowId = async (row: ReturnType<typeof rows>) => (await row.getAttribute('id'))!.replace('pharmacy-row-', '');

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { DrugDetails } from '../../shared/contracts/prices';
 import { isPriced } from '../../shared/priced-set';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { couponRows, pricesLoaded, rows } from './journey-steps';
+import { couponRows, openPrices, rows } from './journey-steps';
 
 /**
  * The price list comes first and people can trust it (sort, chain filter, distance,
@@ -11,15 +11,6 @@ import { couponRows, pricesLoaded, rows } from './journey-steps';
  */
 
 const LISINOPRIL = /^Prices for Lisinopril 20 mg, 30 tablets$/;
-
-/** Opens the drug page and returns the price answer the page received. */
-async function openPrices(page: Page, path: string, heading: RegExp): Promise<DrugDetails> {
-  const answer = page.waitForResponse((r) => r.url().includes('/api/ecsdosage0?'));
-  await page.goto(path);
-  const details = (await (await answer).json()) as DrugDetails;
-  await pricesLoaded(page, heading);
-  return details;
-}
 
 const amounts = async (page: Page) => (await rows(page).locator('.pharmacy-row__amount').allTextContents()).map((t) => Number(t.replace('$', '')));
 const distances = async (page: Page) => (await rows(page).locator('.pharmacy-row__distance').allTextContents()).map((t) => Number.parseFloat(t));
