@@ -4,23 +4,9 @@ import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Code, Function as LambdaFunction, FunctionUrlAuthType, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { functionName, SANDBOX_PBM_FUNCTION_ID } from '../../functions/tables/resource-names';
-import { RxSavvyFunction } from '../../infra/constructs/rxsavvy-function';
-import { type CfnJson, synth } from './support';
+import { functionsWithStatements, type RoleStatement, synth } from './support';
 
-type Statement = { Effect: string; Action: string | string[]; Resource?: unknown; Condition?: unknown };
-
-/** Every function of the app built from the route or job table, with its role's statements as synthesized. */
-function functionsWithStatements(built: ReturnType<typeof synth>) {
-  return built.app.node.findAll().filter((c): c is RxSavvyFunction => c instanceof RxSavvyFunction).map((fn) => {
-    const stack = Stack.of(fn);
-    const roleId = stack.getLogicalId(fn.role!.node.defaultChild as never);
-    const resources = built.template(stack).toJSON().Resources as Record<string, { Type: string; Properties: CfnJson }>;
-    const statements = Object.values(resources)
-      .filter((r) => r.Type === 'AWS::IAM::Policy' && (r.Properties.Roles as { Ref: string }[]).some((ref) => ref.Ref === roleId))
-      .flatMap((r) => r.Properties.PolicyDocument.Statement as Statement[]);
-    return { id: fn.definition.id, pbm: Boolean(fn.definition.resources.pbm), statements };
-  });
-}
+type Statement = RoleStatement;
 
 const actionsOf = (s: Statement) => [s.Action].flat();
 const onSandbox = (stage: string) => (s: Statement) => JSON.stringify(s.Resource ?? null).includes(`:function:${functionName(stage, SANDBOX_PBM_FUNCTION_ID)}`);

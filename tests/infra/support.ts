@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, NestedStack, Stack, Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { RxSavvyFunction } from '../../infra/constructs/rxsavvy-function';
 import { type RxSavvyOptions, type RxSavvyStacks, buildRxSavvy } from '../../infra/rxsavvy';
 import { jobs } from '../../functions/tables/jobs';
 
@@ -88,4 +89,20 @@ export function perAction<S extends PolicyStatement>(statements: S[]): (S & { Ac
 export function isRouteFunction(fn: CfnJson): boolean {
   const description = String(fn.Properties.Description);
   return !jobs.some((job) => job.description === description);
+}
+
+/** An IAM statement as synthesized. */
+export type RoleStatement = { Effect: string; Action: string | string[]; Resource?: unknown; Condition?: unknown };
+
+/** Every function of the app built from the route or job table, with its role's statements as synthesized. */
+export function functionsWithStatements(built: Synthesized): { id: string; pbm: boolean; statements: RoleStatement[] }[] {
+  return built.app.node.findAll().filter((c): c is RxSavvyFunction => c instanceof RxSavvyFunction).map((fn) => {
+    const stack = Stack.of(fn);
+    const roleId = stack.getLogicalId(fn.role!.node.defaultChild as never);
+    const resources = built.template(stack).toJSON().Resources as Record<string, { Type: string; Properties: CfnJson }>;
+    const statements = Object.values(resources)
+      .filter((r) => r.Type === 'AWS::IAM::Policy' && (r.Properties.Roles as { Ref: string }[]).some((ref) => ref.Ref === roleId))
+      .flatMap((r) => r.Properties.PolicyDocument.Statement as RoleStatement[]);
+    return { id: fn.definition.id, pbm: Boolean(fn.definition.resources.pbm), statements };
+  });
 }

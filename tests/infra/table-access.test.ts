@@ -1,9 +1,5 @@
-import { Stack } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
-import { RxSavvyFunction } from '../../infra/constructs/rxsavvy-function';
-import { type CfnJson, synth } from './support';
-
-type Statement = { Action: string | string[]; Resource?: unknown };
+import { functionsWithStatements, synth } from './support';
 
 /**
  * Least privilege on the tables, read from the synthesized roles: Scan reads every item of a table
@@ -14,16 +10,9 @@ const SCANNERS = ['admin-clear-cache', 'marketplace-admin-customers', 'marketpla
 
 describe('DynamoDB actions of every function, as synthesized', () => {
   const built = synth({ stage: 'dev' });
-  const all = built.app.node.findAll().filter((c): c is RxSavvyFunction => c instanceof RxSavvyFunction).map((fn) => {
-    const stack = Stack.of(fn);
-    const roleId = stack.getLogicalId(fn.role!.node.defaultChild as never);
-    const resources = built.template(stack).toJSON().Resources as Record<string, { Type: string; Properties: CfnJson }>;
-    const statements = Object.values(resources)
-      .filter((r) => r.Type === 'AWS::IAM::Policy' && (r.Properties.Roles as { Ref: string }[]).some((ref) => ref.Ref === roleId))
-      .flatMap((r) => r.Properties.PolicyDocument.Statement as Statement[]);
-    const actions = statements.flatMap((s) => [s.Action].flat()).filter((a) => a.startsWith('dynamodb:'));
-    return { id: fn.definition.id, statements, actions };
-  });
+  const all = functionsWithStatements(built).map(({ id, statements }) => ({
+    id, statements, actions: statements.flatMap((s) => [s.Action].flat()).filter((a) => a.startsWith('dynamodb:')),
+  }));
 
   it('only the functions that list a whole table may Scan', () => {
     expect(all.length).toBeGreaterThan(50);
