@@ -1,7 +1,8 @@
 import { useId, useState, type FocusEvent, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '../../../shared/validation';
 import { drugPath } from './search-bar/drug-path';
+import { DrugLinks } from './search-bar/DrugLinks';
 import { DrugTypeahead } from './search-bar/DrugTypeahead';
 import { POPULAR_SEARCHES, POPULAR_SEARCHES_MOBILE, readSearchHistory, SEARCHED_STATE } from './search-bar/search-history';
 import { useIsMobile } from './use-media-query';
@@ -19,7 +20,7 @@ function SearchIcon() {
 }
 
 /** rules#search-bar: 'Recent Searches' when there are any, else 'Popular Searches' (first 3 on mobile). */
-function SuggestedSearches({ params }: { params: URLSearchParams }) {
+function SuggestedSearches() {
   const isMobile = useIsMobile();
   const [recent] = useState(readSearchHistory);
   const names = recent.length ? recent : POPULAR_SEARCHES.slice(0, isMobile ? POPULAR_SEARCHES_MOBILE : undefined);
@@ -27,15 +28,7 @@ function SuggestedSearches({ params }: { params: URLSearchParams }) {
   return (
     <nav className="search-bar__suggested" aria-label={heading}>
       <span className="search-bar__suggested-title">{heading}:</span>
-      <ul>
-        {names.map((name) => (
-          <li key={name}>
-            <Link to={drugPath(name, params)} state={SEARCHED_STATE}>
-              {name}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <DrugLinks names={names} />
     </nav>
   );
 }
@@ -105,7 +98,7 @@ export function DrugSearchForm({ label = 'Drug name', autoFocus = false, variant
           {error}
         </p>
       ) : null}
-      {variant === 'page' ? <SuggestedSearches params={params} /> : null}
+      {variant === 'page' ? <SuggestedSearches /> : null}
     </form>
   );
 }

@@ -1,30 +1,13 @@
-import { Link, useSearchParams } from 'react-router-dom';
 import { GENERAL_DISCOUNT_COUPON } from '../../../../shared/pbm';
 import { useAppDispatch } from '../../app/store';
 import { DrugSearchForm } from '../../components/DrugSearchForm';
 import { useDrugNameQuery } from '../../components/search-bar/drug-name-endpoints';
-import { drugPath } from '../../components/search-bar/drug-path';
-import { SEARCHED_STATE } from '../../components/search-bar/search-history';
+import { DrugLinks } from '../../components/search-bar/DrugLinks';
 import { closestDrugNames, type ErrorCardModel } from './error-card';
 import { Notices } from './Notices';
 import { useSimilarDrugNamesQuery } from './search-endpoints';
 import { searchActions } from './search-slice';
 import { phoneForDisplay } from '../../../../shared/nanp';
-
-function DrugLinks({ names }: { names: string[] }) {
-  const [params] = useSearchParams();
-  return (
-    <ul>
-      {names.map((name) => (
-        <li key={name}>
-          <Link to={drugPath(name, params)} state={SEARCHED_STATE}>
-            {name}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 function SimilarNames({ drugName }: { drugName: string }) {
   const { data: names } = useSimilarDrugNamesQuery(drugName);

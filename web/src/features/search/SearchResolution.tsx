@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { DrugSearchAnswer } from '../../../../shared/contracts/drugs';
 import { drugPath } from '../../components/search-bar/drug-path';
-import { SEARCHED_STATE } from '../../components/search-bar/search-history';
+import { DrugLinks } from '../../components/search-bar/DrugLinks';
 import type { ErrorCardModel } from './error-card';
 import { NotFoundDialog } from './NotFoundDialog';
 import { useDrugSearchQuery } from './search-endpoints';
@@ -31,7 +31,6 @@ function drugLocation(answer: Extract<DrugSearchAnswer, { kind: 'drug' }>, param
 
 /** A class word's drugs to choose from (the H1 names the kind, never the text as typed). */
 function DrugChooser({ answer }: { answer: Extract<DrugSearchAnswer, { kind: 'class' }> }) {
-  const [params] = useSearchParams();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -42,15 +41,7 @@ function DrugChooser({ answer }: { answer: Extract<DrugSearchAnswer, { kind: 'cl
       <p>
         {answer.drugNames.length} drugs are {answer.className.toLowerCase()} drugs. Choose one to see its prices.
       </p>
-      <ul className="drug-chooser__list">
-        {answer.drugNames.map((name) => (
-          <li key={name}>
-            <Link to={drugPath(name, params)} state={SEARCHED_STATE}>
-              {name}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <DrugLinks names={answer.drugNames} className="drug-chooser__list" />
     </div>
   );
 }
