@@ -8,7 +8,7 @@ import type { Context } from 'aws-lambda';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { HttpEvent } from '../../functions/lib/http';
 import { resetAwsClients } from '../../functions/lib/aws';
-import { apiUrl, getJson, postJson, useRuntimeEnv } from '../support/api-client';
+import { apiUrl, getCompleteJson, getJson, postJson, useRuntimeEnv } from '../support/api-client';
 import { postFrom } from '../support/request-from';
 import { issuedCoupon, outboxFor, smsReply, uniqueEmail, uniquePhone } from '../integration/messaging-helpers';
 
@@ -145,7 +145,7 @@ describe('answers that tell an attacker nothing, and client problems that are 4x
   });
 
   it('still prices a fractional catalog quantity (8.5)', async () => {
-    expect((await getJson('/api/ecsdosage0', { drugName: 'Lisinopril', zip: '92101', qty: '8.5' })).status).toBe(200);
+    expect((await getCompleteJson('/api/ecsdosage0', { drugName: 'Lisinopril', zip: '92101', qty: '8.5' })).status).toBe(200);
   });
 });
 
