@@ -1,16 +1,46 @@
 /**
- * Attacks of the fourth round (README "Security tests"): answers that tell an anonymous caller
- * which NPIs are verified or which numbers replied STOP. The NPI attacks passed against the code
- * before them; the STOP ones check two more routes of a fix of the third round.
+ * Attacks of the fourth round (README "Security tests"): a coupon link that carries words or a
+ * phone number of its own, and answers that tell an anonymous caller which NPIs are verified or
+ * which numbers replied STOP. The coupon-link and NPI attacks passed against the code before them;
+ * the STOP ones check two more routes of a fix of the third round.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Coupon } from '../../shared/contracts/coupon';
 import { npiCheckDigit } from '../../shared/validation';
 import { apiUrl, postJson, useRuntimeEnv } from '../support/api-client';
 import { postFrom } from '../support/request-from';
 import { bearer } from '../support/tokens';
-import { outboxFor, smsReply, uniqueEmail, uniquePhone } from '../integration/messaging-helpers';
+import { issuedCoupon, outboxFor, smsReply, uniqueEmail, uniquePhone } from '../integration/messaging-helpers';
 
 beforeAll(() => useRuntimeEnv());
+
+const SCAM = 'CVS – account locked, call (876) 234-5678';
+
+describe('the coupon page shows only what the engine signed (POST /api/coupon/verify, before anything is shown)', () => {
+  const verify = (coupon: unknown) => postJson('/api/coupon/verify', { coupon });
+  const signedWhere = () => issuedCoupon({ addr: '1 Main St, San Diego, CA 92101', at: '2026-11-28T03:00:00Z' });
+
+  it('says yes to a coupon exactly as issued', async () => {
+    const res = await verify(await signedWhere());
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ issued: true });
+  });
+
+  it.each<[string, (c: Coupon) => Record<string, unknown>]>([
+    ['scam text and a phone number as the pharmacy name', (c) => ({ ...c, pharmacyName: SCAM })],
+    ['another customer phone line', (c) => ({ ...c, servicePhone: '(876) 234-5678' })],
+    ['another pharmacist phone line', (c) => ({ ...c, helpdeskPhone: '(876) 234-5678' })],
+    ['another store address', (c) => ({ ...c, addr: 'Call (876) 234-5678 to unlock your account' })],
+    ['another price', (c) => ({ ...c, price: 0.01 })],
+    ['another drug', (c) => ({ ...c, ln: 'Oxycodone' })],
+    ['the address and check time dropped', ({ addr: _a, at: _t, ...c }) => c],
+    ['no signature at all', ({ sig: _s, ...c }) => c],
+  ])('refuses a link with %s (400 invalid_coupon), so the page shows the invalid-coupon state', async (_name, tamper) => {
+    const res = await verify(tamper(await signedWhere()));
+    expect(res.status).toBe(400);
+    expect(res.body.error.code, 'refused as not issued, or as no coupon at all').toMatch(/^(invalid_coupon|invalid_input)$/);
+  });
+});
 
 function freshNpi(): string {
   const first9 = String(100_000_000 + Math.floor(Math.random() * 899_999_999)).slice(0, 9);
