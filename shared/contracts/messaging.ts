@@ -25,6 +25,18 @@ export const couponSmsContract = defineContract({
   response: sentSchema,
 });
 
+/**
+ * POST /api/coupon/verify (ours): whether a coupon link holds exactly what the engine issued. The
+ * coupon page shows a coupon only after this says yes, so a link with words or a phone number of
+ * its own ("CVS – account locked, call …") shows the invalid-coupon state, never that text. A POST:
+ * the coupon names a drug and a store.
+ */
+export const couponVerifyContract = defineContract({
+  ...API_ROUTES['coupon-verify'],
+  body: z.object({ coupon: issuedCouponSchema }),
+  response: z.object({ issued: z.literal(true) }),
+});
+
 /** GET /api/ecsprice0: the contact, request-a-demo and API-contact forms (to the team's inbox only). */
 export const contactEmailContract = defineContract({
   ...API_ROUTES['contact-email'],

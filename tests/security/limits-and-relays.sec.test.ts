@@ -112,7 +112,7 @@ describe('limits nobody escapes', () => {
 });
 
 describe('answers that tell an attacker nothing, and client problems that are 4xx', () => {
-  it.each([['+1 456 234 5678'], ['(670) 234-5678'], ['671-234-5678'], ['684 234 5678'], ['299-234-5678']])('never texts the non-geographic, territory or unassigned number %s', async (phone) => {
+  it.each([['+1 456 234 5678'], ['(670) 234-5678'], ['671-234-5678'], ['684 234 5678'], ['299-234-5678'], ['500-234-5678'], ['600-234-5678'], ['700-234-5678'], ['710-234-5678'], ['833-234-5678'], ['900-234-5678'], ['340-234-5678'], ['221-234-5678']])('never texts the non-geographic, territory or unassigned number %s', async (phone) => {
     expect((await postJson('/api/ecssms0', { coupon: await issuedCoupon(), ReceiverPhoneNumber: phone })).status).toBe(400);
   });
 
