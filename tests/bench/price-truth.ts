@@ -68,11 +68,14 @@ async function window(url: string, queries: Query[]): Promise<{ first: Page[]; c
     first.push(answer.page);
     ms.push(answer.ms);
   }
-  await drainLocalQueues();
+  deadLettered = (await drainLocalQueues()).deadLettered;
   const completed: Page[] = [];
   for (const q of queries) completed.push((await page(url, q)).page);
   return { first, completed, ms };
 }
+
+/** Completion messages the local queue gave up on since the runtime started. */
+let deadLettered = 0;
 
 function sum(pairs: { changed: number; vanished: number; rows: number }[]) {
   return pairs.reduce((t, p) => ({ changed: t.changed + p.changed, vanished: t.vanished + p.vanished, rows: t.rows + p.rows }), { changed: 0, vanished: 0, rows: 0 });
@@ -122,7 +125,12 @@ export async function priceTruth(): Promise<string> {
     const completedAcross = sum(one.completed.map((p, i) => compare(p, two.completed[i]!)));
     const missing = (p: Page) => p.providersAsked.filter((id) => !p.providersAnswered.includes(id));
     const name = (i: number) => `${queries[i]!.drugName} at ${queries[i]!.zip}`;
-    const incomplete = [one, two].flatMap((w, k) => w.completed.flatMap((p, i) => (missing(p).length ? [`${name(i)} in window ${k + 1} (${missing(p).join(', ')})`] : [])));
+    const incomplete = [one, two].flatMap((w, k) => w.completed.flatMap((p, i) => {
+      if (!missing(p).length) return [];
+      // Still checking: the completion has not settled the entry (it failed, and was retried or dead-lettered); else it settled without them.
+      const how = p.providersChecking.length ? `still checking ${p.providersChecking.length}` : 'settled without them';
+      return [`${name(i)} in window ${k + 1} (${missing(p).join(', ')}: ${how})`];
+    }));
     const moved = one.completed.flatMap((p, i) => {
       const c = compare(p, two.completed[i]!);
       return c.changed + c.vanished ? [`${name(i)}: ${c.changed} rows`] : [];
@@ -136,7 +144,8 @@ export async function priceTruth(): Promise<string> {
       `- Rows at the first answer: ${rows(one.first, 'priced')} priced, ${rows(one.first, 'checking')} checking, ${rows(one.first, 'unavailable')} unavailable of ${total(one.first)}; after completion ${rows(one.completed, 'priced')} priced, ${rows(one.completed, 'checking')} checking, ${rows(one.completed, 'unavailable')} unavailable.`,
       `- The completion changed ${completion.changed} of ${completion.rows} rows (checking to priced, or a late PBM's lower price) and removed ${completion.vanished}.`,
       `- Between the two cache windows, same queries: completed answers differ on ${completedAcross.changed} of ${completedAcross.rows} rows (${moved.length} of ${n} pages), ${completedAcross.vanished} rows vanished; first answers (before completion) differ on ${firstAcross.changed} rows, ${firstAcross.vanished} vanished.`,
-      `- Pages still missing a PBM after their completion (it failed again within the completion's deadline): ${incomplete.join('; ') || 'none'}. Pages whose completed answer moved between windows: ${moved.join('; ') || 'none'}.`,
+      `- Pages still missing a PBM after their completion: ${incomplete.join('; ') || 'none'}. Pages whose completed answer moved between windows: ${moved.join('; ') || 'none'}.`,
+      `- Completion messages dead-lettered: ${deadLettered}.`,
       `- Answers refused (503) and asked again: ${refused}.`,
       `- First-answer time here (sequential requests, the bench in the runtime's process; the cold-route target is the full bench's): p50 ${quantile(ms, 0.5).toFixed(0)} ms, p99 ${quantile(ms, 0.99).toFixed(0)} ms.`,
       '',
