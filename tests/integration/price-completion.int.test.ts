@@ -32,7 +32,11 @@ const byPharmacy = (a: Answer) => new Map(a.drugs.map((r) => [r.pharmacyId, r]))
 const pricesOf = (a: Answer) => Object.fromEntries(a.drugs.map((r) => [r.pharmacyId, [r.priceStatus, r.price, r.pbmId ?? null]]));
 
 describe('a PBM slower than the deadline completes the cached answer through the price-completion queue', () => {
-  beforeAll(() => useRuntimeEnv());
+  beforeAll(async () => {
+    useRuntimeEnv();
+    // A first price request loads the catalog and the directory: not the one measured (another question).
+    await getJson('/api/ecsdosage0', { drugName: 'Lisinopril', zip: '30303', qty: 30 });
+  });
   afterAll(() => setFault(LATE, null));
 
   it('marks its rows checking, the queued job adds its prices, and the same query then gives the completed answer, which a new cache window gives again', async () => {
@@ -42,8 +46,9 @@ describe('a PBM slower than the deadline completes the cached answer through the
 
     const first = await prices();
     expect(first.providersAsked).toEqual([FAST, LATE]);
-    expect(first.providersAnswered, 'the late PBM missed the deadline').toEqual([FAST]);
-    expect(first.providersChecking, 'the answer says which PBM is still being asked').toEqual([LATE]);
+    // The quick PBM answers in time unless this machine is very busy; the slow one never does.
+    expect(first.providersAnswered, 'the late PBM missed the deadline').not.toContain(LATE);
+    expect(first.providersChecking, 'the answer says which PBM is still being asked').toContain(LATE);
     const checking = first.drugs.filter((r) => r.priceStatus === 'checking');
     expect(checking.length, 'pharmacies only the late PBM quotes are rows marked checking, not left out').toBeGreaterThan(0);
     expect(first.drugs.filter((r) => r.priceStatus === 'unavailable'), 'nothing is unavailable while a PBM is still being asked').toEqual([]);
@@ -59,14 +64,19 @@ describe('a PBM slower than the deadline completes the cached answer through the
     expect([...byPharmacy(completed).keys()].sort(), 'the same pharmacies: no row vanished or appeared').toEqual([...byPharmacy(first).keys()].sort());
     const nowPriced = checking.map((r) => byPharmacy(completed).get(r.pharmacyId)!).filter((r) => r.priceStatus === 'priced');
     expect(nowPriced.length, 'checking rows are now priced').toBeGreaterThan(0);
-    expect(nowPriced.every((r) => r.pbmId === LATE), 'by the late PBM').toBe(true);
+    expect(nowPriced.some((r) => r.pbmId === LATE), 'some by the late PBM').toBe(true);
     expect(pricesOf(await prices()), 'within the cache window the same query gives the same answer').toEqual(pricesOf(completed));
 
     // A new cache window with the PBMs unchanged (the late PBM now quick): one fan-out hears both
     // PBMs at once, and gives exactly the completed answer.
     await setFault(LATE, null);
     expect((await postJson('/api/admin/clear-cache', { paths: [] }, await bearer('admin'))).status).toBe(200);
-    const nextWindow = await prices();
+    let nextWindow = await prices();
+    // On a very busy machine even a quick PBM can miss 150 ms: then its completion runs as above.
+    if (nextWindow.providersChecking.length) {
+      await drainLocalQueues();
+      nextWindow = await prices();
+    }
     expect(nextWindow.providersAnswered).toEqual([FAST, LATE]);
     expect(pricesOf(nextWindow), 'across windows no row vanishes and no price moves').toEqual(pricesOf(completed));
   });
