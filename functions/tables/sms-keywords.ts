@@ -25,7 +25,7 @@ export const SMS_KEYWORD_REPLIES: Record<Exclude<KeywordAction, 'optIn'>, Record
   },
   help: {
     en: `${BRAND.name}: prescription discount coupons and price alerts. Help: ${BRAND.phone} or ${BRAND.email}. Msg & data rates may apply. Reply STOP to opt out.`,
-    es: `${BRAND.name}: cupones de descuento para recetas y alertas de precio. Ayuda: ${BRAND.phone} o ${BRAND.email}. Pueden aplicarse tarifas de mensajes y datos. Responda ALTO para cancelar.`,
+    es: `${BRAND.name}: cupones de descuento en recetas. Ayuda: ${BRAND.phone} o ${BRAND.email}. Pueden aplicar tarifas de mensajes y datos. Responda ALTO para cancelar.`,
   },
 };
 

@@ -69,7 +69,7 @@ export const NEWSLETTER_STRINGS = {
   },
 } satisfies PerLang<unknown>;
 
-function confirmationEmail(links: { confirm: string; unsubscribe: string }, lang: MessageLang) {
+export function newsletterConfirmationEmail(links: { confirm: string; unsubscribe: string }, lang: MessageLang) {
   const t = NEWSLETTER_STRINGS[lang];
   const bodyHtml = `<p style="margin:0 0 16px;">${escapeHtml(t.ask)}</p>
 <p style="margin:0 0 16px;"><a href="${escapeHtml(links.confirm)}" style="display:inline-block;padding:12px 20px;background:#0b6e4f;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold;">${escapeHtml(t.button)}</a></p>
@@ -90,7 +90,7 @@ export async function signUp(email: string, lang: MessageLang = 'en', now = new 
   if (!window.allowed) return;
   const pending = await optIn.startPending(NEWSLETTER, { id, fields: { email: email.trim(), lang }, now });
   if (!pending) return;
-  await sendEmail({ to: email.trim(), ...confirmationEmail(subscriptionLinks(pending.token), lang), category: 'newsletter-confirmation' });
+  await sendEmail({ to: email.trim(), ...newsletterConfirmationEmail(subscriptionLinks(pending.token), lang), category: 'newsletter-confirmation' });
 }
 
 export async function confirm(token: string, now = new Date()): Promise<void> {
