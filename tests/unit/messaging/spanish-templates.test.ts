@@ -6,7 +6,7 @@ import { NEWSLETTER_STRINGS, newsletterConfirmationEmail } from '../../../functi
 import { smsSize, toGsm7 } from '../../../functions/domain/messaging/sms-text';
 import { COUPON_STRINGS, couponEmail, couponSms } from '../../../functions/domain/messaging/templates/coupon';
 import { alertConfirmationEmail, alertConfirmationSms, PRICE_ALERT_STRINGS, priceDropEmail, priceDropSms } from '../../../functions/domain/price-alerts/templates';
-import { confirmationMessage, deletionMessage, occurrenceMessage, SIGNUP_STRINGS, toEmail, toSms } from '../../../functions/domain/signups/messages';
+import { type Composed, confirmationMessage, deletionMessage, occurrenceMessage, SIGNUP_STRINGS, toEmail, toSms } from '../../../functions/domain/signups/messages';
 import type { Subscription } from '../../../functions/domain/signups/model';
 import type { Occurrence, OccurrenceType } from '../../../functions/domain/signups/schedule';
 import { readSmsKeyword, SMS_KEYWORD_REPLIES } from '../../../functions/tables/sms-keywords';
@@ -151,7 +151,7 @@ const UNSUBSCRIBE = 'https://rxsavvy.com/irxsavvy/manage-sign-up?action=unsubscr
 
 /** Every message a sign-up can send: its confirmation, the family's, each occurrence of its kind, the deletion link. */
 function everySignupMessage() {
-  const messages = SIGNUP_KINDS.map((kind) => [`${kind} confirmation`, confirmationMessage(sub(kind), 'tok.en', false)] as const);
+  const messages: [string, Composed][] = SIGNUP_KINDS.map((kind) => [`${kind} confirmation`, confirmationMessage(sub(kind), 'tok.en', false)]);
   messages.push(['family confirmation', confirmationMessage(sub('family-notifications'), 'tok.en', true)]);
   const occurrences: [SignupKind, Occurrence, number?][] = [
     ['medication-reminders', occurrence('reminder', '08:00')],
