@@ -21,7 +21,7 @@ export const SMS_KEYWORDS: Record<KeywordAction, Record<KeywordLang, readonly st
 export const SMS_KEYWORD_REPLIES: Record<Exclude<KeywordAction, 'optIn'>, Record<KeywordLang, string>> = {
   optOut: {
     en: `${BRAND.name}: You are unsubscribed and will get no more texts from us. Reply START to resubscribe.`,
-    es: `${BRAND.name}: Canceló su suscripción y no recibirá más mensajes de texto nuestros. Responda START para volver a suscribirse.`,
+    es: `${BRAND.name}: Canceló su suscripción y no recibirá más mensajes de texto de nuestra parte. Responda START para volver a suscribirse.`,
   },
   help: {
     en: `${BRAND.name}: prescription discount coupons and price alerts. Help: ${BRAND.phone} or ${BRAND.email}. Msg & data rates may apply. Reply STOP to opt out.`,

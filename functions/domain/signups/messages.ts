@@ -108,7 +108,7 @@ export const SIGNUP_STRINGS = {
     pointsLine: (points: number, total: number) => `Gracias por resurtir a tiempo. Ganó ${points} puntos; su total es de ${total}.`,
     // Legal terms: a courtesy translation, and it says so (the English terms are the ones stored with each ledger entry).
     incentiveTerms:
-      `Gana ${INCENTIVE_TERMS.pointsPerOnTimeRefill} puntos por cada resurtido que nos confirme haber recogido dentro de los ${INCENTIVE_TERMS.onTimeWindowDays} días de su fecha. Los puntos son un registro de sus ` +
+      `Gana ${INCENTIVE_TERMS.pointsPerOnTimeRefill} puntos por cada resurtido que nos confirme haber recogido dentro de los ${INCENTIVE_TERMS.onTimeWindowDays} días anteriores o posteriores a la fecha en que le tocaba. Los puntos son un registro de sus ` +
       'resurtidos a tiempo; por sí solos no tienen valor en efectivo. Cuando un empleador o plan de salud patrocine recompensas para usted, su oferta ' +
       'dirá cuánto valen los puntos. Los puntos no vencen mientras esté suscrito y se eliminan junto con sus datos si lo solicita. ' +
       '(Traducción de cortesía; la versión en inglés de estos términos es la que rige).',
@@ -121,7 +121,7 @@ export const SIGNUP_STRINGS = {
     notInsurance: `${BRAND.name} es un programa de descuentos para recetas, no un seguro.`,
     smsStop: (href: string | undefined) => (href ? `Cancelar: responda ALTO o ${href}` : 'Responda ALTO para cancelar'),
     deleteSubject: `Elimine sus suscripciones de ${BRAND.name}`,
-    deleteLines: [`Alguien pidió eliminar todas las suscripciones de ${BRAND.name} de esta dirección o número, con su historial. Si fue usted, use el enlace antes de 24 horas.`, 'Si no fue usted, ignore este mensaje; no cambiará nada.'],
+    deleteLines: [`Alguien pidió eliminar todas las suscripciones de ${BRAND.name} de esta dirección o número, con su historial. Si fue usted, use el enlace dentro de las próximas 24 horas.`, 'Si no fue usted, ignore este mensaje; no cambiará nada.'],
     deleteAction: 'Eliminar mis datos',
   },
 } satisfies PerLang<unknown>;
