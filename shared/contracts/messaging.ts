@@ -9,19 +9,27 @@ import { issuedCouponSchema } from './coupon';
  * every send is rate limited per caller and per recipient.
  */
 export const emailParam = z.string().trim().min(3).max(254);
+
+/**
+ * The language of the page a message was asked from; the message (and, for a sign-up or price
+ * alert, every later message) goes out in it. Optional, 'en' when absent; anything else is a 400.
+ */
+export const MESSAGE_LANGS = ['en', 'es'] as const;
+export const langParam = z.enum(MESSAGE_LANGS, { error: "lang must be 'en' or 'es'" }).optional();
+export type MessageLang = (typeof MESSAGE_LANGS)[number];
 export const sentSchema = z.object({ sent: z.literal(true) });
 
 /** POST /api/ecsprice0: e-mail the coupon to the visitor. */
 export const couponEmailContract = defineContract({
   ...API_ROUTES['coupon-email'],
-  body: z.object({ coupon: issuedCouponSchema, receiverEmail: emailParam }),
+  body: z.object({ coupon: issuedCouponSchema, receiverEmail: emailParam, lang: langParam }),
   response: sentSchema,
 });
 
 /** POST /api/ecssms0: text the coupon to the visitor. */
 export const couponSmsContract = defineContract({
   ...API_ROUTES['coupon-sms'],
-  body: z.object({ coupon: issuedCouponSchema, ReceiverPhoneNumber: z.string().trim().min(7).max(20) }),
+  body: z.object({ coupon: issuedCouponSchema, ReceiverPhoneNumber: z.string().trim().min(7).max(20), lang: langParam }),
   response: sentSchema,
 });
 
@@ -51,7 +59,7 @@ export const contactEmailContract = defineContract({
 /** GET /api/newsletter: stores a pending subscription and sends one confirmation e-mail. */
 export const newsletterContract = defineContract({
   ...API_ROUTES['newsletter'],
-  query: z.object({ receiverEmail: emailParam, signUpForNewsletter: z.literal('true') }),
+  query: z.object({ receiverEmail: emailParam, signUpForNewsletter: z.literal('true'), lang: langParam }),
   response: z.object({ pending: z.literal(true) }),
 });
 
