@@ -24,8 +24,9 @@ export default defineConfig({
           include: ['tests/integration/**/*.int.test.ts'],
           globalSetup: ['tests/support/integration-setup.ts'],
           env: { LOG_LEVEL: 'silent' },
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
+          // Timeouts only catch a hang: a busy 2-core machine can take 20 s over a test that writes many rows.
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
           fileParallelism: false,
         },
       },
@@ -36,8 +37,9 @@ export default defineConfig({
           include: ['tests/security/**/*.sec.test.ts'],
           globalSetup: ['tests/support/integration-setup.ts'],
           env: { LOG_LEVEL: 'silent' },
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
+          // Timeouts only catch a hang: a busy 2-core machine can take 20 s over a test that writes many rows.
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
           fileParallelism: false,
         },
       },

@@ -34,7 +34,10 @@ import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { buildRxSavvy } from './rxsavvy';
 
-const app = new App(process.env.RXSAVVY_SYNTH_BUNDLING === 'off' ? { context: { 'aws:cdk:bundling-stacks': [] } } : {});
+const app = new App();
+// After construction: the CLI's own context (CDK_CONTEXT_JSON, read by the constructor) sets
+// bundling-stacks to every stack and would override a value passed to the constructor.
+if (process.env.RXSAVVY_SYNTH_BUNDLING === 'off') app.node.setContext('aws:cdk:bundling-stacks', []);
 buildRxSavvy(app);
 Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
 app.synth();

@@ -66,6 +66,7 @@ export const API_ROUTES = withIds({
   'contact-email': { method: 'GET', path: '/api/ecsprice0', auth: 'public' },
   'newsletter': { method: 'GET', path: '/api/newsletter', auth: 'public' },
   'coupon-view': { method: 'POST', path: '/api/couponview', auth: 'public' },
+  'coupon-verify': { method: 'POST', path: '/api/coupon/verify', auth: 'public' },
   'newsletter-confirm': { method: 'POST', path: '/api/newsletter/confirm', auth: 'public' },
   'newsletter-unsubscribe': { method: 'POST', path: '/api/newsletter/unsubscribe', auth: 'public' },
   'list-unsubscribe': { method: 'POST', path: '/api/list-unsubscribe', auth: 'public' },

@@ -141,9 +141,11 @@ export const jobs = [
   job({
     id: 'price-completion',
     description: 'Completes a cached price answer: asks again the PBMs that missed a price page\'s deadline and merges their quotes into it',
-    // The price routes queue one message per incomplete answer (resources.sendsTo). A completion that
-    // fails is retried twice, then dead-lettered: the entry then expires and the next request asks every PBM.
-    trigger: { kind: 'sqs', batchSize: 10, maxReceiveCount: 3 },
+    // The price routes queue one message per incomplete answer (resources.sendsTo). A completion whose
+    // PBMs miss again is received again, at most COMPLETION_ATTEMPTS (3) times, and then settles without
+    // them; one that fails (storage) is retried up to 5 receives, then dead-lettered: the entry then
+    // expires and the next request asks every PBM.
+    trigger: { kind: 'sqs', batchSize: 10, maxReceiveCount: 5 },
     memoryMb: 1024,
     // A batch runs its completions side by side, each waiting up to COMPLETION_DEADLINE_MS (3 s) for the PBMs.
     timeoutSeconds: 15,

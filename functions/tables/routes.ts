@@ -23,7 +23,7 @@ import {
 import { adminPriceHistoryContract, adminClaimAnalysisContract, adminClearCacheContract, adminLambdaStatusContract, adminPharmacyExplainerContract, adminPriceExplainerContract } from '../../shared/contracts/admin';
 import { adminCompetitorObservationContract } from '../../shared/contracts/competitor-prices';
 import {
-  contactEmailContract, couponEmailContract, couponSmsContract, couponViewContract, devOutboxContract, listUnsubscribeContract, newsletterConfirmContract, newsletterContract,
+  contactEmailContract, couponEmailContract, couponSmsContract, couponVerifyContract, couponViewContract, devOutboxContract, listUnsubscribeContract, newsletterConfirmContract, newsletterContract,
   newsletterUnsubscribeContract,
 } from '../../shared/contracts/messaging';
 import { priceAlertConfirmContract, priceAlertSubscribeContract, priceAlertUnsubscribeContract } from '../../shared/contracts/price-alerts';
@@ -209,6 +209,12 @@ export const routes: readonly RouteDef[] = [
     memoryMb: 256,
     timeoutSeconds: 5,
     resources: merge(COUPON_SIGNING, { tables: { couponViews: 'write' } }, RATE_LIMITED),
+  }),
+  route(couponVerifyContract, {
+    // One HMAC per request (the coupon page's check before it shows a coupon); no storage.
+    memoryMb: 256,
+    timeoutSeconds: 5,
+    resources: COUPON_SIGNING,
   }),
   route(couponEmailContract, {
     memoryMb: 512,

@@ -9,20 +9,40 @@ import { issuedCouponSchema } from './coupon';
  * every send is rate limited per caller and per recipient.
  */
 export const emailParam = z.string().trim().min(3).max(254);
+
+/**
+ * The language of the page a message was asked from; the message (and, for a sign-up or price
+ * alert, every later message) goes out in it. Optional, 'en' when absent; anything else is a 400.
+ */
+export const MESSAGE_LANGS = ['en', 'es'] as const;
+export const langParam = z.enum(MESSAGE_LANGS, { error: "lang must be 'en' or 'es'" }).optional();
+export type MessageLang = (typeof MESSAGE_LANGS)[number];
 export const sentSchema = z.object({ sent: z.literal(true) });
 
 /** POST /api/ecsprice0: e-mail the coupon to the visitor. */
 export const couponEmailContract = defineContract({
   ...API_ROUTES['coupon-email'],
-  body: z.object({ coupon: issuedCouponSchema, receiverEmail: emailParam }),
+  body: z.object({ coupon: issuedCouponSchema, receiverEmail: emailParam, lang: langParam }),
   response: sentSchema,
 });
 
 /** POST /api/ecssms0: text the coupon to the visitor. */
 export const couponSmsContract = defineContract({
   ...API_ROUTES['coupon-sms'],
-  body: z.object({ coupon: issuedCouponSchema, ReceiverPhoneNumber: z.string().trim().min(7).max(20) }),
+  body: z.object({ coupon: issuedCouponSchema, ReceiverPhoneNumber: z.string().trim().min(7).max(20), lang: langParam }),
   response: sentSchema,
+});
+
+/**
+ * POST /api/coupon/verify (ours): whether a coupon link holds exactly what the engine issued. The
+ * coupon page shows a coupon only after this says yes, so a link with words or a phone number of
+ * its own ("CVS – account locked, call …") shows the invalid-coupon state, never that text. A POST:
+ * the coupon names a drug and a store.
+ */
+export const couponVerifyContract = defineContract({
+  ...API_ROUTES['coupon-verify'],
+  body: z.object({ coupon: issuedCouponSchema }),
+  response: z.object({ issued: z.literal(true) }),
 });
 
 /** GET /api/ecsprice0: the contact, request-a-demo and API-contact forms (to the team's inbox only). */
@@ -39,7 +59,7 @@ export const contactEmailContract = defineContract({
 /** GET /api/newsletter: stores a pending subscription and sends one confirmation e-mail. */
 export const newsletterContract = defineContract({
   ...API_ROUTES['newsletter'],
-  query: z.object({ receiverEmail: emailParam, signUpForNewsletter: z.literal('true') }),
+  query: z.object({ receiverEmail: emailParam, signUpForNewsletter: z.literal('true'), lang: langParam }),
   response: z.object({ pending: z.literal(true) }),
 });
 

@@ -44,7 +44,8 @@ export type OptInStatus = z.infer<typeof optInStatusSchema>;
 export const pharmacyPortalContract = defineContract({
   ...API_ROUTES['pharmacy-portal'],
   body: pharmacyOptInSchema,
-  response: z.object({ NPI: z.string(), status: optInStatusSchema, version: z.number().int().positive() }),
+  /** `version` only for a sign-in that verifies: an anonymous caller learns nothing of the NPI's record. */
+  response: z.object({ NPI: z.string(), status: optInStatusSchema, version: z.number().int().positive().optional() }),
 });
 
 const confirmLinkSchema = z.object({ npi: z.string().regex(/^\d{10}$/), token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) }).strict();

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { API_ROUTES } from '../api-routes';
 import { defineContract } from '../contract';
-import { emailParam, linkTokenSchema } from './messaging';
+import { emailParam, langParam, linkTokenSchema } from './messaging';
 
 /**
  * Price-drop alerts (beyond the competitors): "tell me when the price of this drug,
@@ -21,6 +21,8 @@ export const priceAlertSubscribeContract = defineContract({
       zip: z.string().trim().regex(/^\d{5}$/, 'The Zip code must be 5 digits'),
       /** The best price the visitor saw when signing up (dollars). */
       bestPrice: z.coerce.number().nonnegative().max(100_000),
+      /** The page's language: the confirmation and every alert of the watch go out in it. */
+      lang: langParam,
     }),
   ),
   response: z.object({ pending: z.literal(true) }),

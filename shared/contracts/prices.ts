@@ -198,6 +198,18 @@ export const drugDetailsContract = defineContract({
   response: drugDetailsSchema,
 });
 
+/**
+ * A mail-order service's shipping as the PBM states it: cost per order and delivery in business
+ * days; `source.kind` 'modelled' is an estimate, and the page says so.
+ */
+export const mailShippingSchema = z.object({
+  costUsd: z.number(),
+  minBusinessDays: z.number().int(),
+  maxBusinessDays: z.number().int(),
+  source: ucPriceSourceSchema,
+});
+export type MailShipping = z.infer<typeof mailShippingSchema>;
+
 /** rules#data-shapes "Mail order coupon". */
 export const mailOrderCouponSchema = z.object({
   pharmacyName: z.string(),
@@ -216,6 +228,12 @@ export const mailOrderCouponSchema = z.object({
   form: z.string(),
   dosage: z.string(),
   couponSig: z.string(),
+  /** Ours: what a prescriber needs to e-prescribe to the service (its NPI, address and phone; phone '' when unknown). */
+  pharmacyNpi: z.string(),
+  pharmacyAddress: z.string(),
+  pharmacyPhone: z.string(),
+  /** Ours: shipping where the PBM states it (absent: it did not say). */
+  shipping: mailShippingSchema.optional(),
 });
 
 export const mailOrderPricingContract = defineContract({

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { API_ROUTES } from '../api-routes';
 import { defineContract } from '../contract';
+import { langParam, type MessageLang } from './messaging';
 
 /**
  * The eight sign-ups of rules#tool-pages share one subscription model: a channel (e-mail or
@@ -31,10 +32,19 @@ export const SIGNUP_KIND_NAMES: Record<SignupKind, string> = {
   'refill-notifications': 'refill notifications',
 };
 
-/** The consent text a visitor agrees to; stored with the time, so what they saw is on record. */
-export const CONSENT_TEXT =
-  'I agree to receive the messages I chose from RxSavvy at this address or number. Message and data rates may apply. ' +
-  'Every message has a one-click unsubscribe (reply STOP to a text). RxSavvy never sells or shares this information.';
+/**
+ * The consent text a visitor agrees to, in the page's language; the one shown is stored with the
+ * time, so what they saw is on record.
+ */
+export const CONSENT_TEXTS: Record<MessageLang, string> = {
+  en:
+    'I agree to receive the messages I chose from RxSavvy at this address or number. Message and data rates may apply. ' +
+    'Every message has a one-click unsubscribe (reply STOP to a text). RxSavvy never sells or shares this information.',
+  es:
+    'Acepto recibir de RxSavvy los mensajes que elegí en esta dirección o número. Pueden aplicarse tarifas de mensajes y datos. ' +
+    'Cada mensaje incluye un enlace para cancelar con un clic (o responda ALTO a un mensaje de texto). RxSavvy nunca vende ni comparte esta información.',
+};
+export const CONSENT_TEXT = CONSENT_TEXTS.en;
 
 export const channelSchema = z.enum(['email', 'sms']);
 export type Channel = z.infer<typeof channelSchema>;
@@ -78,6 +88,8 @@ export const signupRequestSchema = z.object({
   /** Family notifications: the second person, who must confirm too. */
   family: contactSchema.extend({ name: firstNameSchema.optional() }).optional(),
   consent: z.literal(true, { message: 'consent is required' }),
+  /** The page's language: the confirmation and every later message of the sign-up go out in it. */
+  lang: langParam,
 });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
@@ -110,7 +122,7 @@ export const signupRefilledContract = defineContract({
 
 export const signupDeleteRequestContract = defineContract({
   ...API_ROUTES['signup-delete-request'],
-  body: contactSchema,
+  body: contactSchema.extend({ lang: langParam }),
   response: z.object({ pending: z.literal(true) }),
 });
 

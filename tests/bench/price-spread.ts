@@ -1,16 +1,16 @@
 /**
  * The price half of `npm run bench` ("Proof"): for 20 common generics and 10 common
- * brands at three metro zips, the lowest, median and highest price across the pharmacies within
- * 50 miles, the spread (highest ÷ lowest), and NADAC's cost for the same quantity, as a
+ * brands at three metro zips, the lowest, median and highest price across the pharmacies a page
+ * lists (page 1 of the priced set: the 50 nearest within 50 miles), the spread (highest ÷ lowest), and NADAC's cost for the same quantity, as a
  * Markdown table for the README.
  */
-const GENERICS = [
+export const GENERICS = [
   'Atorvastatin', 'Lisinopril', 'Metformin', 'Amlodipine', 'Levothyroxine', 'Simvastatin', 'Omeprazole', 'Losartan', 'Gabapentin', 'Hydrochlorothiazide',
   'Sertraline', 'Metoprolol', 'Montelukast', 'Escitalopram', 'Rosuvastatin', 'Bupropion', 'Pantoprazole', 'Furosemide', 'Fluoxetine', 'Trazodone',
 ];
-const BRANDS = ['Eliquis', 'Januvia', 'Xarelto', 'Jardiance', 'Farxiga', 'Entresto', 'Synthroid', 'Lipitor', 'Crestor', 'Zoloft'];
+export const BRANDS = ['Eliquis', 'Januvia', 'Xarelto', 'Jardiance', 'Farxiga', 'Entresto', 'Synthroid', 'Lipitor', 'Crestor', 'Zoloft'];
 /** New York, Chicago, San Diego. */
-const ZIPS = ['10001', '60601', '92101'];
+export const ZIPS = ['10001', '60601', '92101'];
 
 interface Details {
   drugs: { price: number; priceBasis: 'Coupon' | 'UC' }[];
@@ -27,8 +27,13 @@ const median = (xs: number[]) => {
 
 async function details(url: string, drugName: string, zip: string, brand: boolean): Promise<Details | undefined> {
   const query = new URLSearchParams({ drugName, zip, brandIndicator: brand ? 'B' : 'G', popularOnly: 'false' });
-  const res = await fetch(`${url}/api/ecsdosage0?${query}`);
-  return res.ok ? ((await res.json()) as Details) : undefined;
+  // Once more on a failure, as price-calibration.ts does: a fresh runtime's first answer can time out while it loads the directory.
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const res = await fetch(`${url}/api/ecsdosage0?${query}`);
+    if (res.ok) return (await res.json()) as Details;
+    await res.arrayBuffer();
+  }
+  return undefined;
 }
 
 /** The table's Markdown, and a one-line summary of how wide generic prices spread. */

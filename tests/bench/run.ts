@@ -6,6 +6,7 @@ import { couponApiKey } from '../support/coupon-api-key';
 import { coldPaths, couponApiPath, newZipFeaturedPaths, typeaheadPaths as typeaheadLookups } from './request-paths';
 import { priceCalibration } from './price-calibration';
 import { priceSpreadTable } from './price-spread';
+import { priceTruth } from './price-truth';
 import { measureSpa } from './spa';
 import { basketRows, benchBasket } from './basket';
 import { bundleReport } from '../bundles/sizes';
@@ -50,12 +51,19 @@ async function warm(url: string, paths: () => string, n: number, headers?: Recor
   for (let i = 0; i < n; i += 1) await fetch(`${url}${paths()}`, { headers }).then((r) => r.arrayBuffer());
 }
 
-/** The price table's runtime: every PBM answers (no faults, no simulated latency) and each is awaited. */
+/**
+ * The price table's runtime: every PBM answers (no faults, no simulated latency) and each is awaited.
+ * Then the price-truth lines, from a runtime as `npm start` runs it (price-truth.ts).
+ */
 async function printPriceSpread(): Promise<void> {
   const runtime = await startRuntimeProcess({ PRICING_STRATEGY: 'waitForAll', PBM_SIMULATOR_LATENCY: 'none', VALIDATE_RESPONSES: 'false' });
   runtimes.push(runtime);
   console.log(`\nPrices across pharmacies (all 12 PBMs, waiting for each; see functions/domain/pricing/README.md)\n\n${await priceSpreadTable(runtime.url)}`);
   console.log(`\n${await priceCalibration(runtime.url)}`);
+  // Stopped first: the price-truth runtime's timings should not share the cores with an idle one.
+  await runtime.stop();
+  runtimes.splice(runtimes.indexOf(runtime), 1);
+  console.log(`\n${await priceTruth()}`);
 }
 
 /** Everything: latency and throughput, the SPA, bundle sizes, then the price table. */

@@ -204,6 +204,48 @@ test.describe('other audiences', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('the stored enrolment arriving late never replaces an NPI the pharmacist already typed (the flaky reload case)', async ({ page }) => {
+    test.slow(); // a sign-in through the identity server
+    const fresh = () => {
+      const first9 = `1${String(Date.now() + Math.floor(Math.random() * 1e6)).slice(-8)}`;
+      return `${first9}${npiCheckDigit(first9)}`;
+    };
+    const earlier = fresh();
+    const typed = fresh();
+    await page.goto('/pharmacy-portal');
+    await signIn(page, 'pharmacist');
+    // An enrolment on file, so the read after the reload has one to fill the form with.
+    await page.getByLabel('Pharmacy NPI').fill(earlier);
+    await page.getByLabel('Minimum Payment Over NADAC').selectOption('3');
+    await page.getByLabel(/I accept the terms/).check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Sent successfully')).toBeVisible();
+
+    // The read of the stored enrolment is held until the pharmacist has typed a new NPI.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/pharmacy-portal/current', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await expect(page.getByText('Loading your current enrolment…')).toBeVisible();
+    await page.getByLabel('Pharmacy NPI').fill(typed);
+    await page.getByLabel('Minimum Payment Over NADAC').selectOption('6');
+    release();
+    const current = page.getByRole('region', { name: 'Your current enrolment' });
+    await expect(current.getByRole('row').filter({ hasText: earlier })).toBeVisible();
+    await expect(page.getByLabel('Pharmacy NPI'), 'what the pharmacist typed stays').toHaveValue(typed);
+    await expect(page.getByLabel('Minimum Payment Over NADAC')).toHaveValue('6');
+    await page.getByLabel(/I accept the terms/).check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Sent successfully')).toBeVisible();
+
+    await page.unroute('**/api/pharmacy-portal/current');
+    await page.reload();
+    await expect(current.getByRole('row').filter({ hasText: typed }), 'the NPI typed is the one stored').toContainText(`${typed}$6 over NADACVerified`);
+  });
+
   test('/admin/lambda-status names the unhealthy functions first, with a filter', async ({ page }) => {
     await page.route('**/api/admin/lambda-status*', async (route) => {
       const res = await route.fetch();

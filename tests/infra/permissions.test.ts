@@ -20,6 +20,7 @@ const WRITTEN_OUT: Record<string, Resources> = {
   'price-comparison': { pbm: true, couponSigning: true, tables: { drugs: 'read', pharmacies: 'read', competitorPrices: 'read', priceCache: 'readwrite', priceHistory: 'readwrite' } },
   'coupon-api-prices-near': { pbm: true, tables: { drugs: 'read', pharmacies: 'read', priceCache: 'readwrite', priceHistory: 'readwrite', couponApiUsage: 'read' }, sendsTo: ['price-completion'] },
   'coupon-view': { couponSigning: true, tables: { couponViews: 'write', rateLimits: 'readwrite' } },
+  'coupon-verify': { couponSigning: true },
   'coupon-sms': { couponSigning: true, tables: { rateLimits: 'readwrite', suppressions: 'read' }, sns: true },
   'price-alert-subscribe': { tables: { drugs: 'read', priceAlerts: 'readwrite', rateLimits: 'readwrite', suppressions: 'read' }, ses: true, sns: true },
   'signup-confirm': { tables: { signups: 'readwrite', suppressions: 'read' }, ses: true, sns: true },

@@ -4,7 +4,7 @@ import { issueKey } from '../../functions/domain/coupon-api/api-keys';
 import { saveResolvedCustomer } from '../../functions/domain/marketplace/customers';
 import { hourOf, usageForHour } from '../../functions/domain/coupon-api/usage';
 import { meterRecords } from '../../functions/domain/coupon-api/usage-meter';
-import { getJson, postJson, useRuntimeEnv } from '../support/api-client';
+import { getCompleteJson, getJson, postJson, useRuntimeEnv } from '../support/api-client';
 import { bearer } from '../support/tokens';
 
 /** A customer of the metered product with one fresh key, written straight to the runtime's tables. */
@@ -73,7 +73,7 @@ describe('Coupon API /v1 (through the local API key authorizer)', () => {
     expect(res.status).toBe(200);
     expect(res.body.unknownNpis).toEqual(['0000000000']);
     expect(res.body.prices.map((p: { npi: string }) => p.npi).sort()).toEqual([...npis].sort());
-    const mail = await getJson('/v1/prices/mail-order', { drugName: 'Atorvastatin' }, key.headers);
+    const mail = await getCompleteJson('/v1/prices/mail-order', { drugName: 'Atorvastatin' }, key.headers);
     expect(mail.status).toBe(200);
     expect(mail.body.prices.length).toBeGreaterThan(0);
     expect(Number.isInteger(mail.body.prices[0].priceCents)).toBe(true);

@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getCustomer } from '../../functions/domain/marketplace/customers';
 import { pbmDirectory } from '../../functions/domain/pricing/pbm-directory';
-import { apiUrl, getJson, postJson, useRuntimeEnv } from '../support/api-client';
+import { apiUrl, getCompleteJson, getJson, postJson, useRuntimeEnv } from '../support/api-client';
 import { bearer } from '../support/tokens';
 import { issuedCoupon } from './messaging-helpers';
 
@@ -170,7 +170,7 @@ describe('marketplace and benefit-manager admin APIs', () => {
 
   it("reports a PBM's network, wins and coupon views", async () => {
     const admin = await bearer('marketplace');
-    const report = () => getJson('/api/benefit-manager-admin', { pbm: 'scriptsave' }, admin);
+    const report = () => getCompleteJson('/api/benefit-manager-admin', { pbm: 'scriptsave' }, admin);
     // Other test files view coupons in the same runtime: count from what is there now.
     const before = (await report()).body.couponViews.total as number;
     const axeNorth = pbmDirectory.byId('axe-north')!;

@@ -8,7 +8,7 @@ import type { Context } from 'aws-lambda';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { HttpEvent } from '../../functions/lib/http';
 import { resetAwsClients } from '../../functions/lib/aws';
-import { apiUrl, getJson, postJson, useRuntimeEnv } from '../support/api-client';
+import { apiUrl, getCompleteJson, getJson, postJson, useRuntimeEnv } from '../support/api-client';
 import { postFrom } from '../support/request-from';
 import { issuedCoupon, outboxFor, smsReply, uniqueEmail, uniquePhone } from '../integration/messaging-helpers';
 
@@ -112,7 +112,7 @@ describe('limits nobody escapes', () => {
 });
 
 describe('answers that tell an attacker nothing, and client problems that are 4xx', () => {
-  it.each([['+1 456 234 5678'], ['(670) 234-5678'], ['671-234-5678'], ['684 234 5678'], ['299-234-5678']])('never texts the non-geographic, territory or unassigned number %s', async (phone) => {
+  it.each([['+1 456 234 5678'], ['(670) 234-5678'], ['671-234-5678'], ['684 234 5678'], ['299-234-5678'], ['500-234-5678'], ['600-234-5678'], ['700-234-5678'], ['710-234-5678'], ['833-234-5678'], ['900-234-5678'], ['340-234-5678'], ['221-234-5678']])('never texts the non-geographic, territory or unassigned number %s', async (phone) => {
     expect((await postJson('/api/ecssms0', { coupon: await issuedCoupon(), ReceiverPhoneNumber: phone })).status).toBe(400);
   });
 
@@ -145,7 +145,7 @@ describe('answers that tell an attacker nothing, and client problems that are 4x
   });
 
   it('still prices a fractional catalog quantity (8.5)', async () => {
-    expect((await getJson('/api/ecsdosage0', { drugName: 'Lisinopril', zip: '92101', qty: '8.5' })).status).toBe(200);
+    expect((await getCompleteJson('/api/ecsdosage0', { drugName: 'Lisinopril', zip: '92101', qty: '8.5' })).status).toBe(200);
   });
 });
 

@@ -52,6 +52,12 @@ const answerMeta = (quote: Quote<Pharmacy>) => ({
   providersChecking: quote.providersChecking,
 });
 
+/** As the contracts promise: priced rows first (cheapest first), then 'checking', then 'unavailable'. */
+export function pricedFirst(rows: CouponApiPrice[]): CouponApiPrice[] {
+  const priced = rows.filter((r): r is CouponApiPriced => r.priceStatus === 'priced').sort((a, b) => a.priceCents - b.priceCents || a.npi.localeCompare(b.npi));
+  return [...priced, ...rows.filter((r) => r.priceStatus === 'checking'), ...rows.filter((r) => r.priceStatus === 'unavailable')];
+}
+
 /** An API customer names a label and, optionally, one of its NDCs: an NDC of another label is a 404. */
 const select = (input: PriceInput) => resolveDrug({ drugName: input.drugName, ndc: input.ndc, qty: input.quantity }, 'required');
 
@@ -78,11 +84,10 @@ export async function pricesNear(input: PriceInput & { zip: string; popularOnly?
 export async function pricesAtPharmacies(input: PriceInput & { npis: string[] }): Promise<ResponseOf<typeof couponApiPricesAtPharmaciesContract>> {
   const drug = await select(input);
   const quote = await quoteAtPharmacies(drug, input.npis);
-  const priced = quote.prices.map((p) => couponApiPrice(p, p.pharmacy)).sort((a, b) => a.priceCents - b.priceCents || a.npi.localeCompare(b.npi));
   return {
     drug: drugOf(drug),
     ...answerMeta(quote),
-    prices: [...priced, ...couponApiRows(quote.rows.filter((r) => r.status !== 'priced')).map(({ pharmacy: _p, ...row }) => row)],
+    prices: pricedFirst(couponApiRows(quote.rows).map(({ pharmacy: _p, ...row }) => row)),
     unknownNpis: quote.unknownNpis,
   };
 }
@@ -93,6 +98,6 @@ export async function mailOrder(input: PriceInput): Promise<ResponseOf<typeof co
   return {
     drug: drugOf(drug),
     ...answerMeta(quote),
-    prices: couponApiRows(quote.rows).map(({ pharmacy: _p, ...row }) => row),
+    prices: pricedFirst(couponApiRows(quote.rows).map(({ pharmacy: _p, ...row }) => row)),
   };
 }

@@ -3,6 +3,7 @@ import { notFound } from '../../lib/errors';
 import { consume, hashSubject } from '../../lib/rate-limit';
 import { recipientKey } from './recipient-key';
 import { emailLayout, escapeHtml } from './html';
+import type { MessageLang, PerLang } from './language';
 import { siteUrl } from './names';
 import { sendEmail } from './send';
 import * as optIn from './double-opt-in';
@@ -14,6 +15,8 @@ import * as optIn from './double-opt-in';
 interface NewsletterItem extends optIn.OptInItem {
   /** Forgotten on unsubscribe. */
   email?: string;
+  /** The language of the page the visitor signed up from. */
+  lang?: MessageLang;
 }
 
 /** `newsletter` table: pk `sub#<hash of the address>`; the confirmation link also unsubscribes. */
@@ -40,26 +43,54 @@ export function subscriptionLinks(token: string): { confirm: string; unsubscribe
   return { confirm: `${siteUrl()}/subscription/confirm?list=newsletter&token=${t}`, unsubscribe: `${siteUrl()}/subscription/unsubscribe?list=newsletter&token=${t}` };
 }
 
-function confirmationEmail(links: { confirm: string; unsubscribe: string }) {
-  const bodyHtml = `<p style="margin:0 0 16px;">Please confirm that you want the ${escapeHtml(BRAND.name)} newsletter: savings tips and price news, at most twice a month.</p>
-<p style="margin:0 0 16px;"><a href="${escapeHtml(links.confirm)}" style="display:inline-block;padding:12px 20px;background:#0b6e4f;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold;">Confirm my subscription</a></p>
-<p style="margin:0;">If you did not sign up, ignore this e-mail: without confirmation you will get nothing more.</p>`;
-  const footerHtml = `<p style="margin:0;"><a href="${escapeHtml(links.unsubscribe)}">Unsubscribe</a> with one click at any time.</p>`;
-  return {
+/** The words of the newsletter's confirmation e-mail, per language. */
+export const NEWSLETTER_STRINGS = {
+  en: {
     subject: `Confirm your ${BRAND.name} newsletter subscription`,
-    html: emailLayout({ title: 'Confirm your subscription', bodyHtml, footerHtml }),
-    text: `Please confirm that you want the ${BRAND.name} newsletter: ${links.confirm}\n\nIf you did not sign up, ignore this e-mail.\nUnsubscribe: ${links.unsubscribe}`,
+    title: 'Confirm your subscription',
+    ask: `Please confirm that you want the ${BRAND.name} newsletter: savings tips and price news, at most twice a month.`,
+    askText: `Please confirm that you want the ${BRAND.name} newsletter`,
+    button: 'Confirm my subscription',
+    notYou: 'If you did not sign up, ignore this e-mail: without confirmation you will get nothing more.',
+    notYouText: 'If you did not sign up, ignore this e-mail.',
+    unsubscribe: 'Unsubscribe',
+    unsubscribeRest: ' with one click at any time.',
+  },
+  es: {
+    subject: `Confirme su suscripción al boletín de ${BRAND.name}`,
+    title: 'Confirme su suscripción',
+    ask: `Confirme que desea recibir el boletín de ${BRAND.name}: consejos para ahorrar y noticias de precios, como máximo dos veces al mes.`,
+    askText: `Confirme que desea recibir el boletín de ${BRAND.name}`,
+    button: 'Confirmar mi suscripción',
+    notYou: 'Si usted no se suscribió, ignore este correo: sin su confirmación no recibirá nada más.',
+    notYouText: 'Si usted no se suscribió, ignore este correo.',
+    unsubscribe: 'Cancele su suscripción',
+    unsubscribeRest: ' con un clic en cualquier momento.',
+  },
+} satisfies PerLang<unknown>;
+
+export function newsletterConfirmationEmail(links: { confirm: string; unsubscribe: string }, lang: MessageLang) {
+  const t = NEWSLETTER_STRINGS[lang];
+  const bodyHtml = `<p style="margin:0 0 16px;">${escapeHtml(t.ask)}</p>
+<p style="margin:0 0 16px;"><a href="${escapeHtml(links.confirm)}" style="display:inline-block;padding:12px 20px;background:#0b6e4f;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold;">${escapeHtml(t.button)}</a></p>
+<p style="margin:0;">${escapeHtml(t.notYou)}</p>`;
+  const footerHtml = `<p style="margin:0;"><a href="${escapeHtml(links.unsubscribe)}">${escapeHtml(t.unsubscribe)}</a>${escapeHtml(t.unsubscribeRest)}</p>`;
+  return {
+    subject: t.subject,
+    html: emailLayout({ title: t.title, bodyHtml, footerHtml, lang }),
+    text: `${t.askText}: ${links.confirm}\n\n${t.notYouText}\n${t.unsubscribe}: ${links.unsubscribe}`,
   };
 }
 
-export async function signUp(email: string, now = new Date()): Promise<void> {
+/** `lang`: the page's language; the confirmation goes out in it and is kept for the newsletter itself. */
+export async function signUp(email: string, lang: MessageLang = 'en', now = new Date()): Promise<void> {
   const id = hashSubject(email);
   if ((await optIn.find(NEWSLETTER, id, now))?.status === 'confirmed') return;
   const window = await consume({ action: 'newsletter:confirmation', subject: recipientKey(email), limit: 1, windowSeconds: CONFIRMATION_WINDOW_SECONDS }, now.getTime());
   if (!window.allowed) return;
-  const pending = await optIn.startPending(NEWSLETTER, { id, fields: { email: email.trim() }, now });
+  const pending = await optIn.startPending(NEWSLETTER, { id, fields: { email: email.trim(), lang }, now });
   if (!pending) return;
-  await sendEmail({ to: email.trim(), ...confirmationEmail(subscriptionLinks(pending.token)), category: 'newsletter-confirmation' });
+  await sendEmail({ to: email.trim(), ...newsletterConfirmationEmail(subscriptionLinks(pending.token), lang), category: 'newsletter-confirmation' });
 }
 
 export async function confirm(token: string, now = new Date()): Promise<void> {

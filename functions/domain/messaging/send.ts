@@ -5,6 +5,7 @@ import { isTextableUsNumber, SMS_US_ONLY_MESSAGE } from '../../../shared/nanp';
 import { ses, sns } from '../../lib/messaging-clients';
 import { countMetric } from '../../lib/metrics';
 import { fromAddress } from './names';
+import { toGsm7 } from './sms-text';
 import { type Channel, isSuppressed } from './suppression';
 
 /** The recipient bounced, complained, unsubscribed or (SMS) replied STOP: nothing was sent. */
@@ -120,7 +121,8 @@ export async function sendSms(message: SmsMessage): Promise<{ messageId: string 
   const out = await sns().send(
     new PublishCommand({
       PhoneNumber: phoneNumber,
-      Message: message.text,
+      // GSM-7 where a plain letter exists (sms-text.ts): one "ó" would double the segments of the whole text.
+      Message: toGsm7(message.text),
       MessageAttributes: {
         'AWS.SNS.SMS.SMSType': { DataType: 'String', StringValue: 'Transactional' },
         // The stage's own registered number (deploy context smsOriginationNumber), when it has one.

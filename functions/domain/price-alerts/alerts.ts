@@ -8,6 +8,7 @@ import { queryItems } from '../../lib/dynamo-pages';
 import { tableName } from '../../lib/env';
 import { badRequest, notFound } from '../../lib/errors';
 import { hashSubject } from '../../lib/rate-limit';
+import { langOf, type MessageLang, pagePath } from '../messaging/language';
 import { siteUrl } from '../messaging/names';
 import { findPlace } from '../pricing/place';
 import { hasHeaderInjection, sendEmail, sendSms } from '../messaging/send';
@@ -30,6 +31,8 @@ export interface Watch extends optIn.OptInItem {
   secretHash: string;
   /** Kept in the clear on purpose: it can only stop this watch, and every alert must carry it. */
   unsubscribeSecret?: string;
+  /** The language of the page the watch was asked from: its messages go out in it (absent on older watches: English). */
+  lang?: MessageLang;
 }
 
 function invalidLink() {
@@ -54,13 +57,14 @@ const PRICE_ALERTS: optIn.OptInList<Watch> = {
   refusals: { invalidLink, confirmAfterUnsubscribe: invalidLink, unsubscribeAgain: invalidLink },
 };
 
-export function alertLinks(watch: Pick<Watch, 'drugName' | 'ndc' | 'quantity' | 'zip'>, token: string): Required<AlertLinks> {
+/** The links of a watch's messages; the price page opens in the watch's language. */
+export function alertLinks(watch: Pick<Watch, 'drugName' | 'ndc' | 'quantity' | 'zip' | 'lang'>, token: string): Required<AlertLinks> {
   const t = encodeURIComponent(token);
   const search = new URLSearchParams({ nd: watch.ndc, q: String(watch.quantity), z: watch.zip });
   return {
     confirm: `${siteUrl()}/subscription/confirm?list=price-alert&token=${t}`,
     unsubscribe: `${siteUrl()}/subscription/unsubscribe?list=price-alert&token=${t}`,
-    prices: `${siteUrl()}/${encodeURIComponent(watch.drugName)}?${search.toString()}`,
+    prices: `${siteUrl()}${pagePath(langOf(watch.lang), `/${encodeURIComponent(watch.drugName)}`)}?${search.toString()}`,
   };
 }
 
@@ -91,20 +95,21 @@ export async function checkWatchedDrug(body: { drugName: string; ndc: string; zi
 export async function subscribeToPriceAlert(body: PriceAlertSubscribeBody, recipient: string, now = new Date()): Promise<void> {
   const drugName = await checkWatchedDrug(body);
   const quantity = Number(body.quantity);
+  const lang = langOf(body.lang);
   // One watch per recipient, NDC, quantity and zip: its id is a hash of them, so a repeat sign-up finds it.
   const id = hashSubject(`${recipient}|${body.ndc}|${quantity}|${body.zip}`);
   const pending = await optIn.startPending(PRICE_ALERTS, {
     id,
-    fields: { id, channel: body.channel, recipient, drugName, ndc: body.ndc, quantity, zip: body.zip, priceAtSignup: cents(Number(body.bestPrice)) },
+    fields: { id, channel: body.channel, recipient, drugName, ndc: body.ndc, quantity, zip: body.zip, priceAtSignup: cents(Number(body.bestPrice)), lang },
     // A new watch starts from the price seen now, and the scan ignores it until it is confirmed.
     remove: ['lastAlertDay', 'lastAlertedPrice', 'gsi1pk', 'gsi1sk'],
     now,
   });
   if (!pending) return;
-  const watch = { drugName, ndc: body.ndc, quantity, zip: body.zip };
+  const watch = { drugName, ndc: body.ndc, quantity, zip: body.zip, lang };
   const links = alertLinks(watch, pending.token);
-  if (body.channel === 'email') await sendEmail({ to: recipient, ...alertConfirmationEmail(watch, links), category: 'price-alert-confirmation' });
-  else await sendSms({ to: recipient, text: alertConfirmationSms(watch, links), category: 'price-alert-confirmation' });
+  if (body.channel === 'email') await sendEmail({ to: recipient, ...alertConfirmationEmail(watch, links, lang), category: 'price-alert-confirmation' });
+  else await sendSms({ to: recipient, text: alertConfirmationSms(watch, links, lang), category: 'price-alert-confirmation' });
 }
 
 export async function confirmPriceAlert(token: string, now = new Date()): Promise<void> {

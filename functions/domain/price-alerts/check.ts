@@ -5,6 +5,7 @@ import type { Logger } from '../../lib/logger';
 import { currentBestPrice, isDrop } from './alert-pricing';
 import { alertLinks, claimAlert, type Watch } from './alerts';
 import { makeLinkToken } from '../messaging/link-tokens';
+import { langOf } from '../messaging/language';
 import { oneClickUnsubscribeUrl } from '../messaging/names';
 import { RecipientSuppressedError, sendEmail, sendSms } from '../messaging/send';
 import type { CheckBatch } from './scan';
@@ -48,7 +49,8 @@ export async function checkBatch(batch: CheckBatch, log: Logger): Promise<ScanRe
 async function sendAlert(watch: Watch, oldPrice: number, newPrice: number): Promise<void> {
   const token = makeLinkToken(watch.id, watch.unsubscribeSecret ?? '');
   const links = alertLinks(watch, token);
+  const lang = langOf(watch.lang);
   if (watch.channel === 'email') {
-    await sendEmail({ to: watch.recipient, ...priceDropEmail(watch, oldPrice, newPrice, links), category: 'price-alert', listUnsubscribeUrl: oneClickUnsubscribeUrl('price-alert', token) });
-  } else await sendSms({ to: watch.recipient, text: priceDropSms(watch, newPrice, links), category: 'price-alert' });
+    await sendEmail({ to: watch.recipient, ...priceDropEmail(watch, oldPrice, newPrice, links, lang), category: 'price-alert', listUnsubscribeUrl: oneClickUnsubscribeUrl('price-alert', token) });
+  } else await sendSms({ to: watch.recipient, text: priceDropSms(watch, newPrice, links, lang), category: 'price-alert' });
 }

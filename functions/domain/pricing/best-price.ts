@@ -1,5 +1,5 @@
 import { pbmDirectory } from './pbm-directory';
-import type { Breakdown, ClaimCodes, PbmEntry, PbmQuote, UcPriceSource } from './pbm-port';
+import type { Breakdown, ClaimCodes, PbmEntry, PbmQuote, Shipping, UcPriceSource } from './pbm-port';
 
 /** A pharmacy's best coupon: the price the patient pays, the PBM that gives it, its claim codes and how it was built. */
 export interface BestPrice extends ClaimCodes {
@@ -8,6 +8,8 @@ export interface BestPrice extends ClaimCodes {
   ucPrice: number;
   /** Whether the PBM observed the cash price or modelled it (absent: it did not say). */
   ucPriceSource?: UcPriceSource;
+  /** A mail-order service's shipping as the winning PBM states it (absent: not said, or not mail order). */
+  shipping?: Shipping;
   priceBasis: 'Coupon' | 'UC';
   pbmId: string;
   pbm: string;
@@ -22,7 +24,7 @@ export const ucSourceOf = (price: Pick<BestPrice, 'ucPriceSource'>): UcPriceSour
 export function toBest(pbm: PbmEntry, quote: PbmQuote, checkedAt: string): BestPrice {
   const uc = quote.ucPrice <= quote.price;
   return {
-    npi: quote.npi, price: uc ? quote.ucPrice : quote.price, ucPrice: quote.ucPrice, ...(quote.ucPriceSource ? { ucPriceSource: quote.ucPriceSource } : {}), priceBasis: uc ? 'UC' : 'Coupon',
+    npi: quote.npi, price: uc ? quote.ucPrice : quote.price, ucPrice: quote.ucPrice, ...(quote.ucPriceSource ? { ucPriceSource: quote.ucPriceSource } : {}), ...(quote.shipping ? { shipping: quote.shipping } : {}), priceBasis: uc ? 'UC' : 'Coupon',
     pbmId: pbm.id, pbm: pbm.name, ...pbmDirectory.claimCodes(pbm.id)!, checkedAt, breakdown: quote.breakdown,
   };
 }

@@ -23,6 +23,13 @@ export const COMPLETION_DEADLINE_MS = 3_000;
 export const COMPLETE_TTL_S = 600;
 /** How long an answer with PBMs missing is kept: the next fan-out after it asks them all again. */
 export const PARTIAL_TTL_S = 60;
+/**
+ * How many times a completion asks a PBM that missed again: a PBM that misses a completion's seconds
+ * too is asked once more at the queue's next receive (AWS: the visibility timeout) before the answer
+ * settles without it. Otherwise one slow moment left its rows unpriced for the entry's life, and the
+ * next window's answer differed (README "No price by race").
+ */
+export const COMPLETION_ATTEMPTS = 3;
 
 /** The job whose queue takes completions: a function sends to it when its entry lists it in `resources.sendsTo`. */
 export const COMPLETION_JOB = 'price-completion';
@@ -109,14 +116,16 @@ function completionClients(): Promise<PbmClient[]> {
   return clients;
 }
 
-export type CompletionOutcome = 'completed' | 'gone' | 'superseded' | 'settled-already';
+export type CompletionOutcome = 'completed' | 'retry' | 'gone' | 'superseded' | 'settled-already';
 
 /**
  * The job's work for one message: asks the PBMs the stored answer is waiting for and settles it
  * with their quotes, unless the entry is gone (expired, cleared), holds a newer fan-out, or was
- * completed already (a message delivered twice): each of those changes nothing.
+ * completed already (a message delivered twice): each of those changes nothing. When some of them
+ * miss again and this is not the last attempt (`attempt`: the message's receive count), it stores
+ * what answered, keeps waiting for the rest and answers 'retry' (the job hands the message back).
  */
-export async function completeStoredAnswer(message: CompletionMessage, now = () => new Date()): Promise<CompletionOutcome> {
+export async function completeStoredAnswer(message: CompletionMessage, now = () => new Date(), attempt = 1): Promise<CompletionOutcome> {
   const entry = await readStored<StoredAnswer>(message.pk, now().getTime());
   if (!entry) return 'gone';
   if (entry.meta.version !== message.version) return 'superseded';
@@ -126,6 +135,11 @@ export async function completeStoredAnswer(message: CompletionMessage, now = () 
   const result = await fanOut(asked, { ndc: stored.ndc, quantity: stored.quantity, pharmacies: stored.pharmacies }, { deadlineMs: COMPLETION_DEADLINE_MS });
   const at = now();
   const merged = mergeCompletion(stored, result, at.toISOString());
+  const stillMissing = missingPbms(merged).filter((id) => stored.pending.includes(id));
+  if (stillMissing.length && attempt < COMPLETION_ATTEMPTS) {
+    const progress: StoredAnswer = { ...merged, pending: stillMissing, completedAt: stored.completedAt };
+    return (await settleStored(message.pk, progress, PARTIAL_TTL_S, entry.meta, at.getTime(), false)) ? 'retry' : 'superseded';
+  }
   const complete = missingPbms(merged).length === 0;
   if (!(await settleStored(message.pk, merged, complete ? COMPLETE_TTL_S : PARTIAL_TTL_S, entry.meta, at.getTime()))) return 'superseded';
   await recordSnapshot(stored.ndc, stored.quantity, stored.zipArea, merged.prices.map((p) => p.price)).catch(() => undefined);

@@ -65,6 +65,17 @@ export interface Breakdown {
  */
 export type UcPriceSource = { kind: 'modelled' } | { kind: 'observed'; asOf: string; source: string };
 
+/**
+ * What a mail-order service charges to ship a fill and how long delivery takes, as the PBM states it
+ * (observed: the service's published terms, with their date; modelled: an estimate).
+ */
+export interface Shipping {
+  costUsd: number;
+  minBusinessDays: number;
+  maxBusinessDays: number;
+  source: UcPriceSource;
+}
+
 /** A PBM's price at one pharmacy of its network, beside that pharmacy's usual-and-customary price. */
 export interface PbmQuote {
   npi: string;
@@ -72,6 +83,8 @@ export interface PbmQuote {
   ucPrice: number;
   /** Absent when the PBM does not say: the price is then shown as an estimate. */
   ucPriceSource?: UcPriceSource;
+  /** A mail-order service's shipping, where the PBM states it (absent: it did not say). */
+  shipping?: Shipping;
   breakdown: Breakdown;
 }
 

@@ -141,12 +141,13 @@ export async function readStored<T>(pk: string, now = Date.now()): Promise<{ val
 /**
  * Settles the entry a completion finished: replaces it only if it still holds fan-out `version`
  * and is not settled yet (false otherwise: a newer fan-out replaced it, or a completion already ran).
+ * `settled: false` stores a completion's progress (PBMs still missing, to be asked again).
  */
-export async function settleStored(pk: string, value: unknown, ttlSeconds: number, meta: EntryMeta, now = Date.now()): Promise<boolean> {
+export async function settleStored(pk: string, value: unknown, ttlSeconds: number, meta: EntryMeta, now = Date.now(), settled = true): Promise<boolean> {
   try {
     await ddb().send(new PutCommand({
       TableName: tableName('priceCache'),
-      Item: { pk, z: packAnswer(value), ...meta, settled: true, expiresAt: Math.floor((now + ttlSeconds * 1000) / 1000) } satisfies Item,
+      Item: { pk, z: packAnswer(value), ...meta, settled, expiresAt: Math.floor((now + ttlSeconds * 1000) / 1000) } satisfies Item,
       ConditionExpression: '#v = :version AND #s = :no',
       ExpressionAttributeNames: { '#v': 'version', '#s': 'settled' },
       ExpressionAttributeValues: { ':version': meta.version, ':no': false },

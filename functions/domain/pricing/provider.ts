@@ -14,8 +14,12 @@ const ucPriceSourceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('modelled') }),
   z.object({ kind: z.literal('observed'), asOf: z.string().max(40), source: z.string().max(200) }),
 ]);
+/** A mail-order service's shipping, where the PBM states it: cost per order and delivery in business days. */
+const shippingSchema = z.object({
+  costUsd: z.number().nonnegative().max(1_000), minBusinessDays: z.number().int().min(0).max(90), maxBusinessDays: z.number().int().min(0).max(90), source: ucPriceSourceSchema,
+}).refine((s) => s.minBusinessDays <= s.maxBusinessDays, 'minBusinessDays after maxBusinessDays');
 const wireQuoteSchema = z.object({
-  npi: z.string(), price: z.number().nonnegative(), ucPrice: z.number().nonnegative(), ucPriceSource: ucPriceSourceSchema.optional(), breakdown: breakdownSchema.optional(),
+  npi: z.string(), price: z.number().nonnegative(), ucPrice: z.number().nonnegative(), ucPriceSource: ucPriceSourceSchema.optional(), shipping: shippingSchema.optional(), breakdown: breakdownSchema.optional(),
 });
 /** The PBM states how it built its contract price once per answer, and per quote where the pharmacy's contract differs. */
 const priceAnswerSchema = z.object({ breakdown: breakdownSchema, quotes: z.array(wireQuoteSchema), pricedAt: z.string() });

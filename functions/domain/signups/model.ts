@@ -1,5 +1,6 @@
 import type { Channel, SignupKind } from '../../../shared/contracts/signups';
 import type { OptInItem } from '../messaging/double-opt-in';
+import type { MessageLang } from '../messaging/language';
 
 /** One sign-up of any of the eight kinds: pk `sub#<id>`, sk `sub` in the `signups` table; its lifecycle is the double-opt-in store's. */
 export interface Subscription extends OptInItem {
@@ -19,6 +20,8 @@ export interface Subscription extends OptInItem {
   daysSupply?: number;
   everyDays?: number;
   family?: { channel: Channel; contact: string; contactHash: string; name?: string; confirmedAt?: string };
+  /** The language of the page the visitor signed up from: every message (the family contact's too) goes out in it; absent on older sign-ups (English). */
+  lang?: MessageLang;
   /** SHA-256 of the secret of each one-time confirmation link. */
   confirmTokenHash: string;
   familyConfirmTokenHash?: string;

@@ -1,9 +1,10 @@
-import { CONSENT_TEXT, INCENTIVE_TERMS, type SignupRequest } from '../../../shared/contracts/signups';
+import { CONSENT_TEXTS, INCENTIVE_TERMS, type SignupRequest } from '../../../shared/contracts/signups';
 import { isValidEmail, isValidPhone, normalisePhone } from '../../../shared/validation';
 import { badRequest, HttpError } from '../../lib/errors';
 import { hashSubject } from '../../lib/rate-limit';
 import { deliver, sendComposed } from './deliver';
-import { confirmationMessage, type Composed } from './messages';
+import { confirmationMessage, deletionMessage } from './messages';
+import { langOf, type MessageLang } from '../messaging/language';
 import { manageLink } from './links';
 import { REFILL_CHECKS, REFILL_CYCLE, type Subscription } from './model';
 import { nearestDueDate } from './schedule';
@@ -13,7 +14,6 @@ import {
 import * as optIn from '../messaging/double-opt-in';
 import { hashSecret, makeLinkToken, newId, newSecret, parseLinkToken, secretMatches } from '../messaging/link-tokens';
 import { daysBetween, localDate } from './zoned-time';
-import { BRAND } from '../../../shared/brand';
 import { isTextableUsNumber, SMS_US_ONLY_MESSAGE } from '../../../shared/nanp';
 import { InvalidMessageError, NotTextableError, RecipientSuppressedError } from '../messaging/send';
 
@@ -74,12 +74,14 @@ export function prepareSignup(req: SignupRequest): PreparedSignup {
 /** Stores a pending sign-up and sends the one confirmation message (double opt-in). */
 export async function subscribe(req: PreparedSignup, now = new Date()): Promise<void> {
   const { contact, family } = req;
+  const lang = langOf(req.lang);
   const { token, sub } = await putPendingSubscription({
     id: newId(), kind: req.kind, channel: req.channel, contact, contactHash: hashSubject(contact), timeZone: req.timeZone,
     ...(req.firstName ? { firstName: req.firstName } : {}), ...(req.drugName ? { drugName: req.drugName } : {}), ...(req.times ? { times: [...new Set(req.times)].sort() } : {}),
     ...(req.fillDate ? { fillDate: req.fillDate } : {}), ...(req.daysSupply ? { daysSupply: req.daysSupply } : {}), ...(req.everyDays ? { everyDays: req.everyDays } : {}),
     ...(family ? { family: { channel: family.channel, contact: family.contact, contactHash: hashSubject(family.contact), ...(family.name ? { name: family.name } : {}) } } : {}),
-  }, CONSENT_TEXT, now);
+    lang,
+  }, CONSENT_TEXTS[lang], now);
   await sendConfirmation(() => deliver(sub, confirmationMessage(sub, token, false)));
 }
 
@@ -137,20 +139,15 @@ export async function reportRefill(token: string, now = new Date()): Promise<{ r
 const DELETE_LINK_TTL_S = 24 * 60 * 60;
 
 /** Sends a deletion link to the contact (only its owner can delete); nothing is said about whether data exists. */
-export async function requestDeletion(channel: 'email' | 'sms', rawContact: string, now = new Date()): Promise<void> {
+export async function requestDeletion(channel: 'email' | 'sms', rawContact: string, lang: MessageLang = 'en', now = new Date()): Promise<void> {
   const contact = normaliseContact(channel, rawContact);
   const id = newId();
   const secret = newSecret();
   await putDeleteRequest(id, hashSubject(contact), hashSecret(secret), Math.floor(now.getTime() / 1000) + DELETE_LINK_TTL_S);
   const link = manageLink('delete', makeLinkToken(id, secret));
-  const composed: Composed = {
-    subject: `Delete your ${BRAND.name} sign-ups`,
-    lines: [`Someone asked to delete every ${BRAND.name} sign-up for this address or number, with its history. If it was you, use the link within 24 hours.`, 'If not, ignore this message; nothing changes.'],
-    action: { label: 'Delete my data', href: link },
-  };
   try {
     // Not a sign-up message: no unsubscribe line (it used to show the deletion link under that name).
-    await sendComposed({ channel, contact }, composed);
+    await sendComposed({ channel, contact }, deletionMessage(lang, link), lang);
   } catch {
     // A suppressed or invalid recipient learns nothing different from a valid one.
   }

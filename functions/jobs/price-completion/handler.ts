@@ -7,7 +7,8 @@ import { completeStoredAnswer, parseCompletion } from '../../domain/pricing/comp
  * names a cached answer with PBMs missing; the PBMs are asked again and their quotes merged in, so
  * the next request for the same page reads the completed answer. The messages of a batch run side
  * by side (each waits up to seconds for slow PBMs). An entry gone, replaced by a newer fan-out or
- * completed already is not a failure: nothing is left to do.
+ * completed already is not a failure: nothing is left to do. A completion still missing PBMs is
+ * handed back (a batch item failure) to be received again, at most COMPLETION_ATTEMPTS times.
  */
 export const handler = jobHandler('price-completion', async ({ event, log }) => {
   const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
@@ -20,8 +21,10 @@ export const handler = jobHandler('price-completion', async ({ event, log }) => 
       return;
     }
     try {
-      const outcome = await completeStoredAnswer(message);
+      const outcome = await completeStoredAnswer(message, undefined, Number(record.attributes?.ApproximateReceiveCount) || 1);
       log.info('price completion', { detail: outcome });
+      // Some PBMs missed again: received again after the visibility timeout to ask them once more.
+      if (outcome === 'retry') batchItemFailures.push({ itemIdentifier: record.messageId });
     } catch {
       log.error('price completion failed', { code: 'failed' });
       batchItemFailures.push({ itemIdentifier: record.messageId });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readSmsKeyword, SMS_KEYWORD_REPLIES } from '../../tables/sms-keywords';
 import { isOptedOut, setOptedOut, storeOutboxMessage } from './store';
 
 /**
@@ -10,11 +11,11 @@ import { isOptedOut, setOptedOut, storeOutboxMessage } from './store';
  * Signatures are not checked: the server listens on loopback only.
  *
  * Besides the AWS actions, `POST /sms-reply` `{ from, text }` plays a phone replying to our
- * number: STOP (and SNS's other opt-out words) adds it to the opt-out list, START removes it.
+ * number: STOP (SNS's other opt-out words, and the Spanish ALTO, PARA, CANCELAR, BAJA) adds it to
+ * the opt-out list, START removes it, and HELP or AYUDA is answered, in its language, with a text
+ * stored in the outbox (functions/tables/sms-keywords.ts has the words and the answers).
  */
 const SNS_NS = 'http://sns.amazonaws.com/doc/2010-03-31/';
-const OPT_OUT_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'ARRET', 'OPTOUT']);
-const OPT_IN_WORDS = new Set(['START', 'UNSTOP', 'YES']);
 const E164 = /^\+[1-9]\d{6,14}$/;
 
 class QueryError extends Error {
@@ -109,17 +110,17 @@ async function handleQuery(form: URLSearchParams, res: ServerResponse): Promise<
 }
 
 /** A phone replying to our number. */
-export async function applySmsReply(from: string, text: string): Promise<'optedOut' | 'optedIn' | 'ignored'> {
-  const word = text.trim().toUpperCase();
-  if (OPT_OUT_WORDS.has(word)) {
-    await setOptedOut(from, true);
-    return 'optedOut';
+export async function applySmsReply(from: string, text: string): Promise<{ result: 'optedOut' | 'optedIn' | 'helped' | 'ignored'; lang?: 'en' | 'es' }> {
+  const keyword = readSmsKeyword(text);
+  if (!keyword) return { result: 'ignored' };
+  const { action, lang } = keyword;
+  if (action === 'help') {
+    // Answered even when the number opted out: a HELP answer is not a marketing message.
+    await storeOutboxMessage({ channel: 'sms', to: [from], text: SMS_KEYWORD_REPLIES.help[lang], smsType: 'Transactional', category: 'keyword-reply' });
+    return { result: 'helped', lang };
   }
-  if (OPT_IN_WORDS.has(word)) {
-    await setOptedOut(from, false);
-    return 'optedIn';
-  }
-  return 'ignored';
+  await setOptedOut(from, action === 'optOut');
+  return { result: action === 'optOut' ? 'optedOut' : 'optedIn', lang };
 }
 
 async function readText(req: IncomingMessage): Promise<string> {
@@ -147,7 +148,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
       res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'from (E.164) and text are required' }));
       return;
     }
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ result: await applySmsReply(from, text) }));
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(await applySmsReply(from, text)));
     return;
   }
   await handleQuery(new URLSearchParams(raw), res);

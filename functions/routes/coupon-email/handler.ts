@@ -12,6 +12,6 @@ export const handler = httpHandler(couponEmailContract, async ({ body, sourceIp 
   if (!isValidEmail(body.receiverEmail)) throw badRequest('invalid_email', MESSAGES.email);
   await assertIssuedCoupon(body.coupon);
   await enforceSendLimits('couponEmail', sourceIp, body.receiverEmail);
-  await deliver(() => sendEmail({ to: body.receiverEmail, ...couponEmail(body.coupon), category: 'coupon' }));
+  await deliver(() => sendEmail({ to: body.receiverEmail, ...couponEmail(body.coupon, body.lang), category: 'coupon' }));
   return { sent: true as const };
 });

@@ -13,6 +13,6 @@ export const handler = httpHandler(couponSmsContract, async ({ body, sourceIp })
   const to = normalisePhone(body.ReceiverPhoneNumber);
   await assertIssuedCoupon(body.coupon);
   await enforceSendLimits('couponSms', sourceIp, to);
-  await deliver(() => sendSms({ to, text: couponSms(body.coupon), category: 'coupon' }));
+  await deliver(() => sendSms({ to, text: couponSms(body.coupon, body.lang), category: 'coupon' }));
   return { sent: true as const };
 });

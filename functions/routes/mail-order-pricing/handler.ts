@@ -1,7 +1,7 @@
 import { mailOrderPricingContract } from '../../../shared/contracts/prices';
 import { httpHandler } from '../../lib/http';
 import { couponRowSigner } from '../../domain/pricing/coupon-signature';
-import { describeDrug, quoteMailOrder, resolveDrug } from '../../domain/pricing/quote';
+import { describeDrug, pharmacyAddress, quoteMailOrder, resolveDrug } from '../../domain/pricing/quote';
 
 /** rules#calls: mail-order coupons at pricingServiceResponse.coupons, cheapest first; the services without one (yet) beside them. */
 export const handler = httpHandler(mailOrderPricingContract, async ({ query }) => {
@@ -15,6 +15,9 @@ export const handler = httpHandler(mailOrderPricingContract, async ({ query }) =
     pharmacistQuestionsPhoneNumber: p.helpdeskPhone, customerQuestionsPhoneNumber: p.servicePhone,
     rxBin: p.rxBin, rxPCN: p.rxPcn, memberID: p.memberId, rxGroup: p.rxGroup, checkedAt: p.checkedAt, pbm: p.pbm, qty, form, dosage,
     couponSig: sign(p, p.pharmacy.name, selected),
+    // How the prescription reaches the service: a prescriber e-prescribes to it by these.
+    pharmacyNpi: p.pharmacy.npi, pharmacyAddress: pharmacyAddress(p.pharmacy), pharmacyPhone: p.pharmacy.phone,
+    ...(p.shipping ? { shipping: p.shipping } : {}),
   }));
   const unpriced = quote.rows.flatMap((r) => (r.status === 'priced' ? [] : [{ pharmacyName: r.pharmacy.name, priceStatus: r.status }]));
   const { providersAsked, providersAnswered, providersChecking } = quote;

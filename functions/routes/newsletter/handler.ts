@@ -11,6 +11,6 @@ import { hasHeaderInjection } from '../../domain/messaging/send';
 export const handler = httpHandler(newsletterContract, async ({ query, sourceIp }) => {
   if (hasHeaderInjection(query.receiverEmail) || !isValidEmail(query.receiverEmail)) throw badRequest('invalid_email', MESSAGES.email);
   await enforceRateLimit({ action: 'newsletter:ip', subject: sourceIp, limit: SEND_LIMITS.newsletter.perIp, windowSeconds: HOUR }, 'Too many sign-ups from your connection. Please try again later.');
-  await deliver(() => signUp(query.receiverEmail));
+  await deliver(() => signUp(query.receiverEmail, query.lang));
   return { pending: true as const };
 });

@@ -7,6 +7,6 @@ import { normaliseContact, requestDeletion } from '../../domain/signups/signups'
 export const handler = httpHandler(signupDeleteRequestContract, async ({ body, sourceIp }) => {
   const contact = normaliseContact(body.channel, body.contact);
   await limitSignupMessages('signupDelete', sourceIp, contact);
-  await requestDeletion(body.channel, contact);
+  await requestDeletion(body.channel, contact, body.lang);
   return reply(202, { pending: true as const });
 });

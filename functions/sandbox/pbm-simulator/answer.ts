@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { inNetwork, pbmPrice, usualAndCustomary, type ReferencePrice } from './formula';
+import { MAIL_SHIPPING, segmentOf } from './market';
 import { simulatedPbm } from './pbm-models';
 import type { SimulatedPbm } from './pbm-models';
 
@@ -9,6 +10,7 @@ import type { SimulatedPbm } from './pbm-models';
  * (lambda.ts) both answer through here.
  *   POST /pbms/{id}/prices  {ndc, quantity, pharmacies:[{npi, chain, parent?}]} -> {breakdown, quotes, pricedAt}
  *     Each quote's `ucPriceSource` says the cash price is modelled: the simulator observes no pharmacy.
+ *     A mail-order service's quote also states its shipping (cost and business days, modelled: market.ts MAIL_SHIPPING).
  *   POST /pbms/{id}/network {npis} -> {inNetwork}
  */
 export type ReferenceCostOf = (ndc: string) => Omit<ReferencePrice, 'ndc'> | undefined;
@@ -48,7 +50,8 @@ export async function answerPbm({ pbm, question }: PbmTarget, body: unknown, ref
     .filter((p) => inNetwork(pbm, p.npi))
     .map((p) => {
       const own = pbmPrice(pbm, ref, quantity, p);
-      return { npi: p.npi, price: own.total, ucPrice: usualAndCustomary(p, ref, quantity), ucPriceSource: MODELLED, breakdown: own };
+      const shipping = segmentOf(p) === 'mail' ? { shipping: { ...MAIL_SHIPPING, source: MODELLED } } : {};
+      return { npi: p.npi, price: own.total, ucPrice: usualAndCustomary(p, ref, quantity), ucPriceSource: MODELLED, ...shipping, breakdown: own };
     });
   return { status: 200, body: { breakdown, quotes, pricedAt: new Date().toISOString() } };
 }

@@ -85,6 +85,18 @@ export const SEGMENT_TERMS: Readonly<Record<Segment, SegmentTerms>> = {
   mail: { genericAwpDiscountPct: 74.5, macFactor: 1, genericCashVsLargeChain: 0.52, brandCashVsLargeChain: 0.97 },
 };
 
+// ── Mail order: shipping ─────────────────────────────────────────────────────────────────────
+
+/**
+ * What a mail-order service charges to ship a fill and how long delivery takes, as each simulated
+ * PBM states it beside its mail-order quote (labelled modelled: the simulator observes no service).
+ * - costUsd: $5 per order, the shipping fee Mark Cuban Cost Plus Drug Co. states (2022) [S35, S36];
+ *   no source gives another service's fee, so the same $5 is assumed for each.
+ * - 3–7 business days: assumed (market-facts has no source for mail-order delivery times); the
+ *   page shows it as an estimate.
+ */
+export const MAIL_SHIPPING = { costUsd: 5, minBusinessDays: 3, maxBusinessDays: 7 } as const;
+
 // ── Brands ───────────────────────────────────────────────────────────────────────────────────
 
 /** AWP = WAC × 1.20 [S12, S13]. */

@@ -94,6 +94,28 @@ describe('price completion', () => {
     expect(await completeStoredAnswer(message), 'a message delivered twice changes nothing').toBe('settled-already');
     expect(await completeStoredAnswer({ ...message, version: 'another' }), 'a completion of an older fan-out changes nothing').toBe('superseded');
   });
+
+  it('a PBM that misses the completion too is asked again at the next receive, and the answer settles without it only at the last attempt', async () => {
+    const { priceAtPharmacies } = await import('../../../functions/domain/pricing/engine');
+    const { COMPLETION_ATTEMPTS, completeStoredAnswer, parseCompletion } = await import('../../../functions/domain/pricing/completion');
+    down.add(PBMS[1]!.id);
+    down.add(PBMS[2]!.id);
+    await priceAtPharmacies(request('00000000003'), { deadlineMs: 60_000 });
+    const message = parseCompletion(sent[0]!)!;
+
+    down.delete(PBMS[2]!.id);
+    expect(await completeStoredAnswer(message, undefined, 1), 'one PBM still missing: handed back').toBe('retry');
+    const meanwhile = await priceAtPharmacies(request('00000000003'), { deadlineMs: 60_000 });
+    expect(meanwhile, 'what answered is kept; the other is still being checked').toMatchObject({ cached: true, providersChecking: [PBMS[1]!.id] });
+    expect(meanwhile.providersAnswered).toContain(PBMS[2]!.id);
+
+    asked.length = 0;
+    expect(await completeStoredAnswer(message, undefined, COMPLETION_ATTEMPTS), 'the last attempt settles with what it has').toBe('completed');
+    expect(asked, 'only the PBM still missing is asked again').toEqual([PBMS[1]!.id]);
+    const settled = await priceAtPharmacies(request('00000000003'), { deadlineMs: 60_000 });
+    expect(settled).toMatchObject({ cached: true, providersChecking: [] });
+    expect(settled.providersAnswered).not.toContain(PBMS[1]!.id);
+  });
 });
 
 const stored = (over: Partial<StoredAnswer> = {}): StoredAnswer => ({

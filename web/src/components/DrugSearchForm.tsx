@@ -5,7 +5,7 @@ import { drugPath } from './search-bar/drug-path';
 import { DrugLinks } from './search-bar/DrugLinks';
 import { DrugTypeahead } from './search-bar/DrugTypeahead';
 import { POPULAR_SEARCHES, POPULAR_SEARCHES_MOBILE, readSearchHistory, SEARCHED_STATE } from './search-bar/search-history';
-import { useIsMobile } from './use-media-query';
+import { useIsMobile, useIsWideDesktop } from './use-media-query';
 
 /** nav: the header's bar; page: /search's bar with recent or popular searches; inline: a labelled bar inside a page. */
 export type DrugSearchVariant = 'nav' | 'page' | 'inline';
@@ -48,6 +48,11 @@ export function DrugSearchForm({ label = 'Drug name', autoFocus = false, variant
   const errorId = `${id}-error`;
   // rules#validation: an empty search does nothing; a bar in a page (not the header's) says why.
   const saysWhy = variant !== 'nav';
+  // One search landmark per page: a bar inside a page's content (the Not Found page's) is the
+  // page's search only where the header shows no bar of its own (up to 1200 px); beside the
+  // header's it is a plain form that searches the same way. Each landmark is named by its label.
+  const headerHasBar = useIsWideDesktop();
+  const landmark = variant !== 'inline' || !headerHasBar;
 
   function search(value: string) {
     const drug = value.trim();
@@ -70,7 +75,7 @@ export function DrugSearchForm({ label = 'Drug name', autoFocus = false, variant
   }
 
   return (
-    <form className={`drug-search search-bar search-bar--${variant}`} role="search" onSubmit={onSubmit} onBlur={onBlur} noValidate>
+    <form className={`drug-search search-bar search-bar--${variant}`} {...(landmark ? { role: 'search', 'aria-label': label } : {})} onSubmit={onSubmit} onBlur={onBlur} noValidate>
       <div className="drug-search__row">
         <DrugTypeahead
           id={`${id}-drug`}

@@ -2,7 +2,9 @@ import { BRAND } from '../../../../shared/brand';
 import type { Coupon } from '../../../../shared/contracts/coupon';
 import { formatPrice } from '../../../../shared/validation';
 import { emailLayout, escapeHtml } from '../html';
-import { checkedAtText, COUPON_DISCLAIMER, couponPageUrl } from './coupon';
+import { checkedAtText, COUPON_STRINGS, couponPageUrl } from './coupon';
+
+const COUPON_DISCLAIMER = COUPON_STRINGS.en.disclaimer;
 
 /**
  * The "My medicines" e-mail: every coupon of the list's plan in one message, built with the coupon

@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BRAND } from '../../../../shared/brand';
@@ -6,6 +7,7 @@ import { formatPrice } from '../../../../shared/validation';
 import { ReturnLink } from '../../components/ReturnLink';
 import { CounterHelp } from './CounterHelp';
 import { CouponActions } from './CouponActions';
+import { useCouponVerifyQuery } from './coupon-endpoints';
 import { readCouponQuery } from './coupon-query';
 import { PharmacyLogo } from './PharmacyLogo';
 import { useCouponView } from './use-coupon-view';
@@ -101,18 +103,54 @@ function InvalidCoupon({ backTo }: { backTo: string }) {
   );
 }
 
-/** rules#coupon-page the coupon details page: everything comes from the query. */
+/** The server refused the coupon (400 invalid_coupon): not what the engine issued. */
+const refused = (error: unknown) => (error as { kind?: string; status?: number }).kind === 'http' && (error as { status?: number }).status === 400;
+
+function UncheckedCoupon({ backTo, onRetry }: { backTo: string; onRetry: () => void }) {
+  return (
+    <section className="page narrow coupon-page">
+      <h1>We could not check this coupon</h1>
+      <p role="alert">We show a coupon only after checking it with our server, and the check did not go through. Please try again.</p>
+      <p>
+        <button type="button" onClick={onRetry}>
+          Try again
+        </button>
+      </p>
+      <p>
+        <ReturnLink returnURL={backTo} />
+      </p>
+    </section>
+  );
+}
+
+/**
+ * rules#coupon-page the coupon details page: the coupon comes from the query, and is shown only
+ * once the server says the engine signed every field of it (POST /api/coupon/verify). A link with
+ * text or a phone number of its own, or without `sig`, shows the invalid-coupon state.
+ */
 export default function CouponPage() {
   const [query] = useSearchParams();
   const input = useMemo(() => readCouponQuery(query), [query]);
-  useCouponView(input.coupon, input.backTo, input.gclid);
-  if (!input.coupon) return <InvalidCoupon backTo={input.backTo} />;
+  const signed = input.coupon?.sig ? { ...input.coupon, sig: input.coupon.sig } : undefined;
+  // currentData, not data: the answer for THIS coupon, never the one for the link opened before.
+  const check = useCouponVerifyQuery(signed ? { coupon: signed } : skipToken);
+  const coupon = signed && check.currentData?.issued ? input.coupon : undefined;
+  useCouponView(coupon, input.backTo, input.gclid);
+  if (!signed || (check.error && refused(check.error))) return <InvalidCoupon backTo={input.backTo} />;
+  if (check.error && !check.isFetching) return <UncheckedCoupon backTo={input.backTo} onRetry={() => void check.refetch()} />;
+  if (!coupon) {
+    return (
+      <section className="page narrow coupon-page">
+        <p role="status">Checking this coupon…</p>
+      </section>
+    );
+  }
   return (
     <section className="page narrow coupon-page">
       <ReturnLink returnURL={input.backTo} />
-      <CouponCard coupon={input.coupon} />
-      <CouponActions coupon={input.coupon} />
-      <CounterHelp coupon={input.coupon} {...(input.ndc ? { ndc: input.ndc } : {})} />
+      <CouponCard coupon={coupon} />
+      <CouponActions coupon={coupon} />
+      <CounterHelp coupon={coupon} {...(input.ndc ? { ndc: input.ndc } : {})} />
     </section>
   );
 }

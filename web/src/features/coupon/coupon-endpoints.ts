@@ -1,5 +1,5 @@
 import type { BodyOf } from '../../../../shared/contract';
-import type { couponEmailContract, couponSmsContract, couponViewContract } from '../../../../shared/contracts/messaging';
+import type { couponEmailContract, couponSmsContract, couponVerifyContract, couponViewContract } from '../../../../shared/contracts/messaging';
 import { api } from '../../api/api';
 import { fromRoute } from '../../api/from-route';
 import { routeEndpoint } from '../../api/route-endpoint';
@@ -16,6 +16,12 @@ export const couponEndpoints = api.injectEndpoints({
         query: (body) => fromRoute<typeof couponSmsContract>(route, { body }),
       }),
     ),
+    // The coupon page's check before it shows a coupon: a question, so a query (cached per coupon), with a GET's timeout.
+    ...routeEndpoint('coupon-verify', (route) =>
+      build.query<{ issued: true }, BodyOf<typeof couponVerifyContract>>({
+        query: (body) => fromRoute<typeof couponVerifyContract>(route, { body }, 'get'),
+      }),
+    ),
     ...routeEndpoint('coupon-view', (route) =>
       build.mutation<{ recorded: true }, BodyOf<typeof couponViewContract>>({
         query: (body) => fromRoute<typeof couponViewContract>(route, { body }),
@@ -24,4 +30,4 @@ export const couponEndpoints = api.injectEndpoints({
   }),
 });
 
-export const { useCouponEmailMutation, useCouponSmsMutation, useCouponViewMutation } = couponEndpoints;
+export const { useCouponEmailMutation, useCouponSmsMutation, useCouponVerifyQuery, useCouponViewMutation } = couponEndpoints;

@@ -174,8 +174,9 @@ export function OptInForm({ ssoEmail, ssoName, optOut, choice, onChoice, onSendi
       <FormStatusAlert status={form.status} onDismiss={form.dismiss} />
       {form.status === 'sent' && lastStatus === 'pendingConfirmation' && (
         <p className="alert" role="status">
-          We sent a confirmation link to your e-mail. Open it and confirm: our team then approves your opt-in. A pharmacist account signed in
-          with Google or Microsoft is verified at once.
+          We sent a confirmation link by e-mail. Open it and confirm: our team then approves your opt-in. If this pharmacy&apos;s opt-in is
+          already verified, the link goes to the address on that opt-in instead, and your change applies once its owner approves it. A
+          pharmacist account signed in with Google or Microsoft is verified at once.
         </p>
       )}
       {form.status === 'sent' && lastStatus === 'pendingOwnerConfirmation' && (

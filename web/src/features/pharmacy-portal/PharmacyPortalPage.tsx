@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BRAND } from '../../../../shared/brand';
 import { useAuth, type IdpHint } from '../../components/auth/use-auth';
@@ -18,6 +18,17 @@ export default function PharmacyPortalPage() {
   const [authWorking, setAuthWorking] = useState(false);
   const [sending, setSending] = useState(false);
   const [choice, setChoice] = useState<OptInChoice>({ npi: '', minimumPayment: 0 });
+  // The stored enrolment arrives after the page is drawn: it fills the form only if the visitor has
+  // not started on it, never over an NPI or minimum they already typed (which would then be sent
+  // instead of theirs).
+  const edited = useRef(false);
+  const choose = useCallback((next: OptInChoice) => {
+    edited.current = true;
+    setChoice(next);
+  }, []);
+  const fillFromEnrolment = useCallback((stored: OptInChoice) => {
+    if (!edited.current) setChoice(stored);
+  }, []);
   const signedIn = auth.status === 'signedIn';
   const optOut = params.get('optOut') === '1';
   const notice = CONFIRMATION_NOTICES[params.get('confirmed') ?? ''];
@@ -59,14 +70,14 @@ export default function PharmacyPortalPage() {
           </button>
         </div>
       )}
-      {signedIn && auth.roles.includes('pharmacist') && <CurrentOptIn onChoice={setChoice} />}
+      {signedIn && auth.roles.includes('pharmacist') && <CurrentOptIn onChoice={fillFromEnrolment} />}
       <OptInForm
         key={signedIn ? `sso:${auth.email ?? ''}` : 'typed'}
         {...(signedIn && auth.email ? { ssoEmail: auth.email } : {})}
         {...(signedIn && auth.name ? { ssoName: auth.name } : {})}
         optOut={optOut}
         choice={choice}
-        onChoice={setChoice}
+        onChoice={choose}
         onSending={setSending}
       />
       {signedIn && auth.roles.includes('pharmacist') && !optOut && <PbmFees minimumPayment={choice.minimumPayment} npi={choice.npi} />}

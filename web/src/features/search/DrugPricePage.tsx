@@ -124,11 +124,13 @@ export function DrugPricePage({ drugName }: { drugName: string }) {
       : undefined,
   );
   // After an option change: the panel closes on a phone, and the new prices are announced (and focused, on a phone) once shown.
-  const { announcement, optionChanged } = usePricesUpdated(details, !isFetching && !rendering, isMobile);
+  const { announcement, optionChanged } = usePricesUpdated(details, !isFetching && !rendering, isMobile, state.rejectedZip !== '');
   const onOptionChanged = useCallback(() => {
     setEditing(false);
     optionChanged();
   }, [optionChanged]);
+  // A new place: focus goes to its prices at every width (the zip field it was typed in closes).
+  const onPlaceChanged = useCallback(() => optionChanged('everyWidth'), [optionChanged]);
   const returnURL = `${pathname}${query ? `?${query}` : ''}`;
   // On mobile the compact summary stands in from the start (the panel opening and closing around
   // the first load made the page jump); the panel opens by Edit, or when a search failed.
@@ -153,7 +155,7 @@ export function DrugPricePage({ drugName }: { drugName: string }) {
   return (
     <div className="page drug-page">
       {header}
-      {current ? <LocationLine details={details} zip={state.selection.zip} request={request} rejectedZip={state.rejectedZip} refusedByServer={state.zipRefusedByServer} /> : null}
+      {current ? <LocationLine details={details} zip={state.selection.zip} request={request} rejectedZip={state.rejectedZip} refusedByServer={state.zipRefusedByServer} onPlaceChanged={onPlaceChanged} /> : null}
       <div className="drug-page__layout">
         <aside className="drug-page__options" aria-label="Your prescription">
           {isMobile ? (

@@ -2,9 +2,43 @@ import { Link } from 'react-router-dom';
 import type { DrugDetails } from '../../../../shared/contracts/prices';
 import { couponHref } from '../../../../shared/coupon-link';
 import { formatPrice } from '../../../../shared/validation';
+import { shippingText } from './mail-order-facts';
+import { telHref } from './OtherLocations';
 import { checkedAgo } from './price-facts';
 import type { MailOrderCoupon } from './search-endpoints';
 import { pharmacyPicked, type RowLayout } from './PharmacyRow';
+
+/**
+ * How the prescription reaches a mail-order service: the prescriber e-prescribes it to the service
+ * (named with what a prescriber's system asks for: name, NPI, address, phone), or the visitor moves
+ * an existing prescription through the site's transfer page.
+ */
+function HowToSend({ coupon: c }: { coupon: MailOrderCoupon }) {
+  const headingId = `mail-send-${c.pharmacyNpi}`;
+  return (
+    <section className="pharmacy-row__why mail-order__how" aria-labelledby={headingId}>
+      <p className="mail-order__shipping">{shippingText(c.shipping)}</p>
+      <h4 id={headingId} className="mail-order__how-heading">
+        How to send your prescription to {c.pharmacyName}
+      </h4>
+      <ul className="mail-order__steps">
+        <li>
+          New prescription: ask your prescriber to e-prescribe it to {c.pharmacyName}, NPI {c.pharmacyNpi}
+          {c.pharmacyAddress ? `, ${c.pharmacyAddress}` : ''}
+          {c.pharmacyPhone ? (
+            <>
+              , phone <a href={telHref(c.pharmacyPhone)}>{c.pharmacyPhone}</a>
+            </>
+          ) : null}
+          .
+        </li>
+        <li>
+          Prescription already at another pharmacy: <Link to={`/prescription-transfer?p=${encodeURIComponent(c.pharmacyName)}`}>transfer it to {c.pharmacyName}</Link>.
+        </li>
+      </ul>
+    </section>
+  );
+}
 
 /** rules#drug-page: the 'Mail Order Prices' heading above the mail-order list. */
 export function MailOrderList({ coupons, details, returnURL, now, layout }: { coupons: MailOrderCoupon[]; details: DrugDetails; returnURL: string; now: number; layout: RowLayout }) {
@@ -34,6 +68,7 @@ export function MailOrderList({ coupons, details, returnURL, now, layout }: { co
                   Get Coupon
                 </Link>
               </div>
+              <HowToSend coupon={c} />
             </li>
           );
         })}

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DrugDetails } from '../../../../shared/contracts/prices';
 
+/** Where focus follows the updated prices: on a phone only (an option), or at every width (a new place). */
+export type FocusWhere = 'phone' | 'everyWidth';
+
 /** What the page says to a screen reader when new prices replace the ones shown. */
 const pricesUpdatedText = (s: Pick<DrugDetails['selected'], 'drugName' | 'strength' | 'quantityToDisplay'>): string =>
   `Prices updated for ${s.drugName} ${s.strength}, ${s.quantityToDisplay}`;
@@ -17,14 +20,22 @@ function pricesTarget(): HTMLElement | null {
  * polite live region, at every width), and on a phone, where the options sit above the list, it
  * takes focus and scroll to them (the first price was off-screen under the open panel).
  * `optionChanged` is called by the options panel; a quiet re-ask of the same selection (rows still
- * being checked) is not an update.
+ * being checked) is not an update. A new place (the zip form's Update, or Use my location) moves
+ * focus to the prices at every width (`optionChanged('everyWidth')`): the zip field the visitor
+ * was in has closed, and focus would otherwise drop to the page. A place the server refused
+ * (`refused`) is no update: its message stays with the zip field, which keeps focus.
  */
-export function usePricesUpdated(details: DrugDetails | null, settled: boolean, moveFocus: boolean): { announcement: string; optionChanged: () => void } {
+export function usePricesUpdated(
+  details: DrugDetails | null,
+  settled: boolean,
+  moveFocus: boolean,
+  refused = false,
+): { announcement: string; optionChanged: (where?: FocusWhere) => void } {
   const [announcement, setAnnouncement] = useState('');
   const lastKey = useRef<string | undefined>(undefined);
-  const pending = useRef(false);
-  const optionChanged = useCallback(() => {
-    pending.current = true;
+  const pending = useRef<FocusWhere | undefined>(undefined);
+  const optionChanged = useCallback((where: FocusWhere = 'phone') => {
+    pending.current = where;
   }, []);
 
   useEffect(() => {
@@ -32,17 +43,22 @@ export function usePricesUpdated(details: DrugDetails | null, settled: boolean, 
     const key = details ? shownKey(details) : undefined;
     const changed = key !== undefined && lastKey.current !== undefined && key !== lastKey.current;
     if (key !== undefined) lastKey.current = key;
-    if (details && (changed || pending.current)) setAnnouncement(pricesUpdatedText(details.selected));
-    if (!pending.current) return;
-    pending.current = false;
-    if (!moveFocus) return;
+    const where = pending.current;
+    if (refused) {
+      pending.current = undefined;
+      return;
+    }
+    if (details && (changed || where)) setAnnouncement(pricesUpdatedText(details.selected));
+    if (!where) return;
+    pending.current = undefined;
+    if (!moveFocus && where !== 'everyWidth') return;
     const target = pricesTarget();
     if (!target) return;
     if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
     target.focus({ preventScroll: true });
     const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     target.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
-  }, [details, settled, moveFocus]);
+  }, [details, settled, moveFocus, refused]);
 
   return { announcement, optionChanged };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { DrugDetails } from '../../../../../shared/contracts/prices';
 import { cacheZip } from '../../../components/zip-cache';
 import type { DetailsRequest } from '../search-slice';
@@ -14,6 +14,8 @@ interface Props {
   rejectedZip: string;
   /** The server refused rejectedZip: its message is rules#errors' zip card, said here and nowhere else. */
   refusedByServer: boolean;
+  /** A new zip or the device location was submitted: the page moves focus to the new prices once shown. */
+  onPlaceChanged?: () => void;
 }
 
 /** "San Diego, CA 92101" when the answer names the zip's town, else the zip alone. */
@@ -26,8 +28,9 @@ function placeText(details: DrugDetails | null, zip: string): string {
  * Where the prices are for, always on show: "Prices near San Diego, CA 92101 · Change". Change
  * opens the zip field; a zip the page could not use opens it with that zip and its error.
  */
-export function LocationLine({ details, zip, request, rejectedZip, refusedByServer }: Props) {
+export function LocationLine({ details, zip, request, rejectedZip, refusedByServer, onPlaceChanged }: Props) {
   const formId = useId();
+  const changeButton = useRef<HTMLButtonElement>(null);
   const [editing, setEditing] = useState(rejectedZip !== '');
   const shownZip = zip || details?.zip || '';
   const usedDefaultZip = Boolean(request?.usedDefaultZip);
@@ -52,12 +55,30 @@ export function LocationLine({ details, zip, request, rejectedZip, refusedByServ
           'Prices near you'
         )}
         <span aria-hidden="true"> · </span>
-        <button type="button" className="link-button" aria-expanded={editing} aria-controls={formId} onClick={() => setEditing((open) => !open)}>
+        <button ref={changeButton} type="button" className="link-button" aria-expanded={editing} aria-controls={formId} onClick={() => setEditing((open) => !open)}>
           Change<span className="visually-hidden"> zip code</span>
         </button>
       </p>
       {usedDefaultZip && !editing ? <p className="location-line__hint">Please update your zip code</p> : null}
-      {editing ? <ZipForm key={rejectedZip} id={formId} initialText={rejectedZip} refusedByServer={refusedByServer} answer={details} onDone={() => setEditing(false)} /> : null}
+      {editing ? (
+        <ZipForm
+          key={rejectedZip}
+          id={formId}
+          initialText={rejectedZip}
+          refusedByServer={refusedByServer}
+          answer={details}
+          onDone={(moved) => {
+            setEditing(false);
+            // Focus never drops to the page with the closed field: back to Change, then (for a
+            // new place) on to its prices once they are shown.
+            requestAnimationFrame(() => {
+              const dropped = !document.activeElement || document.activeElement === document.body;
+              if (dropped) changeButton.current?.focus();
+            });
+            if (moved) onPlaceChanged?.();
+          }}
+        />
+      ) : null}
     </section>
   );
 }

@@ -12,14 +12,14 @@ import { DEVICE_LOCATION_MESSAGES, useDeviceLocation } from './use-device-locati
  * A zip that is not 5 digits gets rules#validation's message once the visitor has finished typing it (5
  * characters, leaving the field, or Update) and never replaces the last good zip.
  */
-export function ZipForm({ id, initialText, refusedByServer = false, answer, onDone }: { id: string; initialText: string; refusedByServer?: boolean; answer: DrugDetails | null; onDone: () => void }) {
+export function ZipForm({ id, initialText, refusedByServer = false, answer, onDone }: { id: string; initialText: string; refusedByServer?: boolean; answer: DrugDetails | null; onDone: (moved: boolean) => void }) {
   const dispatch = useAppDispatch();
   const inputId = useId();
   const [text, setText] = useState(initialText);
   const [finished, setFinished] = useState(initialText !== '');
   const device = useDeviceLocation((coordinates) => {
     dispatch(searchActions.locationFound(coordinates, answer));
-    onDone();
+    onDone(true);
   });
   // One message at a time: the server's refusal of the zip still in the field, else the field's own.
   const refused = refusedByServer && initialText !== '' && text.trim() === initialText.trim();
@@ -33,7 +33,7 @@ export function ZipForm({ id, initialText, refusedByServer = false, answer, onDo
     if (!isValidZip(zip)) return;
     cacheZip(zip);
     dispatch(searchActions.zipChanged(zip, answer));
-    onDone();
+    onDone(zip !== answer?.zip);
   }
 
   return (
