@@ -61,7 +61,7 @@ describe('POST /api/basket', () => {
     expect(a.cheapestSplit.saving).toBeGreaterThanOrEqual(0);
     expect(a.notPricedNearby).toEqual([]);
     if (a.mailOrder) expect(a.mailOrder.items).toHaveLength(list.length);
-  });
+  }, 60_000); // the runtime's first prices (catalog load, cold fan-outs) on a busy machine
 
   it("gives each item exactly the drug page's price and coupon signature at that pharmacy (same engine, cache and signature)", async () => {
     const basket = await settledBasket('/api/basket', { zip: '60601', items: [{ ndc: LISINOPRIL_5, qty: 30 }, { ndc: AMLODIPINE_5, qty: 30 }] });
