@@ -56,6 +56,10 @@ export const API_ROUTES = withIds({
   'price-history': { method: 'GET', path: '/api/price-history', auth: 'public' },
   'featured-savings': { method: 'GET', path: '/api/featured-savings', auth: 'public' },
 
+  // My medicines: a visitor's list priced together (contracts/basket.ts). POST: the list never sits in a URL or a log.
+  'basket': { method: 'POST', path: '/api/basket', auth: 'public' },
+  'basket-email': { method: 'POST', path: '/api/basket/email', auth: 'public' },
+
   // Messaging (contracts/messaging.ts)
   'coupon-email': { method: 'POST', path: '/api/ecsprice0', auth: 'public' },
   'coupon-sms': { method: 'POST', path: '/api/ecssms0', auth: 'public' },
@@ -116,6 +120,7 @@ export const API_ROUTES = withIds({
   'coupon-api-prices-near': { method: 'GET', path: '/v1/prices', auth: 'api-key' },
   'coupon-api-prices-at-pharmacies': { method: 'GET', path: '/v1/prices/pharmacies', auth: 'api-key' },
   'coupon-api-mail-order-prices': { method: 'GET', path: '/v1/prices/mail-order', auth: 'api-key' },
+  'coupon-api-basket': { method: 'POST', path: '/v1/basket', auth: 'api-key' },
   'openapi': { method: 'GET', path: '/v1/openapi.json', auth: 'public' },
 
   // Sign-ups (contracts/signups.ts)

@@ -37,6 +37,7 @@ import {
   pharmacyPortalConfirmPreviewContract, pharmacyPortalContract, pharmacyPortalCurrentContract, pharmacyPortalFeesContract,
 } from '../../shared/contracts/pharmacy-portal';
 import { prescriptionTransferContract } from '../../shared/contracts/transfer';
+import { basketContract, basketEmailContract, couponApiBasketContract } from '../../shared/contracts/basket';
 
 /**
  * THE route table: the deployment facts of every API route, once (its id, method, path and auth
@@ -187,6 +188,21 @@ export const routes: readonly RouteDef[] = [
     timeoutSeconds: 3,
     reservedConcurrency: 50,
     resources: { tables: { featuredSavings: 'readwrite' } },
+  }),
+  // ── my medicines (the basket) ──
+  // Up to 10 price pages' fan-outs at once: the drug page's grants, fewer containers (and a costly-request bucket in the function).
+  route(basketContract, {
+    memoryMb: 1024,
+    timeoutSeconds: 8,
+    reservedConcurrency: 50,
+    resources: merge(PRICING_WITH_COUPONS, COMPLETES_PRICES),
+  }),
+  // Prices the list again (cached) and e-mails its coupons: the coupon e-mail's limits and grants, plus pricing.
+  route(basketEmailContract, {
+    memoryMb: 1024,
+    timeoutSeconds: 10,
+    reservedConcurrency: 20,
+    resources: merge(PRICING_WITH_COUPONS, COMPLETES_PRICES, RATE_LIMITED, SENDS_EMAIL),
   }),
   // ── messaging ──
   route(couponViewContract, {
@@ -379,6 +395,11 @@ export const routes: readonly RouteDef[] = [
     memoryMb: 1024,
     timeoutSeconds: 5,
     resources: merge(PRICING, COUPON_API, COMPLETES_PRICES),
+  }),
+  route(couponApiBasketContract, {
+    memoryMb: 1024,
+    timeoutSeconds: 8,
+    resources: merge(PRICING_WITH_COUPONS, COUPON_API, COMPLETES_PRICES),
   }),
   route(openapiContract, {
     memoryMb: 256,

@@ -4,6 +4,7 @@ import { defineContract } from '../contract';
 import { brandIndicatorParam, drugNameParam, ndcParam, quantityNumber, selectedDrugSchema } from './common';
 import { PRICED_SET } from '../priced-set';
 import { pageParam, ucPriceSourceSchema } from './prices';
+import { couponApiBasketContract } from './basket';
 
 /**
  * The Coupon API (`/v1/...`, an `x-api-key` per API customer). Field names are stable and
@@ -211,6 +212,7 @@ export const couponApiContracts = [
   couponApiPricesNearContract,
   couponApiPricesAtPharmaciesContract,
   couponApiMailOrderPricesContract,
+  couponApiBasketContract,
 ] as const;
 
 /** GET /v1/openapi.json: the OpenAPI 3.1 document (public, cacheable). */

@@ -8,6 +8,7 @@ import { priceCalibration } from './price-calibration';
 import { priceSpreadTable } from './price-spread';
 import { priceTruth } from './price-truth';
 import { measureSpa } from './spa';
+import { basketRows, benchBasket } from './basket';
 import { bundleReport } from '../bundles/sizes';
 
 /**
@@ -107,6 +108,8 @@ async function fullBench(): Promise<void> {
   const featured = await run(main.url, { paths: () => '/api/featured-savings?zip=92101', connections: 2, duration: 5 });
   const featuredNewZip = await run(main.url, { paths: newZipFeaturedPaths(10_000), connections: 2, amount: 300 });
 
+  const basket = basketRows(await benchBasket(main.url), cold.p99);
+
   // Last, with the API quiet: what a first visit downloads and a throttled mobile load.
   const spa = await measureSpa(main.url);
 
@@ -121,6 +124,7 @@ async function fullBench(): Promise<void> {
     ['baseline: wait for all PBMs (cold, 2 connections)', baseline, 'reference'],
     ['Coupon API cold GET /v1/prices via authorizer (2 connections)', couponApiCold, 'p99 <= 200 ms'],
     ['Coupon API cached GET /v1/prices via authorizer (2 connections)', couponApiCached, `p99 <= 20 ms; p50 within 2 ms of the consumer's (${cached.p50} ms)`],
+    ...basket.rows,
   ] as const;
   console.log(`\nRxSavvy benchmark (${new Date().toISOString()}, faults: ${FAULTS})\n`);
   console.log('| scenario | p50 ms | p99 ms | req/s | errors | target |\n|---|---|---|---|---|---|');
@@ -146,17 +150,33 @@ async function fullBench(): Promise<void> {
     couponApiNearConsumer: couponApiCached.p50 - cached.p50 <= 2,
     featured: featured.p99 <= 50 && featured.errors === 0,
     featuredNewZip: featuredNewZip.p99 <= 300 && featuredNewZip.errors === 0,
+    ...basket.verdicts,
   };
   console.log(`\ntargets met: ${JSON.stringify(verdicts)}`);
   console.log(`\n${await bundleReport()}`);
   await printPriceSpread();
-  writeFileSync(join(import.meta.dirname, 'latest.json'), `${JSON.stringify({ at: new Date().toISOString(), faults: FAULTS, typeahead, cold, cached, cached10, cached100, baseline, couponApiCold, couponApiCached, featured, featuredNewZip, spa, verdicts }, null, 2)}\n`);
+  writeFileSync(join(import.meta.dirname, 'latest.json'), `${JSON.stringify({ at: new Date().toISOString(), faults: FAULTS, typeahead, cold, cached, cached10, cached100, baseline, couponApiCold, couponApiCached, featured, featuredNewZip, basket: basket.rows.map(([name, f]) => ({ name, ...f })), spa, verdicts }, null, 2)}\n`);
+}
+
+/** `npm run bench -- --basket`: only My medicines, beside the cold drug page it is measured against (same runtime settings as the full run). */
+async function basketBench(): Promise<void> {
+  const main = await startRuntimeProcess({ PBM_SIMULATOR_FAULTS: FAULTS, VALIDATE_RESPONSES: 'false' });
+  runtimes.push(main);
+  await warm(main.url, coldPaths(900_000), 10);
+  const cold = await run(main.url, { paths: coldPaths(0), connections: 2, amount: 300 });
+  const basket = basketRows(await benchBasket(main.url), cold.p99);
+  console.log('| scenario | p50 ms | p99 ms | req/s | errors | target |\n|---|---|---|---|---|---|');
+  for (const [name, f, target] of [['cold fan-out GET /api/ecsdosage0 (2 connections)', cold, 'reference'] as const, ...basket.rows]) {
+    console.log(`| ${name} | ${f.p50} | ${f.p99} | ${f.rps} | ${f.errors} | ${target} |`);
+  }
+  console.log(`\ntargets met: ${JSON.stringify(basket.verdicts)}`);
 }
 
 const runtimes: RuntimeProcess[] = [];
 try {
   // `npm run bench -- --prices`: only the price table (README "Prices across pharmacies").
   if (process.argv.includes('--prices')) await printPriceSpread();
+  else if (process.argv.includes('--basket')) await basketBench();
   else await fullBench();
 } finally {
   for (const r of runtimes) await r.stop();

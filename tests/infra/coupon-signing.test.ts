@@ -22,6 +22,6 @@ describe('coupon signing key', () => {
 
   it('is given to the price routes that issue coupons and the routes that relay or count them', () => {
     const ids = routes.filter((r) => r.resources.couponSigning).map((r) => r.id).sort();
-    expect(ids).toEqual(['coupon-email', 'coupon-sms', 'coupon-verify', 'coupon-view', 'drug-details', 'mail-order-pricing', 'price-comparison']);
+    expect(ids).toEqual(['basket', 'basket-email', 'coupon-api-basket', 'coupon-email', 'coupon-sms', 'coupon-verify', 'coupon-view', 'drug-details', 'mail-order-pricing', 'price-comparison']);
   });
 });

@@ -43,6 +43,7 @@ export function buildOpenApiDocument(contracts: readonly Contract[], serverUrl =
         summary: SUMMARIES[contract.id] ?? contract.id,
         security: [{ ApiKey: [] }],
         parameters: queryParameters(contract.query),
+        ...(contract.method === 'GET' ? {} : { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(contract.body, 'input') } } } }),
         responses: {
           '200': { description: 'OK', content: { 'application/json': { schema: schemaOf(contract.response, 'output') } } },
           '400': errorResponse('Invalid input: the message names the parameter.'),
@@ -85,4 +86,5 @@ const SUMMARIES: Record<string, string> = {
   v1PricesNear: 'The best coupon price at each pharmacy within 50 miles of a zip code',
   v1PricesAtPharmacies: 'The best coupon price at up to 50 pharmacies by NPI',
   v1MailOrderPrices: 'Mail-order pharmacy coupon prices',
+  'coupon-api-basket': 'A list of 1 to 10 prescriptions priced together near a zip code: the cheapest pharmacy for all, the cheapest split, mail order',
 };

@@ -5,6 +5,8 @@ export interface NavLink {
 }
 
 export const HEADER_LINKS: NavLink[] = [
+  // The visitor's own list (issue 31 §1), kept on the device.
+  { to: '/my-medicines', label: 'My medicines' },
   { to: '/for-members', label: 'For members' },
   { to: '/for-employers', label: 'For employers' },
   { to: '/coupon-api', label: 'Coupon API' },

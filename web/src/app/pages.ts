@@ -93,6 +93,14 @@ export const pages: PageDef[] = [
     description: `Compare ${BRAND.name} coupon prices with GoodRx at Kroger, Walgreens, CVS, Walmart, Albertsons and Costco. 12 PBM partners, no ads, no data sold.`,
     load: () => import('../features/comparison/ComparisonPage'),
   },
+  // ── my medicines ──
+  {
+    path: '/my-medicines',
+    title: `My Medicines: Price Your Whole List${suffix}`,
+    description: `Keep your prescriptions on this device and find the one pharmacy with the lowest total, the cheapest split and mail order, with a free ${BRAND.name} coupon for each.`,
+    load: () => import('../features/my-medicines/MyMedicinesPage'),
+    noindex: true,
+  },
   // ── messaging forms ──
   {
     path: '/contact',

@@ -5,6 +5,7 @@ import type { DrugDetails } from '../../../../shared/contracts/prices';
 import { isPriced } from '../../../../shared/priced-set';
 import { formatPrice } from '../../../../shared/validation';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/store';
+import { AddToMyMedicines } from '../../components/my-medicines/AddToMyMedicines';
 import { usePageDescription } from '../../components/page-meta';
 import { useIsMobile } from '../../components/use-media-query';
 import { isSearchedNavigation, rememberSearch } from '../../components/search-bar/search-history';
@@ -191,6 +192,7 @@ export function DrugPricePage({ drugName }: { drugName: string }) {
               onSearchAgain={searchAgain}
             />
           )}
+          {details && !resultsCard ? <AddToMyMedicines item={{ ...details.selected, qty: details.selected.quantity }} /> : null}
           {details && details.drugs.length > 0 && !resultsCard ? <PriceAlertSlot details={details} /> : null}
         </div>
       </div>

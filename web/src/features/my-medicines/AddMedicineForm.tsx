@@ -1,0 +1,78 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import type { FormulationItem } from '../../../../shared/contracts/drugs';
+import { DrugTypeahead } from '../../components/search-bar/DrugTypeahead';
+import { addMyMedicine, MY_MEDICINES_MAX, type AddOutcome } from '../../components/my-medicines/my-medicines-list';
+import { MY_MEDICINES_STRINGS as S } from '../../components/my-medicines/strings';
+import { useDrugFormulationQuery } from './my-medicines-endpoints';
+
+const strengthOf = (f: FormulationItem) => `${f.dosageQuantity} ${f.dosageUnit}`.trim();
+const formLabel = (f: FormulationItem) => `${f.form}, ${strengthOf(f)}`;
+
+/** "Add a medicine" on the list page: a drug name (typeahead), then its form and strength, then a package quantity. */
+export function AddMedicineForm() {
+  const id = useId();
+  const [typed, setTyped] = useState('');
+  const [drugName, setDrugName] = useState('');
+  const [ndc, setNdc] = useState('');
+  const [qty, setQty] = useState('');
+  const [outcome, setOutcome] = useState<{ kind: AddOutcome; drug: string } | null>(null);
+  const { data, isFetching, isError } = useDrugFormulationQuery(drugName || skipToken);
+  const forms = useMemo(() => {
+    const seen = new Map<string, FormulationItem>();
+    for (const f of data?.drugs ?? []) if (!seen.has(f.ndc)) seen.set(f.ndc, f);
+    return [...seen.values()];
+  }, [data]);
+  const chosenNdc = ndc && forms.some((f) => f.ndc === ndc) ? ndc : forms[0]?.ndc ?? '';
+  const quantities = (data?.drugs ?? []).filter((f) => f.ndc === chosenNdc);
+  const chosen = quantities.find((f) => String(f.quantity) === qty) ?? quantities[0];
+
+  const pick = (name: string) => {
+    setTyped(name);
+    setDrugName(name.trim());
+    setNdc('');
+    setQty('');
+    setOutcome(null);
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!chosen || !data) {
+      if (typed.trim()) pick(typed);
+      return;
+    }
+    const kind = addMyMedicine({
+      ndc: chosen.ndc, drugName: data.drugName, form: chosen.form, strength: strengthOf(chosen), qty: chosen.quantity, quantityToDisplay: chosen.quantityToDisplay,
+    });
+    setOutcome({ kind, drug: data.drugName });
+  }
+
+  return (
+    <form className="my-medicines__add" onSubmit={submit} aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>{S.addHeading}</h2>
+      <DrugTypeahead id={`${id}-drug`} label={S.drugLabel} value={typed} onChange={setTyped} onSelect={pick} />
+      {drugName && isFetching ? <p role="status">{S.loadingForms}</p> : null}
+      {drugName && isError ? <p role="alert" className="field-error">{S.drugNotFound}</p> : null}
+      {forms.length ? (
+        <div className="my-medicines__selects">
+          <label>
+            {S.formLabel}
+            <select value={chosenNdc} onChange={(e) => { setNdc(e.target.value); setQty(''); }}>
+              {forms.map((f) => <option key={f.ndc} value={f.ndc}>{formLabel(f)}</option>)}
+            </select>
+          </label>
+          <label>
+            {S.quantityLabel}
+            <select value={chosen ? String(chosen.quantity) : ''} onChange={(e) => setQty(e.target.value)}>
+              {quantities.map((f) => <option key={f.quantity} value={String(f.quantity)}>{f.quantityToDisplay}</option>)}
+            </select>
+          </label>
+        </div>
+      ) : null}
+      <button type="submit">{S.addButton}</button>
+      <p role="status" aria-live="polite">
+        {outcome?.kind === 'full' ? S.full(MY_MEDICINES_MAX) : outcome?.kind === 'added' ? S.added(outcome.drug) : outcome?.kind === 'updated' ? S.updated(outcome.drug) : ''}
+      </p>
+    </form>
+  );
+}

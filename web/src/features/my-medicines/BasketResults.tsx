@@ -1,0 +1,117 @@
+import { Link } from 'react-router-dom';
+import type { BasketAnswer, BasketPricedItem } from '../../../../shared/contracts/basket';
+import { couponHref } from '../../../../shared/coupon-link';
+import { formatPrice } from '../../../../shared/validation';
+import { MY_MEDICINES_STRINGS as S } from '../../components/my-medicines/strings';
+
+type Item = BasketAnswer['items'][number];
+const itemName = (i: Item) => `${i.drugName} ${i.strength}, ${i.quantityToDisplay}`;
+
+/** The coupon page for one item at one pharmacy: the signed fields the basket answer gave, unchanged. */
+function couponLink(item: Item, p: BasketPricedItem, pharmacyName: string, addr: string | undefined) {
+  return couponHref({
+    pharmacyName, price: p.price, ln: item.drugName, qty: item.quantityToDisplay, form: item.form, dosage: item.strength,
+    rxBin: p.rxBin, rxPcn: p.rxPcn, rxGroup: p.rxGroup, memberId: p.memberId, servicePhone: p.servicePhone, helpdeskPhone: p.helpdeskPhone,
+    ...(addr !== undefined ? { addr, at: p.checkedAt } : {}), sig: p.couponSig,
+  }, '/my-medicines', item.ndc);
+}
+
+function ItemRows({ answer, rows, store }: { answer: BasketAnswer; rows: (BasketPricedItem & { pharmacyName?: string; address?: string })[]; store?: { pharmacyName: string; address?: string } }) {
+  const items = new Map(answer.items.map((i) => [i.ndc, i]));
+  return (
+    <ul className="my-medicines__items">
+      {rows.map((p) => {
+        const item = items.get(p.ndc)!;
+        const name = p.pharmacyName ?? store!.pharmacyName;
+        const addr = p.address ?? store?.address;
+        return (
+          <li key={p.ndc}>
+            <span className="my-medicines__drug">{itemName(item)}</span>
+            {p.pharmacyName ? <span className="my-medicines__where">{p.pharmacyName}</span> : null}
+            <span className="my-medicines__price">{formatPrice(p.price)}</span>
+            <span className="my-medicines__basis">{p.priceBasis === 'UC' ? S.retail : S.coupon}</span>
+            <Link className="my-medicines__coupon no-print" to={couponLink(item, p, name, addr)} aria-label={S.openCoupon(item.drugName)}>
+              {S.coupon}
+            </Link>
+            <span className="print-only my-medicines__codes">BIN {p.rxBin} · PCN {p.rxPcn} · Group {p.rxGroup} · Member ID {p.memberId}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The priced list: one stop, the split, mail order, then the other pharmacies (those missing items say which). */
+export function BasketResults({ answer }: { answer: BasketAnswer }) {
+  const byNdc = new Map(answer.items.map((i) => [i.ndc, i]));
+  const names = (ndcs: string[]) => ndcs.map((n) => (byNdc.get(n) ? itemName(byNdc.get(n)!) : n)).join('; ');
+  const complete = answer.pharmacies.filter((p) => p.missing.length === 0);
+  const partial = answer.pharmacies.filter((p) => p.missing.length > 0);
+  const [best, ...others] = complete;
+  const split = answer.cheapestSplit;
+  return (
+    <div className="my-medicines__results">
+      {answer.notPricedNearby.length ? <p role="alert" className="my-medicines__warning">{S.notPriced(names(answer.notPricedNearby))}</p> : null}
+      {answer.checking ? <p className="my-medicines__note">{S.checking}</p> : null}
+      <section className="my-medicines__card" aria-labelledby="mm-best">
+        <h2 id="mm-best">{S.bestHeading}</h2>
+        {best ? (
+          <>
+            <p className="my-medicines__store">
+              <strong>{best.pharmacyName}</strong> · {best.address} · {S.miles(best.distance)}
+            </p>
+            <ItemRows answer={answer} rows={best.items} store={best} />
+            <p className="my-medicines__total">{S.total}: <strong>{formatPrice(best.total)}</strong></p>
+          </>
+        ) : (
+          <p>{S.noOneStop}</p>
+        )}
+      </section>
+      {split.items.length ? (
+        <section className="my-medicines__card" aria-labelledby="mm-split">
+          <h2 id="mm-split">{S.splitHeading}</h2>
+          <ItemRows answer={answer} rows={split.items} />
+          <p className="my-medicines__total">{S.total}: <strong>{formatPrice(split.total)}</strong></p>
+          {split.saving !== null ? <p>{split.saving > 0 ? S.splitSaving(formatPrice(split.saving)) : S.splitNoSaving}</p> : null}
+        </section>
+      ) : null}
+      <section className="my-medicines__card" aria-labelledby="mm-mail">
+        <h2 id="mm-mail">{S.mailHeading}</h2>
+        {answer.mailOrder ? (
+          <>
+            <p className="my-medicines__store"><strong>{answer.mailOrder.pharmacyName}</strong></p>
+            <ItemRows answer={answer} rows={answer.mailOrder.items} store={{ pharmacyName: answer.mailOrder.pharmacyName }} />
+            <p className="my-medicines__total">{S.total}: <strong>{formatPrice(answer.mailOrder.total)}</strong></p>
+          </>
+        ) : (
+          <p>{S.noMail}</p>
+        )}
+      </section>
+      {others.length ? (
+        <section className="my-medicines__card no-print" aria-labelledby="mm-others">
+          <h2 id="mm-others">{S.otherHeading}</h2>
+          <ol className="my-medicines__stores">
+            {others.map((p) => (
+              <li key={p.npi}>
+                <span>{p.pharmacyName} · {S.miles(p.distance)}</span> <strong>{formatPrice(p.total)}</strong>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+      {partial.length ? (
+        <section className="my-medicines__card no-print" aria-labelledby="mm-partial">
+          <h2 id="mm-partial">{S.partialHeading}</h2>
+          <ol className="my-medicines__stores">
+            {partial.map((p) => (
+              <li key={p.npi}>
+                <span>{p.pharmacyName} · {S.miles(p.distance)}</span> <strong>{formatPrice(p.total)}</strong>
+                <span className="my-medicines__missing">{S.missing(names(p.missing))}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+    </div>
+  );
+}
