@@ -2,6 +2,7 @@ import type { contactEmailContract, newsletterContract } from '../../../../share
 import { api } from '../../api/api';
 import { fromRoute } from '../../api/from-route';
 import { routeEndpoint } from '../../api/route-endpoint';
+import { pageLang } from '../../api/page-lang';
 
 export interface ContactMessage {
   subject: string;
@@ -19,7 +20,7 @@ export const messagingEndpoints = api.injectEndpoints({
     ),
     ...routeEndpoint('newsletter', (route) =>
       build.mutation<{ pending: true }, string>({
-        query: (receiverEmail) => fromRoute<typeof newsletterContract>(route, { query: { receiverEmail, signUpForNewsletter: 'true' } }),
+        query: (receiverEmail) => fromRoute<typeof newsletterContract>(route, { query: { receiverEmail, signUpForNewsletter: 'true', lang: pageLang() } }),
       }),
     ),
   }),

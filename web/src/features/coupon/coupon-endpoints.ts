@@ -3,17 +3,18 @@ import type { couponEmailContract, couponSmsContract, couponVerifyContract, coup
 import { api } from '../../api/api';
 import { fromRoute } from '../../api/from-route';
 import { routeEndpoint } from '../../api/route-endpoint';
+import { pageLang } from '../../api/page-lang';
 
 export const couponEndpoints = api.injectEndpoints({
   endpoints: (build) => ({
     ...routeEndpoint('coupon-email', (route) =>
       build.mutation<{ sent: true }, BodyOf<typeof couponEmailContract>>({
-        query: (body) => fromRoute<typeof couponEmailContract>(route, { body }),
+        query: (body) => fromRoute<typeof couponEmailContract>(route, { body: { ...body, lang: pageLang() } }),
       }),
     ),
     ...routeEndpoint('coupon-sms', (route) =>
       build.mutation<{ sent: true }, BodyOf<typeof couponSmsContract>>({
-        query: (body) => fromRoute<typeof couponSmsContract>(route, { body }),
+        query: (body) => fromRoute<typeof couponSmsContract>(route, { body: { ...body, lang: pageLang() } }),
       }),
     ),
     // The coupon page's check before it shows a coupon: a question, so a query (cached per coupon), with a GET's timeout.
