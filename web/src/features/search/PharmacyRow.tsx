@@ -54,7 +54,7 @@ export function retailRowExplanation(source: UcPriceSourceShown): string {
 }
 
 /** checkedAgo (price-facts.ts) in the page's language. */
-function localizedCheckedAgo(t: Translate, checkedAt: string, now: number): string {
+export function localizedCheckedAgo(t: Translate, checkedAt: string, now: number): string {
   const at = Date.parse(checkedAt);
   if (Number.isNaN(at)) return '';
   const minutes = Math.floor(Math.max(0, Math.round((now - at) / 1000)) / 60);
