@@ -8,10 +8,8 @@ import { maskEmail, maskPhone } from './mask-recipient';
 import { SendCouponDialog } from './SendCouponDialog';
 import { useLang, useLocalize, useT } from '../../i18n/use-t';
 
-export const SENT_MESSAGE = 'Your smart prescription savings coupon has been sent.';
-export const FAILED_MESSAGE = 'Failed to send your prescription savings coupon.';
-/** A coupon link without the engine's signature (an old or hand-made link) can be shown and printed, not sent. */
-export const UNSIGNED_MESSAGE = 'This coupon link is incomplete, so it cannot be e-mailed or texted. Open the coupon again from the price list to send it.';
+// The sent, failed and unsigned messages are the catalogs' coupon.sent, coupon.failed and coupon.unsigned
+// (an unsigned link, old or hand-made, can be shown and printed, not sent).
 
 type Channel = 'email' | 'sms';
 

@@ -27,7 +27,6 @@ import { useNow } from './use-now';
 import { usePricesUpdated } from './use-prices-updated';
 import { useT } from '../../i18n/use-t';
 
-export const LOADING_TEXT = "Hang on. We're getting you the lowest prices.";
 
 /** rules#states: the spinner shows while the page's request is in flight (and its answer is being drawn). */
 function LoadingOverlay({ on }: { on: boolean }) {
