@@ -1,5 +1,5 @@
-import { use, useCallback } from 'react';
-import { useLocation } from 'react-router-dom';
+import { use, useCallback, useContext } from 'react';
+import { UNSAFE_LocationContext } from 'react-router-dom';
 import { matchPage } from '../app/route-table';
 import { loadCatalog, loadedCatalog, translate, type MessageKey, type MessageValues } from './i18n';
 import { englishPath, langOfPath, pathIn, type Lang } from './lang';
@@ -9,7 +9,10 @@ import { englishPath, langOfPath, pathIn, type Lang } from './lang';
  * (coupon e-mail and SMS, price alerts, sign-ups) passes as `lang`.
  */
 export function useLang(): Lang {
-  return langOfPath(useLocation().pathname);
+  // The location's context rather than useLocation(): a component rendered outside a router (a unit
+  // test's static render) is English instead of an error.
+  const location = (useContext(UNSAFE_LocationContext) as { location?: { pathname: string } } | null)?.location;
+  return langOfPath(location?.pathname ?? '/');
 }
 
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
