@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { routePreload } from './vite-plugins/route-preload.ts';
+import { icuCatalogs } from './vite-plugins/icu-catalogs.ts';
 import { seoFiles } from './vite-plugins/seo-files.ts';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), seoFiles(), routePreload()],
+  plugins: [icuCatalogs(), react(), seoFiles(), routePreload()],
   build: {
     // WEB_DIST_DIR lets parallel builds (or test runs) use their own folder.
     outDir: process.env.WEB_DIST_DIR ?? 'dist',

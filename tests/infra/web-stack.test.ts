@@ -177,6 +177,10 @@ describe('CloudFront functions', () => {
   it.each([
     ['/', '/index.html'],
     ['/search', '/index.html'],
+    // Spanish deep links (issue 31) are client routes too.
+    ['/es', '/index.html'],
+    ['/es/Lisinopril', '/index.html'],
+    ['/es/coupon', '/index.html'],
     ['/drug/lipitor/coupon', '/index.html'],
     ['/portal/', '/index.html'],
     ['/assets/index-abc123.js', '/assets/index-abc123.js'],

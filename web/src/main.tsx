@@ -7,9 +7,19 @@ import { AppRoutes } from './app/router';
 import { ShellSlotsContext, type ShellSlots } from './app/slots';
 import { makeStore } from './app/store';
 import { HeaderDrugSearch } from './components/search-bar/HeaderDrugSearch';
+import { loadCatalog } from './i18n/i18n';
+import { homeRedirectFor, langOfPath, rememberedLang } from './i18n/lang';
 import './styles/global.css';
 
 installClientErrorReporting();
+
+// The remembered language (web/src/i18n/lang.ts): a visitor who chose Spanish and opens / gets /es.
+const homeRedirect = homeRedirectFor(location.pathname, rememberedLang());
+if (homeRedirect) history.replaceState(history.state, '', `${homeRedirect}${location.search}${location.hash}`);
+const firstLang = langOfPath(location.pathname);
+document.documentElement.lang = firstLang;
+// A Spanish first page starts fetching its catalog now, beside the page's chunk (no waterfall).
+if (firstLang !== 'en') void loadCatalog(firstLang);
 
 const store = makeStore();
 const slots: ShellSlots = {

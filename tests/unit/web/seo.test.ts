@@ -24,6 +24,11 @@ describe('sitemap.xml', () => {
     expect(BLOG_POST_IDS).toContain('brand-name-vs-generic-drugs-cost-effectiveness-quality-savings');
   });
 
+  it('lists the Spanish version of each listed page that has one, and no Spanish page that is not listed', () => {
+    expect(paths).toEqual(expect.arrayContaining(['/es', '/es/search']));
+    expect(sitemapEntries([{ path: '/faq', es: 'faq' }, { path: '/coupon', noindex: true, es: 'coupon' }, { path: '/:drugName', es: 'drug' }, { path: '/about' }]).map((e) => e.path).filter((p) => !p.startsWith('/blog/') && !p.startsWith('/irxsavvy'))).toEqual(['/faq', '/about', '/es/faq']);
+  });
+
   it('lists every tool, from the tool registry', () => {
     for (const tool of tools) expect(paths).toContain(`/irxsavvy/${tool.slug}`);
     expect(paths).toContain('/irxsavvy');

@@ -4,39 +4,43 @@ import { Logo } from '../components/Logo';
 import { NewsletterBlock } from './NewsletterBlock';
 import { siFacebook, siInstagram, siX } from 'simple-icons';
 import { StoreLinks } from '../components/StoreLinks';
-import { FOOTER_BUSINESS, FOOTER_COMPARE } from './audience-links';
+import { FOOTER_BUSINESS, FOOTER_COMPARE, type NavLink } from './audience-links';
+import { LanguageSwitch } from '../components/LanguageSwitch';
+import { useLocalize, useT } from '../i18n/use-t';
 
-const resources = [
-  { to: '/faq', label: 'Help and FAQ' },
-  { to: '/irxsavvy/', label: 'iRxSavvy drug tools' },
-  { to: '/how-it-works', label: 'How it works' },
-  { to: '/consumer-discount-cards', label: 'Consumer Discount Card' },
-  { to: '/privacy-policy#trust-center', label: 'Trust Center' },
+const resources: NavLink[] = [
+  { to: '/faq', label: 'Help and FAQ', key: 'footer.faq' },
+  { to: '/irxsavvy/', label: 'iRxSavvy drug tools', key: 'footer.tools' },
+  { to: '/how-it-works', label: 'How it works', key: 'footer.howItWorks' },
+  { to: '/consumer-discount-cards', label: 'Consumer Discount Card', key: 'footer.discountCard' },
+  { to: '/privacy-policy#trust-center', label: 'Trust Center', key: 'footer.trustCenter' },
 ];
 
-const company = [
-  { to: '/careers', label: 'Careers' },
-  { to: '/about', label: 'About us' },
-  { to: '/contact', label: 'Contact Us' },
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/terms-of-use', label: 'Terms of use' },
+const company: NavLink[] = [
+  { to: '/careers', label: 'Careers', key: 'footer.careers' },
+  { to: '/about', label: 'About us', key: 'footer.about' },
+  { to: '/contact', label: 'Contact Us', key: 'footer.contact' },
+  { to: '/privacy-policy', label: 'Privacy Policy', key: 'footer.privacy' },
+  { to: '/terms-of-use', label: 'Terms of use', key: 'footer.terms' },
 ];
 
 /** Brand marks from simple-icons (CC0 SVG paths), drawn inline: nothing is loaded from the networks. */
 const social = [
-  { href: 'https://www.facebook.com/rxsavvy', label: `${BRAND.name} on Facebook`, icon: siFacebook },
-  { href: 'https://x.com/rxsavvy', label: `${BRAND.name} on X`, icon: siX },
-  { href: 'https://www.instagram.com/rxsavvy', label: `${BRAND.name} on Instagram`, icon: siInstagram },
+  { href: 'https://www.facebook.com/rxsavvy', network: 'Facebook', icon: siFacebook },
+  { href: 'https://x.com/rxsavvy', network: 'X', icon: siX },
+  { href: 'https://www.instagram.com/rxsavvy', network: 'Instagram', icon: siInstagram },
 ];
 
-function FooterLinks({ id, heading, links }: { id: string; heading: string; links: { to: string; label: string }[] }) {
+function FooterLinks({ id, heading, links }: { id: string; heading: string; links: NavLink[] }) {
+  const t = useT();
+  const localize = useLocalize();
   return (
     <nav aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
       <ul>
         {links.map((l) => (
           <li key={l.to}>
-            <Link to={l.to}>{l.label}</Link>
+            <Link to={localize(l.to)}>{t(l.key)}</Link>
           </li>
         ))}
       </ul>
@@ -45,18 +49,19 @@ function FooterLinks({ id, heading, links }: { id: string; heading: string; link
 }
 
 export function Footer() {
+  const t = useT();
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
         <div className="site-footer__brand">
           <Logo />
           <p>
-            Questions? Call <a href={`tel:${BRAND.phoneE164}`}>{BRAND.phoneLabel}</a>
+            {t('footer.questionsCall')} <a href={`tel:${BRAND.phoneE164}`}>{t('brand.phoneLabel')}</a>
           </p>
-          <ul className="social" aria-label="Social media">
+          <ul className="social" aria-label={t('footer.social')}>
             {social.map((s) => (
               <li key={s.href}>
-                <a href={s.href} aria-label={s.label} rel="noopener noreferrer" target="_blank">
+                <a href={s.href} aria-label={t('footer.onNetwork', { network: s.network })} rel="noopener noreferrer" target="_blank">
                   <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20" fill="currentColor">
                     <path d={s.icon.path} />
                   </svg>
@@ -65,21 +70,18 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <FooterLinks id="footer-resources" heading="Resources" links={resources} />
-        <FooterLinks id="footer-company" heading="Company" links={company} />
-        <FooterLinks id="footer-business" heading="Who we serve" links={FOOTER_BUSINESS} />
-        <FooterLinks id="footer-compare" heading="Compare" links={FOOTER_COMPARE} />
+        <FooterLinks id="footer-resources" heading={t('footer.resources')} links={resources} />
+        <FooterLinks id="footer-company" heading={t('footer.company')} links={company} />
+        <FooterLinks id="footer-business" heading={t('footer.whoWeServe')} links={FOOTER_BUSINESS} />
+        <FooterLinks id="footer-compare" heading={t('footer.compare')} links={FOOTER_COMPARE} />
         <NewsletterBlock />
         <StoreLinks className="try-app" />
       </div>
       <div className="site-footer__legal">
-        <p className="disclaimer">
-          {BRAND.name} is a prescription discount program. It is NOT insurance. Discounts are available
-          only at participating pharmacies, and the pharmacy gives the exact price at the counter. Average
-          savings of 72% and savings of up to 85% are based on 2019 data and assume a 30-day supply.
-        </p>
+        <p className="disclaimer">{t('footer.disclaimer')}</p>
+        <p>{t('footer.copyright', { year: String(new Date().getFullYear()) })}</p>
         <p>
-          © {new Date().getFullYear()} {BRAND.name}. All rights reserved.
+          <LanguageSwitch />
         </p>
       </div>
     </footer>

@@ -5,6 +5,7 @@ import { isFooterVisible, isHeaderVisible, isScrollTopButtonVisible } from './ch
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTopButton } from './ScrollToTopButton';
+import { useT } from '../i18n/use-t';
 import { useCurrentPage, useNavigationEffects } from './use-navigation-effects';
 
 export function Layout() {
@@ -15,10 +16,11 @@ export function Layout() {
   // rules#routes: the promotional page (/ with p and z) always shows the header.
   const chrome = pathname === '/' && promoMode(query) === 'promo' ? 'standard' : page?.chrome ?? 'standard';
   const scrollY = useScrollY();
+  const t = useT();
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       <Header visible={isHeaderVisible(chrome, scrollY)} />
       <main id="main" tabIndex={-1} className={chrome === 'standard' ? 'with-header' : undefined}>

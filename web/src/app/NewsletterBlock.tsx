@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { BRAND } from '../../../shared/brand';
-import { isValidEmail, MESSAGES } from '../../../shared/validation';
+import { isValidEmail } from '../../../shared/validation';
 import { FormStatusAlert } from '../components/form-status/FormStatusAlert';
 import { useFormStatus } from '../components/form-status/use-form-status';
 import { useShellSlots } from './slots';
+import { useLocalize, useT } from '../i18n/use-t';
 
 /** rules#site-shell newsletter block: 'Don't miss a thing', an e-mail field and Subscribe (needs a valid e-mail and the terms). */
 export function NewsletterBlock() {
@@ -13,6 +13,8 @@ export function NewsletterBlock() {
   const [terms, setTerms] = useState(false);
   const [touched, setTouched] = useState(false);
   const form = useFormStatus('newsletter');
+  const t = useT();
+  const localize = useLocalize();
   const valid = isValidEmail(email);
   const canSubscribe = Boolean(subscribeToNewsletter) && valid && terms && !form.sending;
 
@@ -31,17 +33,17 @@ export function NewsletterBlock() {
 
   return (
     <form className="newsletter" onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Don't miss a thing</h2>
-      <p>Savings tips and price news, at most twice a month. We confirm your address before sending anything.</p>
+      <h2 id={`${id}-heading`}>{t('newsletter.heading')}</h2>
+      <p>{t('newsletter.lead')}</p>
       <div className="newsletter__row">
         <label htmlFor={`${id}-email`} className="visually-hidden">
-          Email address
+          {t('newsletter.email')}
         </label>
         <input
           id={`${id}-email`}
           type="email"
           autoComplete="email"
-          placeholder="Email address"
+          placeholder={t('newsletter.email')}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           onBlur={() => setTouched(true)}
@@ -49,15 +51,18 @@ export function NewsletterBlock() {
           aria-describedby={`${id}-error`}
         />
         <button type="submit" disabled={!canSubscribe}>
-          Subscribe
+          {t('newsletter.subscribe')}
         </button>
       </div>
       <p id={`${id}-error`} className="field-error" role="alert">
-        {touched && email !== '' && !valid ? MESSAGES.email : ''}
+        {touched && email !== '' && !valid ? t('validation.email') : ''}
       </p>
       <label className="checkbox">
         <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} />
-        <span>I agree to receive e-mail from {BRAND.name} and to the <a href="/terms-of-use">terms of use</a>.</span>
+        <span>
+          {t('newsletter.agreeBefore')} <a href={localize('/terms-of-use')}>{t('newsletter.agreeLink')}</a>
+          {t('newsletter.agreeAfter')}
+        </span>
       </label>
       <FormStatusAlert status={form.status} onDismiss={form.dismiss} />
     </form>

@@ -1,21 +1,19 @@
 import { Component, type ReactNode } from 'react';
-import { BRAND } from '../../../shared/brand';
+import { useT } from '../i18n/use-t';
 import { describeError, reportClientError } from './client-errors';
 
 /** A chunk that failed (or took over 120 s) to load, or a page that crashed: offer a retry. */
 export function RouteError({ error }: { error: unknown }) {
   const chunk = error instanceof Error && error.name === 'ChunkLoadError';
+  const t = useT();
   return (
     <section className="page narrow" role="alert">
-      <h1>{chunk ? 'This page did not load' : 'Something went wrong'}</h1>
+      <h1>{chunk ? t('routeError.chunkTitle') : t('routeError.crashTitle')}</h1>
       <p>
-        {chunk
-          ? 'Your connection may have dropped while the page was loading.'
-          : 'An error stopped this page. It has been reported to us.'}{' '}
-        Please try again. If it keeps happening, call us at {BRAND.phoneLabel}.
+        {chunk ? t('routeError.chunkText') : t('routeError.crashText')} {t('routeError.tryAgain')}
       </p>
       <button type="button" className="button" onClick={() => window.location.reload()}>
-        Retry
+        {t('routeError.retry')}
       </button>
     </section>
   );

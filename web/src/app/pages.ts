@@ -31,6 +31,12 @@ export interface PageDef {
    * a tool). It may be a promise, so a family of pages can keep its data out of the first load.
    */
   dynamicMeta?: (params: Record<string, string | undefined>) => PageMeta | Promise<PageMeta>;
+  /**
+   * The page also exists in Spanish, at `/es` + path: its Spanish title and description are the
+   * catalog's `meta.<es>.title` and `meta.<es>.description` (web/src/i18n/catalogs), with the
+   * path's parameters as values.
+   */
+  es?: string;
 }
 
 const suffix = ` | ${BRAND.name}`;
@@ -39,6 +45,7 @@ const homeDescription = `Compare prescription prices at pharmacies near you and 
 export const pages: PageDef[] = [
   {
     path: '/',
+    es: 'home',
     title: `${BRAND.name}: Don't Overpay On Your Prescriptions`,
     description: homeDescription,
     load: () => import('../features/home/HomePage'),
@@ -60,6 +67,7 @@ export const pages: PageDef[] = [
   },
   {
     path: '/search',
+    es: 'search',
     title: `Drug Discount Search${suffix}`,
     description: `Search any prescription drug and compare discount coupon prices at pharmacies near you.`,
     load: () => import('../features/search/SearchPage'),
@@ -68,6 +76,7 @@ export const pages: PageDef[] = [
   // ── consumer journey ──
   {
     path: '/coupon',
+    es: 'coupon',
     title: `Your Prescription Discount Coupon${suffix}`,
     description: `Show this free ${BRAND.name} discount coupon at the pharmacy counter, or e-mail, text or print it. A discount program, not insurance.`,
     load: () => import('../features/coupon/CouponPage'),
@@ -411,6 +420,7 @@ export const pages: PageDef[] = [
   {
     // rules#routes catch-all (keep last: every fixed path above wins over it): /{drugName} is the drug discount search page.
     path: '/:drugName',
+    es: 'drug',
     title: ({ drugName }) => `${drugName ?? 'Drug'} Prescription Discount Coupon Prices${suffix}`,
     description: `Compare prescription discount coupon prices at pharmacies near you and save with a free ${BRAND.name} coupon.`,
     load: () => import('../features/search/SearchPage'),

@@ -1,5 +1,6 @@
 import { BLOG_POST_IDS, BLOG_POST_META, blogPostPath, SITE_ORIGIN } from '../../../shared/seo';
 import { tools } from '../features/tools/registry';
+import { pathIn } from '../i18n/lang';
 import { pages, type PageDef } from './pages';
 
 /**
@@ -26,8 +27,10 @@ export function isListedPage(page: Pick<PageDef, 'path' | 'noindex'>): boolean {
   return !UNLISTED_PREFIXES.some((prefix) => underPrefix(page.path, prefix));
 }
 
-export function sitemapEntries(table: readonly Pick<PageDef, 'path' | 'noindex'>[] = pages): SitemapEntry[] {
-  const fixed = table.filter(isListedPage).map((page) => ({ path: page.path }));
+export function sitemapEntries(table: readonly Pick<PageDef, 'path' | 'noindex' | 'es'>[] = pages): SitemapEntry[] {
+  const listed = table.filter(isListedPage);
+  // Each listed page with a Spanish version, under /es (its hreflang alternates name both).
+  const fixed = [...listed, ...listed.filter((page) => page.es).map((page) => ({ path: pathIn('es', page.path) }))].map((page) => ({ path: page.path }));
   const posts = BLOG_POST_IDS.map((id) => ({ path: blogPostPath(id), lastmod: BLOG_POST_META[id].published }));
   const toolPaths = tools.map((tool) => ({ path: `/irxsavvy/${tool.slug}` }));
   const seen = new Set<string>();

@@ -1,11 +1,11 @@
 import { useId, useState, type FocusEvent, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { MESSAGES } from '../../../shared/validation';
 import { drugPath } from './search-bar/drug-path';
 import { DrugLinks } from './search-bar/DrugLinks';
 import { DrugTypeahead } from './search-bar/DrugTypeahead';
 import { POPULAR_SEARCHES, POPULAR_SEARCHES_MOBILE, readSearchHistory, SEARCHED_STATE } from './search-bar/search-history';
 import { useIsMobile, useIsWideDesktop } from './use-media-query';
+import { useLocalize, useT } from '../i18n/use-t';
 
 /** nav: the header's bar; page: /search's bar with recent or popular searches; inline: a labelled bar inside a page. */
 export type DrugSearchVariant = 'nav' | 'page' | 'inline';
@@ -24,7 +24,8 @@ function SuggestedSearches() {
   const isMobile = useIsMobile();
   const [recent] = useState(readSearchHistory);
   const names = recent.length ? recent : POPULAR_SEARCHES.slice(0, isMobile ? POPULAR_SEARCHES_MOBILE : undefined);
-  const heading = recent.length ? 'Recent Searches' : 'Popular Searches';
+  const t = useT();
+  const heading = recent.length ? t('search.recentSearches') : t('search.popularSearches');
   return (
     <nav className="search-bar__suggested" aria-label={heading}>
       <span className="search-bar__suggested-title">{heading}:</span>
@@ -39,8 +40,10 @@ function SuggestedSearches() {
  * text as typed (or the suggestion highlighted with the arrow keys); Escape, or focus leaving the
  * bar, clears the query and the suggestions.
  */
-export function DrugSearchForm({ label = 'Drug name', autoFocus = false, variant = 'page' }: { label?: string; autoFocus?: boolean; variant?: DrugSearchVariant }) {
+export function DrugSearchForm({ label, autoFocus = false, variant = 'page' }: { label?: string; autoFocus?: boolean; variant?: DrugSearchVariant }) {
   const id = useId();
+  const t = useT();
+  const localize = useLocalize();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [name, setName] = useState('');
@@ -57,12 +60,12 @@ export function DrugSearchForm({ label = 'Drug name', autoFocus = false, variant
   function search(value: string) {
     const drug = value.trim();
     if (!drug) {
-      if (saysWhy) setError(MESSAGES.drugName);
+      if (saysWhy) setError(t('validation.drugName'));
       return;
     }
     setName('');
     setError('');
-    navigate(drugPath(drug, params), { state: SEARCHED_STATE });
+    navigate(localize(drugPath(drug, params)), { state: SEARCHED_STATE });
   }
 
   function onSubmit(event: FormEvent) {
@@ -79,7 +82,7 @@ export function DrugSearchForm({ label = 'Drug name', autoFocus = false, variant
       <div className="drug-search__row">
         <DrugTypeahead
           id={`${id}-drug`}
-          label={label}
+          label={label ?? t('search.drugName')}
           hideLabel={variant === 'nav'}
           value={name}
           autoFocus={autoFocus}
@@ -91,10 +94,10 @@ export function DrugSearchForm({ label = 'Drug name', autoFocus = false, variant
           invalid={error !== ''}
           describedBy={saysWhy ? errorId : undefined}
         />
-        <button type="submit" className="button search-bar__button" aria-label="Search">
+        <button type="submit" className="button search-bar__button" aria-label={t('search.search')}>
           <SearchIcon />
           <span className="search-bar__button-text" aria-hidden="true">
-            Search
+            {t('search.search')}
           </span>
         </button>
       </div>

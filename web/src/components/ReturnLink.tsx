@@ -1,13 +1,16 @@
 import { Link } from 'react-router-dom';
 import { safeReturnPath } from '../../../shared/coupon-link';
 import './ui-extras.css';
+import { useLocalize, useT } from '../i18n/use-t';
 
 /** A back link from a returnURL query value that only ever points inside this site (else home). */
-export function ReturnLink({ returnURL, label = 'Back to prices' }: { returnURL: string | null | undefined; label?: string }) {
+export function ReturnLink({ returnURL, label }: { returnURL: string | null | undefined; label?: string }) {
+  const t = useT();
+  const localize = useLocalize();
   const to = safeReturnPath(returnURL) ?? '/';
   return (
-    <Link className="return-link" to={to}>
-      ← {to === '/' ? 'Back to the home page' : label}
+    <Link className="return-link" to={to === '/' ? localize('/') : to}>
+      ← {to === '/' ? t('common.backHome') : (label ?? t('common.backToPrices'))}
     </Link>
   );
 }

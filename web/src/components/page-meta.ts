@@ -46,3 +46,18 @@ export function setCanonicalUrl(url: string | undefined): void {
   }
   link.href = url;
 }
+
+/**
+ * `<link rel="alternate" hreflang>` for a page that exists in more than one language: one per
+ * language and an `x-default` (the English page); none (removed) when given none.
+ */
+export function setLanguageAlternates(alternates: { hreflang: string; href: string }[]): void {
+  document.querySelectorAll('link[rel="alternate"][hreflang]').forEach((link) => link.remove());
+  for (const { hreflang, href } of alternates) {
+    const link = document.createElement('link');
+    link.rel = 'alternate';
+    link.hreflang = hreflang;
+    link.href = href;
+    document.head.append(link);
+  }
+}

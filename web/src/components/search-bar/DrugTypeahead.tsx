@@ -2,6 +2,7 @@ import { useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { useDrugNameQuery } from './drug-name-endpoints';
 import { highlightedSuggestion, inlineCompletion, TYPEAHEAD_DEBOUNCE_MS, TYPEAHEAD_MIN_CHARS } from './typeahead-logic';
 import { useDebouncedValue } from './use-debounced-value';
+import { useT } from '../../i18n/use-t';
 import './search-bar.css';
 
 export interface DrugTypeaheadProps {
@@ -27,7 +28,8 @@ export interface DrugTypeaheadProps {
  * one (else the form submits), Escape clears, ArrowRight at the end accepts the completion. It
  * never navigates: the caller decides.
  */
-export function DrugTypeahead({ id, label, value, onChange, onSelect, placeholder = 'e.g. Lisinopril', autoFocus, hideLabel, invalid, describedBy }: DrugTypeaheadProps) {
+export function DrugTypeahead({ id, label, value, onChange, onSelect, placeholder, autoFocus, hideLabel, invalid, describedBy }: DrugTypeaheadProps) {
+  const t = useT();
   const listId = `${id}-list`;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -134,7 +136,7 @@ export function DrugTypeahead({ id, label, value, onChange, onSelect, placeholde
           autoCapitalize="off"
           spellCheck={false}
           autoFocus={autoFocus}
-          placeholder={placeholder}
+          placeholder={placeholder ?? t('search.placeholder')}
           value={value}
           onChange={(e) => {
             onChange(e.target.value);
@@ -149,7 +151,7 @@ export function DrugTypeahead({ id, label, value, onChange, onSelect, placeholde
           }}
         />
       </div>
-      <ul id={listId} role="listbox" aria-label="Drug name suggestions" className="typeahead__list" hidden={!expanded} style={listMax ? { maxHeight: Math.min(340, listMax) } : undefined}>
+      <ul id={listId} role="listbox" aria-label={t('search.suggestionsLabel')} className="typeahead__list" hidden={!expanded} style={listMax ? { maxHeight: Math.min(340, listMax) } : undefined}>
         {expanded
           ? suggestions.map((name, i) => (
               <li
@@ -167,7 +169,7 @@ export function DrugTypeahead({ id, label, value, onChange, onSelect, placeholde
           : null}
       </ul>
       <p className="visually-hidden" aria-live="polite">
-        {expanded ? `${suggestions.length} suggestion${suggestions.length === 1 ? '' : 's'} available` : ''}
+        {expanded ? t('search.suggestionsAvailable', { count: suggestions.length }) : ''}
       </p>
     </div>
   );

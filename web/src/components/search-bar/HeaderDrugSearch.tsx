@@ -1,10 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useIsWideDesktop } from '../use-media-query';
+import { useLocalize, useT } from '../../i18n/use-t';
+import { englishPath } from '../../i18n/lang';
 import './header-search.css';
 
 // The bar (and the zod contract behind its lookup) loads after the shell: the entry chunk stays lean.
-const NavSearchBar = lazy(() => import('../DrugSearchForm').then((m) => ({ default: () => <m.DrugSearchForm variant="nav" label="Search drug prices" /> })));
+const NavSearchBar = lazy(() => import('../DrugSearchForm').then((m) => ({
+  default: function NavSearchForm() {
+    const t = useT();
+    return <m.DrugSearchForm variant="nav" label={t('search.navLabel')} />;
+  },
+})));
 
 function SearchGlyph() {
   return (
@@ -19,13 +26,15 @@ function SearchGlyph() {
 export function HeaderDrugSearch() {
   const { pathname } = useLocation();
   const wide = useIsWideDesktop();
-  if (pathname === '/search') return null;
+  const t = useT();
+  const localize = useLocalize();
+  if (englishPath(pathname) === '/search') return null;
   return wide ? (
     <Suspense fallback={null}>
       <NavSearchBar />
     </Suspense>
   ) : (
-    <Link to="/search" className="header-search-link" aria-label="Drug price search">
+    <Link to={localize('/search')} className="header-search-link" aria-label={t('search.headerLink')}>
       <SearchGlyph />
     </Link>
   );

@@ -1,16 +1,15 @@
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Coupon } from '../../../../shared/contracts/coupon';
-import { isValidEmail, isValidPhone, MESSAGES, normalisePhone } from '../../../../shared/validation';
+import { isValidEmail, isValidPhone, normalisePhone } from '../../../../shared/validation';
 import { COOKIES, readCookie, writeCookie } from '../../components/cookies';
 import { useCouponEmailMutation, useCouponSmsMutation } from './coupon-endpoints';
 import { maskEmail, maskPhone } from './mask-recipient';
 import { SendCouponDialog } from './SendCouponDialog';
+import { useLang, useLocalize, useT } from '../../i18n/use-t';
 
-export const SENT_MESSAGE = 'Your smart prescription savings coupon has been sent.';
-export const FAILED_MESSAGE = 'Failed to send your prescription savings coupon.';
-/** A coupon link without the engine's signature (an old or hand-made link) can be shown and printed, not sent. */
-export const UNSIGNED_MESSAGE = 'This coupon link is incomplete, so it cannot be e-mailed or texted. Open the coupon again from the price list to send it.';
+// The sent, failed and unsigned messages are the catalogs' coupon.sent, coupon.failed and coupon.unsigned
+// (an unsigned link, old or hand-made, can be shown and printed, not sent).
 
 type Channel = 'email' | 'sms';
 
@@ -33,6 +32,11 @@ export function CouponActions({ coupon }: { coupon: Coupon }) {
   const [sendSms] = useCouponSmsMutation();
   const issued = coupon.sig ? { ...coupon, sig: coupon.sig } : undefined;
   const unsignedId = useId();
+  const t = useT();
+  const lang = useLang();
+  const localize = useLocalize();
+  const sentToText = (channel: Channel, receiver: string) =>
+    lang === 'en' ? sentTo(channel, receiver) : t('coupon.sentTo', { receiver: channel === 'email' ? maskEmail(receiver) : maskPhone(receiver) });
 
   const done = (channel: Channel) => (sent: boolean, receiver: string) => {
     if (sent) {
@@ -47,41 +51,41 @@ export function CouponActions({ coupon }: { coupon: Coupon }) {
     <>
       {outcome ? (
         <div className={`alert alert--${outcome.sent ? 'success' : 'error'} coupon-banner`} role={outcome.sent ? 'status' : 'alert'}>
-          <span>{outcome.sent ? `${SENT_MESSAGE} ${sentTo(outcome.channel, outcome.receiver)}` : FAILED_MESSAGE}</span>
-          <button type="button" className="alert__close" aria-label="Dismiss" onClick={() => setOutcome(undefined)}>
+          <span>{outcome.sent ? `${t('coupon.sent')} ${sentToText(outcome.channel, outcome.receiver)}` : t('coupon.failed')}</span>
+          <button type="button" className="alert__close" aria-label={t('common.dismiss')} onClick={() => setOutcome(undefined)}>
             ×
           </button>
         </div>
       ) : null}
-      <div className="coupon-actions" role="group" aria-label="Coupon actions">
+      <div className="coupon-actions" role="group" aria-label={t('coupon.actions')}>
         <button ref={smsButton} type="button" className="button coupon-actions__primary" disabled={!issued} aria-describedby={issued ? undefined : unsignedId} onClick={() => { setOutcome(undefined); setOpen('sms'); }}>
-          Text
+          {t('coupon.text')}
         </button>
         <button ref={emailButton} type="button" className="button button--secondary" disabled={!issued} aria-describedby={issued ? undefined : unsignedId} onClick={() => { setOutcome(undefined); setOpen('email'); }}>
-          Email
+          {t('coupon.email')}
         </button>
         <button type="button" className="button button--secondary" onClick={() => window.print()}>
-          Download / print
+          {t('coupon.print')}
         </button>
-        <Link className="button button--secondary" to={`/prescription-transfer?p=${encodeURIComponent(coupon.pharmacyName)}`}>
-          Transfer Prescription
+        <Link className="button button--secondary" to={localize(`/prescription-transfer?p=${encodeURIComponent(coupon.pharmacyName)}`)}>
+          {t('coupon.transfer')}
         </Link>
       </div>
       {issued ? null : (
         <p id={unsignedId} className="coupon-actions__why">
-          {UNSIGNED_MESSAGE}
+          {t('coupon.unsigned')}
         </p>
       )}
       {issued && open === 'email' ? (
         <SendCouponDialog
-          title="Email this coupon"
-          label="Email address"
+          title={t('coupon.emailTitle')}
+          label={t('newsletter.email')}
           type="email"
           placeholder="name@example.com"
           autoComplete="email"
           initialValue={readCookie(COOKIES.email.name) ?? ''}
           isValid={isValidEmail}
-          invalidMessage={MESSAGES.email}
+          invalidMessage={t('validation.email')}
           send={(receiverEmail) => sendEmail({ coupon: issued, receiverEmail }).unwrap().then(() => true, () => false)}
           onDone={done('email')}
           onCancel={() => close('email')}
@@ -89,14 +93,14 @@ export function CouponActions({ coupon }: { coupon: Coupon }) {
       ) : null}
       {issued && open === 'sms' ? (
         <SendCouponDialog
-          title="Text this coupon"
-          label="Mobile phone number"
+          title={t('coupon.textTitle')}
+          label={t('coupon.mobileNumber')}
           type="tel"
           placeholder="555-555-0100"
           autoComplete="tel"
           initialValue={readCookie(COOKIES.sms.name) ?? ''}
           isValid={isValidPhone}
-          invalidMessage={MESSAGES.phone}
+          invalidMessage={t('validation.phone')}
           send={(phone) => sendSms({ coupon: issued, ReceiverPhoneNumber: normalisePhone(phone) }).unwrap().then(() => true, () => false)}
           onDone={done('sms')}
           onCancel={() => close('sms')}

@@ -1,7 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { BRAND } from '../../../../shared/brand';
 import type { Coupon } from '../../../../shared/contracts/coupon';
 import { formatPrice } from '../../../../shared/validation';
 import { ReturnLink } from '../../components/ReturnLink';
@@ -14,44 +13,47 @@ import { useCouponView } from './use-coupon-view';
 import '../../components/ui-extras.css';
 import './coupon.css';
 import { phoneForDisplay } from '../../../../shared/nanp';
+import { useLang, useLocalize, useT } from '../../i18n/use-t';
+import type { Lang } from '../../i18n/lang';
 
 /** When the price was checked, in the visitor's own time zone ('Mar 3, 2:15 PM'). */
-function checkedText(at: string | undefined): string | undefined {
+function checkedText(at: string | undefined, lang: Lang): string | undefined {
   const when = at ? new Date(at) : undefined;
   if (!when || Number.isNaN(when.getTime())) return undefined;
-  return when.toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return when.toLocaleString(lang === 'es' ? 'es-US' : 'en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 }
 
 function CouponCard({ coupon }: { coupon: Coupon }) {
-  const checked = checkedText(coupon.at);
+  const t = useT();
+  const checked = checkedText(coupon.at, useLang());
   const rows: [string, string][] = [
-    ['Drug', coupon.ln],
-    ['Quantity', coupon.qty],
-    ['Form', coupon.form],
-    ['Dosage', coupon.dosage],
+    [t('coupon.drug'), coupon.ln],
+    [t('options.quantity'), coupon.qty],
+    [t('options.form'), coupon.form],
+    [t('options.dosage'), coupon.dosage],
   ];
   const codes: [string, string][] = [
     ['BIN', coupon.rxBin],
     ['PCN', coupon.rxPcn],
-    ['Member ID', coupon.memberId],
-    ['Group', coupon.rxGroup],
+    [t('coupon.memberId'), coupon.memberId],
+    [t('coupon.group'), coupon.rxGroup],
   ];
   return (
     <article className="coupon-card" aria-labelledby="coupon-heading">
       <div className="coupon-card__top">
         <PharmacyLogo pharmacyName={coupon.pharmacyName} />
-        <p className="coupon-card__brand">{BRAND.name} smart coupon</p>
+        <p className="coupon-card__brand">{t('coupon.smartCoupon')}</p>
       </div>
       <h1 id="coupon-heading" className="coupon-card__heading">
-        Show this smart coupon at {coupon.pharmacyName} to claim your savings
+        {t('coupon.heading', { pharmacy: coupon.pharmacyName })}
       </h1>
       {coupon.addr ? <p className="coupon-card__store">{coupon.addr}</p> : null}
       <div className="coupon-card__price">
-        <span className="visually-hidden">Price </span>
+        <span className="visually-hidden">{t('coupon.price')} </span>
         {formatPrice(coupon.price)}
-        {checked ? <span className="coupon-card__checked">price checked {checked}</span> : null}
+        {checked ? <span className="coupon-card__checked">{t('coupon.priceChecked', { when: checked })}</span> : null}
       </div>
-      <dl className="coupon-card__codes" aria-label="Codes for the pharmacist">
+      <dl className="coupon-card__codes" aria-label={t('coupon.codesLabel')}>
         {codes.map(([term, value]) => (
           <div key={term}>
             <dt>{term}</dt>
@@ -69,35 +71,31 @@ function CouponCard({ coupon }: { coupon: Coupon }) {
       </dl>
       <dl className="coupon-card__phones">
         <div>
-          <dt>Customer questions</dt>
+          <dt>{t('coupon.customerQuestions')}</dt>
           <dd>{phoneForDisplay(coupon.servicePhone)}</dd>
         </div>
         <div>
-          <dt>Pharmacist questions</dt>
+          <dt>{t('coupon.pharmacistQuestions')}</dt>
           <dd>{phoneForDisplay(coupon.helpdeskPhone)}</dd>
         </div>
       </dl>
-      <p className="coupon-card__disclaimer">
-        This is a discount program and NOT insurance. The pharmacy gives the exact price at the counter; the price shown was the
-        lowest we found and can change.
-      </p>
+      <p className="coupon-card__disclaimer">{t('coupon.disclaimer')}</p>
     </article>
   );
 }
 
 function InvalidCoupon({ backTo }: { backTo: string }) {
+  const t = useT();
+  const localize = useLocalize();
   return (
     <section className="page narrow coupon-page">
-      <h1>This coupon link is incomplete</h1>
-      <p role="alert">
-        We could not read the coupon in this link: a part of it is missing or damaged. Go back to the prices and open the coupon again,
-        or search your drug.
-      </p>
+      <h1>{t('coupon.invalidHeading')}</h1>
+      <p role="alert">{t('coupon.invalidText')}</p>
       <p>
         <ReturnLink returnURL={backTo} />
       </p>
       <p>
-        <Link to="/search">Search a drug</Link>
+        <Link to={localize('/search')}>{t('coupon.searchADrug')}</Link>
       </p>
     </section>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useT } from '../../i18n/use-t';
 
 export interface SendCouponDialogProps {
   title: string;
@@ -25,6 +26,7 @@ export function SendCouponDialog(props: SendCouponDialogProps) {
   const [value, setValue] = useState(props.initialValue);
   const [touched, setTouched] = useState(props.initialValue !== '');
   const [sending, setSending] = useState(false);
+  const t = useT();
   const valid = props.isValid(value);
   const showError = touched && value.trim() !== '' && !valid;
 
@@ -74,15 +76,15 @@ export function SendCouponDialog(props: SendCouponDialogProps) {
         </p>
         <div className="send-dialog__actions">
           <button type="button" className="button button--secondary" onClick={props.onCancel} disabled={sending}>
-            Cancel
+            {t('common.cancel')}
           </button>
           <button type="submit" disabled={!valid || sending}>
             {sending ? (
               <>
-                <span className="spinner" aria-hidden="true" /> Sending…
+                <span className="spinner" aria-hidden="true" /> {t('coupon.sending')}
               </>
             ) : (
-              'Send'
+              t('coupon.send')
             )}
           </button>
         </div>

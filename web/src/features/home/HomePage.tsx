@@ -1,5 +1,4 @@
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { BRAND } from '../../../../shared/brand';
 import { DrugSearchForm } from '../../components/DrugSearchForm';
 import { Logo } from '../../components/Logo';
 import { FeaturedSavings } from './FeaturedSavings';
@@ -7,13 +6,15 @@ import { PharmacyLogoCarousel } from './PharmacyLogoCarousel';
 import { PromoSearch } from './PromoSearch';
 import { promoMode } from '../../components/promo-page';
 import { useVisitorZip } from './use-visitor-zip';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { useLocalize, useT } from '../../i18n/use-t';
 import './home.css';
 
 const steps = [
-  { n: '01', title: 'Search', text: 'Type the name of your prescription and pick the form, dosage and quantity on your prescription.' },
-  { n: '02', title: 'Compare', text: 'See the coupon price at every pharmacy near you, from 12 pharmacy benefit managers asked at once.' },
-  { n: '03', title: 'Save', text: 'Show the free coupon at the counter, or send it to your phone, and save up to 85%.' },
-];
+  { n: '01', title: 'home.step1Title', text: 'home.step1Text' },
+  { n: '02', title: 'home.step2Title', text: 'home.step2Text' },
+  { n: '03', title: 'home.step3Title', text: 'home.step3Text' },
+] as const;
 
 export default function HomePage() {
   const [query] = useSearchParams();
@@ -26,6 +27,8 @@ export default function HomePage() {
 
 function Home() {
   const zip = useVisitorZip();
+  const t = useT();
+  const localize = useLocalize();
   return (
     <>
       <section className="hero">
@@ -33,17 +36,16 @@ function Home() {
           {/* The header stays hidden at the top of / (rules#site-shell): the brand shows here instead. */}
           <p className="hero__brand">
             <Logo />
+            <LanguageSwitch className="language-switch hero__language" />
           </p>
-          <h1>Don't Overpay On Your Prescriptions</h1>
-          <p className="hero__lead">
-            Compare prices at pharmacies near you and save up to 85% with a free coupon. No sign-up, no ads, and we never sell your data.
-          </p>
-          <DrugSearchForm label="Search for your prescription" />
+          <h1>{t('home.heading')}</h1>
+          <p className="hero__lead">{t('home.lead')}</p>
+          <DrugSearchForm label={t('home.searchLabel')} />
         </div>
       </section>
       <PharmacyLogoCarousel />
       <section className="steps" aria-labelledby="steps-heading">
-        <h2 id="steps-heading">How {BRAND.name} works</h2>
+        <h2 id="steps-heading">{t('home.stepsHeading')}</h2>
         <ol className="steps__list">
           {steps.map((s) => (
             <li key={s.n}>
@@ -52,27 +54,23 @@ function Home() {
               </span>
               <h3>
                 <span className="visually-hidden">{s.n} </span>
-                {s.title}
+                {t(s.title)}
               </h3>
-              <p>{s.text}</p>
+              <p>{t(s.text)}</p>
             </li>
           ))}
         </ol>
         <p>
-          <Link to="/how-it-works">More about how it works</Link>
+          <Link to={localize('/how-it-works')}>{t('home.moreHowItWorks')}</Link>
         </p>
       </section>
       <section className="do-not-assume" aria-labelledby="assume-heading">
-        <h2 id="assume-heading">Don't assume your copay is the lowest price</h2>
-        <p>
-          The same prescription can cost very different amounts at pharmacies on the same street, and a discount coupon
-          is often cheaper than an insurance copay or a high-deductible price. Prices change every week, so check before
-          every fill — it takes a few seconds.
-        </p>
+        <h2 id="assume-heading">{t('home.assumeHeading')}</h2>
+        <p>{t('home.assumeText')}</p>
         <ul>
-          <li>Generic drugs can cost less with a coupon than with insurance.</li>
-          <li>Big-box and grocery pharmacies are often cheaper than the closest one.</li>
-          <li>Ask your pharmacist to run the coupon price and your insurance price, and pay the lower one.</li>
+          <li>{t('home.assumeTip1')}</li>
+          <li>{t('home.assumeTip2')}</li>
+          <li>{t('home.assumeTip3')}</li>
         </ul>
       </section>
       <FeaturedSavings zip={zip} />

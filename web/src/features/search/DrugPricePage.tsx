@@ -26,17 +26,18 @@ import { queryToSelection, selectionToQuery } from './search-url';
 import { useFollowUps } from './use-follow-ups';
 import { useNow } from './use-now';
 import { usePricesUpdated } from './use-prices-updated';
+import { useT } from '../../i18n/use-t';
 
-export const LOADING_TEXT = "Hang on. We're getting you the lowest prices.";
 
 /** rules#states: the spinner shows while the page's request is in flight (and its answer is being drawn). */
 function LoadingOverlay({ on }: { on: boolean }) {
+  const t = useT();
   return (
     <div className={on ? 'loading-overlay loading-overlay--on' : 'loading-overlay'} role="status" aria-live="polite">
       {on ? (
         <div className="loading-overlay__box">
           <span className="spinner" aria-hidden="true" />
-          <p>{LOADING_TEXT}</p>
+          <p>{t('drug.loading')}</p>
         </div>
       ) : null}
     </div>
@@ -71,6 +72,7 @@ export function DrugPricePage({ drugName }: { drugName: string }) {
   const panelId = useId();
   const now = useNow(30_000);
   const current = state.drugName === drugName;
+  const t = useT();
 
   // Before the route's effect below (effects run in order): the layout its first request reports.
   useEffect(() => {
@@ -120,7 +122,13 @@ export function DrugPricePage({ drugName }: { drugName: string }) {
   const lowest = details?.drugs.find(isPriced);
   usePageDescription(
     lowest && details
-      ? `${shownName} ${details.selected.strength}, ${details.selected.quantityToDisplay}: lowest price ${formatPrice(lowest.price)} with a free coupon near ${details.zip || 'you'}. Compare prescription discount coupon prices at pharmacies near you.`
+      ? t(details.zip ? 'drug.metaDescription' : 'drug.metaDescriptionNoZip', {
+          drugName: shownName,
+          strength: details.selected.strength,
+          quantity: details.selected.quantityToDisplay,
+          price: formatPrice(lowest.price),
+          zip: details.zip,
+        })
       : undefined,
   );
   // After an option change: the panel closes on a phone, and the new prices are announced (and focused, on a phone) once shown.
@@ -157,7 +165,7 @@ export function DrugPricePage({ drugName }: { drugName: string }) {
       {header}
       {current ? <LocationLine details={details} zip={state.selection.zip} request={request} rejectedZip={state.rejectedZip} refusedByServer={state.zipRefusedByServer} onPlaceChanged={onPlaceChanged} /> : null}
       <div className="drug-page__layout">
-        <aside className="drug-page__options" aria-label="Your prescription">
+        <aside className="drug-page__options" aria-label={t('drug.yourPrescription')}>
           {isMobile ? (
             <MobileSummary details={details} zip={state.selection.zip} editing={showPanel} onEdit={() => setEditing((v) => !v)} panelId={panelId} />
           ) : null}
@@ -177,7 +185,7 @@ export function DrugPricePage({ drugName }: { drugName: string }) {
           {resultsCard ? <ErrorCard card={resultsCard} drugName={drugName} /> : null}
           {!details ? (
             <p className="search-page__prompt">
-              Enter a Zip Code and click "Search" to get the lowest and most up to date prices in your area{` for ${drugName}`}
+              {t('drug.prompt', { drugName })}
             </p>
           ) : resultsCard ? null : (
             <Results

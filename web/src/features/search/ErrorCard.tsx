@@ -8,13 +8,15 @@ import { Notices } from './Notices';
 import { useSimilarDrugNamesQuery } from './search-endpoints';
 import { searchActions } from './search-slice';
 import { phoneForDisplay } from '../../../../shared/nanp';
+import { useT } from '../../i18n/use-t';
 
 function SimilarNames({ drugName }: { drugName: string }) {
   const { data: names } = useSimilarDrugNamesQuery(drugName);
+  const t = useT();
   if (!names?.length) return null;
   return (
     <div className="error-card__similar">
-      <h3>Similar drug names</h3>
+      <h3>{t('errorCard.similarNames')}</h3>
       <DrugLinks names={names.slice(0, 5)} />
     </div>
   );
@@ -25,9 +27,10 @@ export function DidYouMeanList({ drugName }: { drugName: string }) {
   const { data: lookedUp = [] } = useDrugNameQuery(drugName);
   const { data: similar = [] } = useSimilarDrugNamesQuery(drugName);
   const names = closestDrugNames(lookedUp, similar);
+  const t = useT();
   return names.length ? (
     <div className="error-card__similar">
-      <h3>Did you mean …</h3>
+      <h3>{t('errorCard.didYouMean')}</h3>
       <DrugLinks names={names} />
     </div>
   ) : null;
@@ -35,27 +38,29 @@ export function DidYouMeanList({ drugName }: { drugName: string }) {
 
 /** An unknown name: the closest known drugs, and a search box (focused) to try again in place. */
 function DidYouMean({ drugName }: { drugName: string }) {
+  const t = useT();
   return (
     <>
       <DidYouMeanList drugName={drugName} />
-      <DrugSearchForm variant="inline" label="Search for another drug" autoFocus />
+      <DrugSearchForm variant="inline" label={t('errorCard.searchAnother')} autoFocus />
     </>
   );
 }
 
 function GeneralCoupon() {
   const c = GENERAL_DISCOUNT_COUPON;
+  const t = useT();
   return (
     <div className="error-card__coupon">
-      <h3>General discount coupon</h3>
-      <p>Show these codes at any participating pharmacy to get a discount price:</p>
+      <h3>{t('errorCard.generalCoupon')}</h3>
+      <p>{t('errorCard.generalCouponText')}</p>
       <dl>
         <div><dt>BIN</dt><dd>{c.rxBin}</dd></div>
         <div><dt>PCN</dt><dd>{c.rxPcn}</dd></div>
-        <div><dt>Group</dt><dd>{c.rxGroup}</dd></div>
-        <div><dt>Member ID</dt><dd>{c.memberId}</dd></div>
-        <div><dt>Customer questions</dt><dd>{phoneForDisplay(c.customerPhone)}</dd></div>
-        <div><dt>Pharmacist questions</dt><dd>{phoneForDisplay(c.pharmacistPhone)}</dd></div>
+        <div><dt>{t('coupon.group')}</dt><dd>{c.rxGroup}</dd></div>
+        <div><dt>{t('coupon.memberId')}</dt><dd>{c.memberId}</dd></div>
+        <div><dt>{t('coupon.customerQuestions')}</dt><dd>{phoneForDisplay(c.customerPhone)}</dd></div>
+        <div><dt>{t('coupon.pharmacistQuestions')}</dt><dd>{phoneForDisplay(c.pharmacistPhone)}</dd></div>
       </dl>
     </div>
   );
@@ -64,10 +69,11 @@ function GeneralCoupon() {
 /** rules#errors search page error card. */
 export function ErrorCard({ card, drugName }: { card: ErrorCardModel; drugName: string }) {
   const dispatch = useAppDispatch();
+  const t = useT();
   return (
     <section className="error-card" role="alert" aria-labelledby="error-card-heading">
-      <h2 id="error-card-heading">{card.heading}</h2>
-      <p>{card.body}</p>
+      <h2 id="error-card-heading">{t(`errorCard.${card.kind}.heading`)}</h2>
+      <p>{t(`errorCard.${card.kind}.body`)}</p>
       {card.kind === 'drugNotFound' ? <DidYouMean drugName={drugName} /> : null}
       {card.kind === 'noBody' ? (
         <>
@@ -79,7 +85,7 @@ export function ErrorCard({ card, drugName }: { card: ErrorCardModel; drugName: 
       {/* An unknown drug leaves nothing behind the card to go back to: its search box is the way on. */}
       {card.kind === 'drugNotFound' ? null : (
         <button type="button" className="button button--secondary" onClick={() => dispatch(searchActions.errorDismissed())}>
-          Close
+          {t('common.close')}
         </button>
       )}
     </section>

@@ -6,7 +6,8 @@ import { shippingText } from './mail-order-facts';
 import { telHref } from './OtherLocations';
 import { checkedAgo } from './price-facts';
 import type { MailOrderCoupon } from './search-endpoints';
-import { pharmacyPicked, type RowLayout } from './PharmacyRow';
+import { localizedCheckedAgo, pharmacyPicked, type RowLayout } from './PharmacyRow';
+import { useLang, useLocalize, useT } from '../../i18n/use-t';
 
 /**
  * How the prescription reaches a mail-order service: the prescriber e-prescribes it to the service
@@ -42,10 +43,13 @@ function HowToSend({ coupon: c }: { coupon: MailOrderCoupon }) {
 
 /** rules#drug-page: the 'Mail Order Prices' heading above the mail-order list. */
 export function MailOrderList({ coupons, details, returnURL, now, layout }: { coupons: MailOrderCoupon[]; details: DrugDetails; returnURL: string; now: number; layout: RowLayout }) {
+  const t = useT();
+  const lang = useLang();
+  const localize = useLocalize();
   if (!coupons.length) return null;
   return (
     <section className="mail-order" aria-labelledby="mail-order-heading">
-      <h2 id="mail-order-heading">Mail Order Prices</h2>
+      <h2 id="mail-order-heading">{t('mail.heading')}</h2>
       <ul className="pharmacy-list">
         {coupons.map((c) => {
           const coupon = {
@@ -57,15 +61,15 @@ export function MailOrderList({ coupons, details, returnURL, now, layout }: { co
             <li key={c.pharmacyName} className={`pharmacy-row pharmacy-row--${layout}`}>
               <div className="pharmacy-row__who">
                 <h3 className="pharmacy-row__name">{c.pharmacyName.toUpperCase()}</h3>
-                <p className="pharmacy-row__address">Delivered to your door · {details.selected.quantityToDisplay}</p>
+                <p className="pharmacy-row__address">{t('mail.delivered')} · {details.selected.quantityToDisplay}</p>
               </div>
               <div className="pharmacy-row__price">
                 <div className="pharmacy-row__amount">{formatPrice(c.price)}</div>
-                <p className="pharmacy-row__checked">{checkedAgo(c.checkedAt, now)}</p>
+                <p className="pharmacy-row__checked">{lang === 'en' ? checkedAgo(c.checkedAt, now) : localizedCheckedAgo(t, c.checkedAt, now)}</p>
               </div>
               <div className="pharmacy-row__action">
-                <Link className="button" to={couponHref(coupon, returnURL)} onClick={() => pharmacyPicked(c.pharmacyName)} aria-label={`Get coupon for ${c.pharmacyName}, mail order`}>
-                  Get Coupon
+                <Link className="button" to={localize(couponHref(coupon, returnURL))} onClick={() => pharmacyPicked(c.pharmacyName)} aria-label={t('mail.couponFor', { pharmacy: c.pharmacyName })}>
+                  {t('prices.getCoupon')}
                 </Link>
               </div>
               <HowToSend coupon={c} />

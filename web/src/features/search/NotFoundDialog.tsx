@@ -3,6 +3,7 @@ import { DrugSearchForm } from '../../components/DrugSearchForm';
 import type { ErrorCardModel } from './error-card';
 import { DidYouMeanList } from './ErrorCard';
 import { Notices } from './Notices';
+import { useT } from '../../i18n/use-t';
 
 /**
  * rules#errors 'Drug Name Not Found' as the popup its words describe: a modal dialog (focus moves
@@ -12,6 +13,7 @@ import { Notices } from './Notices';
 export function NotFoundDialog({ card, drugName }: { card: ErrorCardModel; drugName: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const page = useRef<HTMLDivElement>(null);
+  const t = useT();
 
   useEffect(() => {
     const d = dialog.current;
@@ -23,16 +25,16 @@ export function NotFoundDialog({ card, drugName }: { card: ErrorCardModel; drugN
 
   return (
     <div className="page drug-page" ref={page}>
-      <h1>No drug named '{drugName}'</h1>
-      <DrugSearchForm variant="inline" label="Search for another drug" />
+      <h1>{t('errorCard.noDrugNamed', { drugName })}</h1>
+      <DrugSearchForm variant="inline" label={t('errorCard.searchAnother')} />
       <dialog ref={dialog} className="error-card error-card--dialog" aria-labelledby="not-found-heading" aria-describedby="not-found-body" onClose={onClose}>
-        <h2 id="not-found-heading">{card.heading}</h2>
-        <p id="not-found-body">{card.body}</p>
+        <h2 id="not-found-heading">{t(`errorCard.${card.kind}.heading`)}</h2>
+        <p id="not-found-body">{t(`errorCard.${card.kind}.body`)}</p>
         <DidYouMeanList drugName={drugName} />
         <Notices items={card.warnings} kind="warning" />
         <form method="dialog">
           <button type="submit" className="button button--secondary" autoFocus>
-            Close
+            {t('common.close')}
           </button>
         </form>
       </dialog>

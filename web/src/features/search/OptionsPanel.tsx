@@ -4,6 +4,7 @@ import { useAppDispatch } from '../../app/store';
 import { CustomQuantityField } from './options/CustomQuantityField';
 import { CUSTOM, customQuantityValue, isPackaged, withCustomOption, type Selection } from './search-selection';
 import { searchActions } from './search-slice';
+import { useT } from '../../i18n/use-t';
 
 interface Choice {
   value: string;
@@ -36,12 +37,13 @@ export function OptionsPanel({ selection, details, onSearch, onChanged }: { sele
   const dispatch = useAppDispatch();
   const packaged = isPackaged(details?.packageAwareQuantities);
   const customText = packaged ? selection.customPackagedQuantity : selection.customQuantity;
+  const t = useT();
 
-  const names = (details?.names ?? []).map((n) => ({ value: n.drugName, text: `${n.drugName} (${n.brandGeneric === 'B' ? 'brand' : 'generic'})` }));
+  const names = (details?.names ?? []).map((n) => ({ value: n.drugName, text: `${n.drugName} (${n.brandGeneric === 'B' ? t('options.brand') : t('options.generic')})` }));
   const forms = (details?.forms ?? []).map((f) => ({ value: f.form, text: f.form }));
   const dosages = (details?.dosages ?? []).map((d) => ({ value: d.strength, text: d.strength }));
   const quantities = withCustomOption(details?.packageAwareQuantities ?? []).map((q) =>
-    q.quantityLabel === CUSTOM ? { value: CUSTOM, text: CUSTOM } : { value: String(q.quantity), text: q.quantityToDisplay },
+    q.quantityLabel === CUSTOM ? { value: CUSTOM, text: t('options.custom') } : { value: String(q.quantity), text: q.quantityToDisplay },
   );
   const quantityValue = selection.quantity || String(details?.selected.quantity ?? '');
 
@@ -56,16 +58,16 @@ export function OptionsPanel({ selection, details, onSearch, onChanged }: { sele
   }
 
   return (
-    <form className="search-options" aria-label="Search options" onSubmit={onSubmit} noValidate>
-      <Dropdown label="Brand or generic" value={selection.label} choices={names} onChange={(v) => changed(searchActions.labelChanged(v, details))} />
-      <Dropdown label="Form" value={selection.form} choices={forms} onChange={(v) => changed(searchActions.formChanged(v, details))} />
-      <Dropdown label="Dosage" value={selection.dosage} choices={dosages} onChange={(v) => changed(searchActions.dosageChanged(v, details))} />
-      <Dropdown label="Quantity" value={quantityValue} choices={quantities} onChange={(v) => changed(searchActions.quantityChanged(v, details), v !== CUSTOM)} />
+    <form className="search-options" aria-label={t('options.label')} onSubmit={onSubmit} noValidate>
+      <Dropdown label={t('options.brandOrGeneric')} value={selection.label} choices={names} onChange={(v) => changed(searchActions.labelChanged(v, details))} />
+      <Dropdown label={t('options.form')} value={selection.form} choices={forms} onChange={(v) => changed(searchActions.formChanged(v, details))} />
+      <Dropdown label={t('options.dosage')} value={selection.dosage} choices={dosages} onChange={(v) => changed(searchActions.dosageChanged(v, details))} />
+      <Dropdown label={t('options.quantity')} value={quantityValue} choices={quantities} onChange={(v) => changed(searchActions.quantityChanged(v, details), v !== CUSTOM)} />
       {selection.quantity === CUSTOM ? (
         <CustomQuantityField text={customText} packaged={packaged} valid={customQuantityValue(selection, details) !== undefined} answer={details} onEntered={onChanged} />
       ) : null}
       <button type="submit" className="button search-options__submit">
-        Search
+        {t('search.search')}
       </button>
     </form>
   );
@@ -74,16 +76,17 @@ export function OptionsPanel({ selection, details, onSearch, onChanged }: { sele
 /** rules#site-shell: on mobile a compact summary (quantity, form, dosage, zip) with an Edit button. */
 export function MobileSummary({ details, zip, editing, onEdit, panelId }: { details: DrugDetails | null; zip: string; editing: boolean; onEdit: () => void; panelId: string }) {
   const s = details?.selected;
+  const t = useT();
   return (
     <div className="search-summary">
       <dl>
-        <div><dt>Quantity</dt><dd>{s?.quantityToDisplay ?? '—'}</dd></div>
-        <div><dt>Form</dt><dd>{s?.form ?? '—'}</dd></div>
-        <div><dt>Dosage</dt><dd>{s?.strength ?? '—'}</dd></div>
-        <div><dt>Zip</dt><dd>{zip || '—'}</dd></div>
+        <div><dt>{t('options.quantity')}</dt><dd>{s?.quantityToDisplay ?? '—'}</dd></div>
+        <div><dt>{t('options.form')}</dt><dd>{s?.form ?? '—'}</dd></div>
+        <div><dt>{t('options.dosage')}</dt><dd>{s?.strength ?? '—'}</dd></div>
+        <div><dt>{t('options.zip')}</dt><dd>{zip || '—'}</dd></div>
       </dl>
       <button type="button" className="button button--secondary" aria-expanded={editing} aria-controls={panelId} onClick={onEdit}>
-        Edit
+        {t('options.edit')}
       </button>
     </div>
   );

@@ -9,6 +9,7 @@ import { Directions, Distance, OtherLocations, telHref } from './OtherLocations'
 import { checkedAgo } from './price-facts';
 import { ROW_STATUS_TEXT } from './price-status';
 import { WhyThisPrice } from './WhyThisPrice';
+import { useLang, useLocalize, useT, type Translate } from '../../i18n/use-t';
 
 export type RowLayout = 'mobile' | 'desktop';
 
@@ -29,10 +30,11 @@ export function pharmacyPicked(name: string): void {
 }
 
 export function RetailPriceLabel({ describedBy }: { describedBy?: string }) {
+  const t = useT();
   return (
     <p className="retail-label" aria-describedby={describedBy}>
-      <span className="retail-label__name">Retail Price</span>
-      <span className="retail-label__hint">Price charged by this retailer, no coupon necessary</span>
+      <span className="retail-label__name">{t('prices.retailPrice')}</span>
+      <span className="retail-label__hint">{t('prices.retailHint')}</span>
     </p>
   );
 }
@@ -49,6 +51,18 @@ export function retailPriceName(source: UcPriceSourceShown): string {
 export function retailRowExplanation(source: UcPriceSourceShown): string {
   const why = "The pharmacy's own cash price was lower than any coupon.";
   return source.kind === 'observed' ? `${why} Seen ${source.asOf} (${source.source}).` : `${why} This is an estimated retail price: ask the pharmacy for its price.`;
+}
+
+/** checkedAgo (price-facts.ts) in the page's language. */
+export function localizedCheckedAgo(t: Translate, checkedAt: string, now: number): string {
+  const at = Date.parse(checkedAt);
+  if (Number.isNaN(at)) return '';
+  const minutes = Math.floor(Math.max(0, Math.round((now - at) / 1000)) / 60);
+  if (minutes < 1) return t('prices.checkedNow');
+  if (minutes < 60) return t('prices.checkedMinutes', { minutes });
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return t('prices.checkedHours', { hours });
+  return t('prices.checkedDays', { days: Math.floor(hours / 24) });
 }
 
 /** The row's element id: the map's markers link to it. */
@@ -88,8 +102,11 @@ export const PharmacyRow = memo(function PharmacyRow({ price, others = NONE, det
   price: PharmacyPrice; others?: PharmacyPrice[]; details: DrugDetails; layout: RowLayout; returnURL: string; now: number;
 }) {
   const nameId = useId();
+  const t = useT();
+  const lang = useLang();
+  const localize = useLocalize();
   if (price.priceStatus !== 'priced') {
-    const text = ROW_STATUS_TEXT[price.priceStatus];
+    const text = lang === 'en' ? ROW_STATUS_TEXT[price.priceStatus] : { label: t(`prices.status.${price.priceStatus}.label`), hint: t(`prices.status.${price.priceStatus}.hint`) };
     return (
       <li id={pharmacyRowId(price.pharmacyId)} tabIndex={-1} className={`pharmacy-row pharmacy-row--${layout} pharmacy-row--${price.priceStatus}`}>
         <PharmacyWho row={price} nameId={nameId} others={others} />
@@ -119,22 +136,33 @@ export const PharmacyRow = memo(function PharmacyRow({ price, others = NONE, det
         <div className="pharmacy-row__amount">{formatPrice(price.price)}</div>
         {!retail && saved !== undefined ? (
           <p className="pharmacy-row__retail">
-            <span className="pharmacy-row__retail-name">{retailPriceName(price.ucPriceSource)}</span>{' '}
+            <span className="pharmacy-row__retail-name">
+              {lang === 'en' ? retailPriceName(price.ucPriceSource) : price.ucPriceSource.kind === 'observed' ? t('prices.retailSeen', { source: price.ucPriceSource.source, asOf: price.ucPriceSource.asOf }) : t('prices.estimatedRetail')}
+            </span>{' '}
             <s>{formatRetailPrice(price.ucPrice)}</s>{' '}
-            <span className="pharmacy-row__saving">Save {saved}%</span>
+            <span className="pharmacy-row__saving">{t('home.save', { percent: String(saved) })}</span>
           </p>
         ) : null}
-        <p className="pharmacy-row__checked">{checkedAgo(price.checkedAt, now)}</p>
+        <p className="pharmacy-row__checked">{lang === 'en' ? checkedAgo(price.checkedAt, now) : localizedCheckedAgo(t, price.checkedAt, now)}</p>
       </div>
       <div className="pharmacy-row__action">
         {retail ? (
           <>
             <RetailPriceLabel describedBy={nameId} />
-            <p className="pharmacy-row__retail-why">{retailRowExplanation(price.ucPriceSource)}</p>
+            <p className="pharmacy-row__retail-why">
+              {lang === 'en'
+                ? retailRowExplanation(price.ucPriceSource)
+                : `${t('prices.retailWhy')} ${price.ucPriceSource.kind === 'observed' ? t('prices.retailWhySeen', { source: price.ucPriceSource.source, asOf: price.ucPriceSource.asOf }) : t('prices.retailWhyEstimate')}`}
+            </p>
           </>
         ) : (
-          <Link className="button" to={couponHref(couponFor(price, details), returnURL)} aria-label={couponLinkName(price)} onClick={() => pharmacyPicked(price.pharmacyName)}>
-            Get Coupon
+          <Link
+            className="button"
+            to={localize(couponHref(couponFor(price, details), returnURL))}
+            aria-label={lang === 'en' ? couponLinkName(price) : t('prices.couponFor', { pharmacy: price.pharmacyName, miles: price.distance.toFixed(1) })}
+            onClick={() => pharmacyPicked(price.pharmacyName)}
+          >
+            {t('prices.getCoupon')}
           </Link>
         )}
       </div>

@@ -5,28 +5,30 @@ import { chainsOf, inChain, listedPharmacies, otherLocations, pharmacyMatchesFil
 import { PharmacyRow, pharmacyRowId, type RowLayout } from './PharmacyRow';
 import { PharmacyMapFigure } from './map/PharmacyMapFigure';
 import { answeredNote, checkingNote } from './price-status';
+import { useLang, useT, type Translate } from '../../i18n/use-t';
 
-const chainLabel = (chain: string) => (chain === 'Independent' ? 'Independent pharmacies' : chain);
+const chainLabel = (t: Translate, chain: string) => (chain === 'Independent' ? t('prices.independent') : chain);
 
 function ListControls({ sort, onSort, chain, onChain, chains }: { sort: PriceSort; onSort: (s: PriceSort) => void; chain: string; onChain: (c: string) => void; chains: string[] }) {
   const sortId = useId();
   const chainId = useId();
+  const t = useT();
   return (
     <div className="list-controls">
       <div className="list-controls__field">
-        <label htmlFor={sortId}>Sort by</label>
+        <label htmlFor={sortId}>{t('prices.sortBy')}</label>
         <select id={sortId} value={sort} onChange={(e) => onSort(e.target.value as PriceSort)}>
-          <option value="price">Lowest price</option>
-          <option value="distance">Nearest</option>
+          <option value="price">{t('prices.lowestPrice')}</option>
+          <option value="distance">{t('prices.nearest')}</option>
         </select>
       </div>
       <div className="list-controls__field">
-        <label htmlFor={chainId}>Pharmacy chain</label>
+        <label htmlFor={chainId}>{t('prices.chain')}</label>
         <select id={chainId} value={chain} onChange={(e) => onChain(e.target.value)} disabled={chains.length < 2}>
-          <option value="">All chains</option>
+          <option value="">{t('prices.allChains')}</option>
           {chains.map((c) => (
             <option key={c} value={c}>
-              {chainLabel(c)}
+              {chainLabel(t, c)}
             </option>
           ))}
         </select>
@@ -39,13 +41,14 @@ type View = 'list' | 'map';
 
 /** On a phone the map is not below a long list: a List/Map switch shows one or the other. */
 function ViewToggle({ view, onView }: { view: View; onView: (v: View) => void }) {
+  const t = useT();
   return (
-    <div className="view-toggle" role="group" aria-label="Show the pharmacies as">
+    <div className="view-toggle" role="group" aria-label={t('prices.showAs')}>
       <button type="button" className="view-toggle__button" aria-pressed={view === 'list'} onClick={() => onView('list')}>
-        List
+        {t('prices.list')}
       </button>
       <button type="button" className="view-toggle__button" aria-pressed={view === 'map'} onClick={() => onView('map')}>
-        Map
+        {t('prices.map')}
       </button>
     </div>
   );
@@ -66,6 +69,8 @@ export function PriceList({ details, pharmacyFilter, showUnpopular, layout, retu
   const [sort, setSort] = useState<PriceSort>('price');
   const [chosenChain, setChain] = useState('');
   const [view, setView] = useState<View>('list');
+  const t = useT();
+  const lang = useLang();
   const phone = layout === 'mobile';
   const showList = !phone || view === 'list';
   // On a phone a marker goes back to the list, at its row.
@@ -91,17 +96,17 @@ export function PriceList({ details, pharmacyFilter, showUnpopular, layout, retu
   const selectionKey = `${s.ndc}|${s.quantity}|${details.zip}|${details.location.lat},${details.location.lon}|${details.page}`;
   const [checkedKey, setCheckedKey] = useState<string>();
   if (details.providersChecking.length > 0 && checkedKey !== selectionKey) setCheckedKey(selectionKey);
-  const checking = checkingNote(details) ?? (checkedKey === selectionKey ? answeredNote(details) : undefined);
+  const checking = lang === 'en' ? (checkingNote(details) ?? (checkedKey === selectionKey ? answeredNote(details) : undefined)) : localizedNote(t, details, checkedKey === selectionKey);
 
   return (
     <section className="price-list" aria-labelledby="pharmacies-heading">
       <h2 id="pharmacies-heading" tabIndex={-1}>
-        Prices for {s.drugName} {s.strength}, {s.quantityToDisplay}
+        {t('prices.heading', { drugName: s.drugName, strength: s.strength, quantity: s.quantityToDisplay })}
       </h2>
       <p className="price-list__checking" role="status">
         {checking ?? ''}
       </p>
-      {filteredOut ? <p>No prices at {pharmacyFilter} near you. Show more pharmacies to see every price.</p> : null}
+      {filteredOut ? <p>{t('prices.filteredOut', { pharmacy: pharmacyFilter })}</p> : null}
       {listed.length ? <ListControls sort={sort} onSort={setSort} chain={chain} onChain={setChain} chains={chains} /> : null}
       {phone && shown.length ? <ViewToggle view={view} onView={setView} /> : null}
       <ul className="pharmacy-list" hidden={!showList}>
@@ -112,15 +117,24 @@ export function PriceList({ details, pharmacyFilter, showUnpopular, layout, retu
       {phone && view === 'map' && shown.length ? <PharmacyMapFigure pharmacies={shown} center={details.location} zip={details.zip} onPick={pickOnPhone} /> : null}
       {showList && !showUnpopular && (hidden > 0 || pharmacyFilter !== '') ? (
         <button type="button" className="button button--secondary show-more" onClick={onShowMore}>
-          Show More Pharmacies
+          {t('prices.showMore')}
         </button>
       ) : null}
       <p className="price-list__source">
-        Pharmacy names, addresses and phone numbers: the CMS NPPES registry (2025–2026 updates). Locations: the HHS
-        therapeutics locator (2022) and NY Medicaid, else the zip code&apos;s centre.
-        {anyPhone ? null : ' No phone number is listed for these pharmacies.'}
+        {t('prices.source')}
+        {anyPhone ? null : ` ${t('prices.noPhones')}`}
       </p>
       {!phone && shown.length ? <PharmacyMapFigure pharmacies={shown} center={details.location} zip={details.zip} /> : null}
     </section>
   );
+}
+
+/** checkingNote and answeredNote (price-status.ts) in the page's language. */
+function localizedNote(t: Translate, details: DrugDetails, checked: boolean): string | undefined {
+  const asked = details.providersAsked.length;
+  const answered = details.providersAnswered.length;
+  const waiting = details.providersChecking.length;
+  if (waiting) return t('prices.checkingNote', { answered, asked, waiting });
+  if (!checked) return undefined;
+  return answered === asked ? t('prices.allAnswered', { asked }) : t('prices.someAnswered', { answered, asked });
 }

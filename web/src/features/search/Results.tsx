@@ -5,7 +5,6 @@ import type { DrugDetails, Highlight } from '../../../../shared/contracts/prices
 import { LIMITS } from '../../../../shared/brand';
 import { useAppDispatch } from '../../app/store';
 import { AboutDrug } from './about/AboutDrug';
-import { ERROR_CARDS } from './error-card';
 import { MailOrderList } from './MailOrderList';
 import { Notices } from './Notices';
 import type { RowLayout } from './PharmacyRow';
@@ -16,6 +15,7 @@ import { useMailOrderPricingQuery, type MailOrderCoupon } from './search-endpoin
 import type { SearchSource } from './search-selection';
 import { searchActions } from './search-slice';
 import { SupplyComparison } from './SupplyComparison';
+import { useLocalize, useT } from '../../i18n/use-t';
 
 /** The mail-order coupons for the selection on screen. */
 function useMailOrder(details: DrugDetails): MailOrderCoupon[] {
@@ -36,14 +36,13 @@ function withReturnURL(items: Highlight[], returnURL: string): Highlight[] {
 }
 
 function NoPrices({ details, drugName, onSearchAgain }: { details: DrugDetails; drugName: string; onSearchAgain: SearchAgain }) {
+  const t = useT();
+  const localize = useLocalize();
   if (details.responseDescription.startsWith('No results found')) {
     return (
       <section className="empty-card" aria-labelledby="empty-heading">
-        <h2 id="empty-heading">No results found</h2>
-        <p>
-          There are no participating pharmacies within a {LIMITS.radiusMiles} mile radius of {details.zip || 'your location'}. Please enter another zip code
-          or location.
-        </p>
+        <h2 id="empty-heading">{t('drug.noResults')}</h2>
+        <p>{details.zip ? t('drug.noPharmacies', { miles: String(LIMITS.radiusMiles), zip: details.zip }) : t('drug.noPharmaciesHere', { miles: String(LIMITS.radiusMiles) })}</p>
       </section>
     );
   }
@@ -51,10 +50,9 @@ function NoPrices({ details, drugName, onSearchAgain }: { details: DrugDetails; 
   if (details.patientNoticeWarnings.length) return null;
   return (
     <section className="empty-card" aria-labelledby="empty-heading">
-      <h2 id="empty-heading">{drugName} Not Covered</h2>
+      <h2 id="empty-heading">{t('drug.notCovered', { drugName })}</h2>
       <p>
-        We could not find any prices for {drugName}. Sorry. If you believe this drug should be covered and this message is being shown in error, please{' '}
-        <Link to="/contact">Contact Us</Link>.
+        {t('drug.notCoveredText', { drugName })} <Link to={localize('/contact')}>{t('footer.contact')}</Link>.
       </p>
     </section>
   );
@@ -62,12 +60,13 @@ function NoPrices({ details, drugName, onSearchAgain }: { details: DrugDetails; 
 
 /** Every pricing service was slow or down: not the same as 'Not Covered'. */
 function NoPriceServices({ onSearchAgain }: { onSearchAgain: () => void }) {
+  const t = useT();
   return (
     <section className="empty-card" aria-labelledby="empty-heading">
-      <h2 id="empty-heading">{ERROR_CARDS.noResponse.heading}</h2>
-      <p>None of the pricing services answered in time. Please try again in a moment.</p>
+      <h2 id="empty-heading">{t('errorCard.noResponse.heading')}</h2>
+      <p>{t('drug.noServices')}</p>
       <button type="button" className="button" onClick={onSearchAgain}>
-        Search again
+        {t('drug.searchAgain')}
       </button>
     </section>
   );
@@ -93,6 +92,7 @@ export const Results = memo(function Results({ details, drugName, pharmacyFilter
   const dispatch = useAppDispatch();
   const s = details.selected;
   const mailOrder = useMailOrder(details);
+  const t = useT();
 
   function showMore() {
     dispatch(searchActions.unpopularShown(details));
@@ -107,7 +107,7 @@ export const Results = memo(function Results({ details, drugName, pharmacyFilter
       ) : (
         <>
           <PriceList details={details} pharmacyFilter={pharmacyFilter} showUnpopular={showUnpopular} layout={layout} returnURL={returnURL} now={now} onShowMore={showMore} />
-          <Notices items={withReturnURL(details.alternatives, returnURL)} kind="alternative" title="Alternatives to ask your prescriber about" />
+          <Notices items={withReturnURL(details.alternatives, returnURL)} kind="alternative" title={t('drug.alternativesTitle')} />
           <MailOrderList coupons={mailOrder} details={details} returnURL={returnURL} now={now} layout={layout} />
           <SupplyComparison details={details} mailOrder={mailOrder} source={source} />
           <PriceHistoryChart ndc={s.ndc} quantity={s.quantity} zip={details.zip} />

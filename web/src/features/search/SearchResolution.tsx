@@ -6,6 +6,7 @@ import { DrugLinks } from '../../components/search-bar/DrugLinks';
 import type { ErrorCardModel } from './error-card';
 import { NotFoundDialog } from './NotFoundDialog';
 import { useDrugSearchQuery } from './search-endpoints';
+import { useLocalize, useT } from '../../i18n/use-t';
 
 /** Router state of a drug opened for other text than its name: the text, for "search instead for". */
 export interface SearchedForState {
@@ -32,15 +33,14 @@ function drugLocation(answer: Extract<DrugSearchAnswer, { kind: 'drug' }>, param
 /** A class word's drugs to choose from (the H1 names the kind, never the text as typed). */
 function DrugChooser({ answer }: { answer: Extract<DrugSearchAnswer, { kind: 'class' }> }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const t = useT();
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className="page drug-page drug-chooser">
       <h1 ref={heading} tabIndex={-1}>
-        {answer.className}: choose a drug
+        {t('drug.chooseHeading', { className: answer.className })}
       </h1>
-      <p>
-        {answer.drugNames.length} drugs are {answer.className.toLowerCase()} drugs. Choose one to see its prices.
-      </p>
+      <p>{t('drug.chooseText', { count: answer.drugNames.length, className: answer.className.toLowerCase() })}</p>
       <DrugLinks names={answer.drugNames} className="drug-chooser__list" />
     </div>
   );
@@ -54,6 +54,8 @@ function DrugChooser({ answer }: { answer: Extract<DrugSearchAnswer, { kind: 'cl
 export function SearchResolution({ drugName, card, exact }: { drugName: string; card: ErrorCardModel; exact: boolean }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const t = useT();
+  const localize = useLocalize();
   const { data: answer, isError } = useDrugSearchQuery(exact ? '' : drugName, { skip: exact });
   const target = answer?.kind === 'drug' ? drugLocation(answer, params) : undefined;
   const corrected = answer?.kind === 'drug' && answer.corrected;
@@ -61,14 +63,14 @@ export function SearchResolution({ drugName, card, exact }: { drugName: string; 
   useEffect(() => {
     if (!target) return;
     const state: SearchedForState = { rememberSearch: true, ...(corrected ? { searchedFor: drugName } : {}) };
-    navigate(target, { replace: true, state });
-  }, [target, corrected, drugName, navigate]);
+    navigate(localize(target), { replace: true, state });
+  }, [target, corrected, drugName, navigate, localize]);
 
   if (!exact && !isError && (answer === undefined || answer.kind === 'drug')) {
     return (
       <div className="page drug-page">
         <p className="search-page__prompt" role="status">
-          Finding the drug you searched for…
+          {t('drug.finding')}
         </p>
       </div>
     );
@@ -81,10 +83,12 @@ export function SearchResolution({ drugName, card, exact }: { drugName: string; 
 export function ShowingInstead({ shown, typed }: { shown: string; typed: string }) {
   const [params] = useSearchParams();
   const exactState: SearchedForState = { rememberSearch: true, exact: true };
+  const t = useT();
+  const localize = useLocalize();
   return (
     <p className="showing-instead" role="status">
-      Showing {shown} — search instead for{' '}
-      <Link to={drugPath(typed, params)} state={exactState}>
+      {t('drug.showingInstead', { shown })}{' '}
+      <Link to={localize(drugPath(typed, params))} state={exactState}>
         '{typed}'
       </Link>
     </p>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isValidZip, zipError } from '../../../../shared/validation';
 import { cacheZip, readCachedZip } from '../../components/zip-cache';
+import { useT } from '../../i18n/use-t';
 
 /**
  * /search asks for a zip code, so it has the field: the spec's 'Zip Code' input. A valid zip goes
@@ -13,6 +14,7 @@ export function SearchZipField() {
   const [value, setValue] = useState(() => params.get('z') ?? readCachedZip() ?? '');
   const [touched, setTouched] = useState(false);
   const error = touched ? zipError(value) : undefined;
+  const t = useT();
 
   function change(next: string) {
     setValue(next);
@@ -26,14 +28,14 @@ export function SearchZipField() {
 
   return (
     <div className="search-page__zip">
-      <label htmlFor={`${id}-zip`}>Zip Code</label>
+      <label htmlFor={`${id}-zip`}>{t('location.zipCode')}</label>
       <input
         id={`${id}-zip`}
         type="text"
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={5}
-        placeholder="Enter Zip Code"
+        placeholder={t('location.enterZip')}
         value={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-zip-error`}
@@ -41,7 +43,7 @@ export function SearchZipField() {
         onBlur={() => setTouched(true)}
       />
       <p id={`${id}-zip-error`} className="field-error" role="alert">
-        {error ?? ''}
+        {error ? t('validation.zip') : ''}
       </p>
     </div>
   );

@@ -1,0 +1,105 @@
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { matchRoutes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { BRAND } from '../../../shared/brand';
+import { pages, pageTitle } from '../../../web/src/app/pages';
+import { matchPage, pageRoutes, type RouteHandle } from '../../../web/src/app/route-table';
+import en from '../../../web/src/i18n/catalogs/en.json';
+import es from '../../../web/src/i18n/catalogs/es.json';
+import { englishPath, homeRedirectFor, langOfPath, pathIn } from '../../../web/src/i18n/lang';
+import { localizedPath } from '../../../web/src/i18n/use-t';
+import { compileCatalog } from '../../../web/vite-plugins/icu-catalogs';
+
+/** The argument names a message uses ({name}, {count, plural, …}), nested ones included. */
+function argumentNames(message: string): string[] {
+  const names = new Set<string>();
+  const walk = (tokens: unknown[]) => {
+    for (const token of tokens) {
+      if (!Array.isArray(token)) continue;
+      names.add(String(token[0]));
+      const choices = token[2];
+      if (choices && typeof choices === 'object') for (const choice of Object.values(choices as object)) if (Array.isArray(choice)) walk(choice);
+    }
+  };
+  walk(compileMessageOrThrow(message));
+  return [...names].sort();
+}
+
+describe('message catalogs (web/src/i18n/catalogs)', () => {
+  const catalogs = { en: en as Record<string, string>, es: es as Record<string, string> };
+
+  it('every key is in both catalogs', () => {
+    const enKeys = Object.keys(catalogs.en);
+    const esKeys = Object.keys(catalogs.es);
+    expect(enKeys.filter((key) => !(key in catalogs.es)), 'keys missing from es.json').toEqual([]);
+    expect(esKeys.filter((key) => !(key in catalogs.en)), 'keys missing from en.json').toEqual([]);
+    expect(enKeys.length).toBeGreaterThan(100);
+  });
+
+  it.each(Object.entries(catalogs))('every %s message is valid ICU MessageFormat and not empty', (_lang, catalog) => {
+    for (const [key, message] of Object.entries(catalog)) {
+      expect(() => compileMessageOrThrow(message), key).not.toThrow();
+      expect(message.trim(), key).not.toBe('');
+    }
+    expect(() => compileCatalog(catalog)).not.toThrow();
+  });
+
+  it('the build refuses a message that does not parse, naming its key', () => {
+    expect(() => compileCatalog({ 'home.broken': 'Save {percent' })).toThrow(/home\.broken/);
+  });
+
+  it('a Spanish message uses the same arguments as the English one', () => {
+    for (const [key, message] of Object.entries(catalogs.en)) {
+      expect(argumentNames(catalogs.es[key] ?? ''), key).toEqual(argumentNames(message));
+    }
+  });
+
+  it('the English page titles and descriptions of the catalog are the page table\'s', () => {
+    const fill = (message: string, values: Record<string, string>) => message.replace(/\{(\w+)\}/g, (_m, name: string) => values[name] ?? `{${name}}`);
+    const translated = pages.filter((page) => page.es);
+    expect(translated.map((page) => page.path)).toEqual(expect.arrayContaining(['/', '/search', '/coupon', '/:drugName']));
+    for (const page of translated) {
+      const params = { drugName: 'Lisinopril' };
+      expect(fill(catalogs.en[`meta.${page.es}.title`] ?? '', { brand: BRAND.name, ...params }), page.path).toBe(pageTitle(page, params));
+      expect(fill(catalogs.en[`meta.${page.es}.description`] ?? '', { brand: BRAND.name }), page.path).toBe(page.description);
+      expect(catalogs.es[`meta.${page.es}.title`], page.path).toBeDefined();
+    }
+  });
+});
+
+describe('languages in the path', () => {
+  it('Spanish pages live under /es', () => {
+    expect(langOfPath('/es')).toBe('es');
+    expect(langOfPath('/es/Lisinopril')).toBe('es');
+    expect(langOfPath('/Lisinopril')).toBe('en');
+    expect(langOfPath('/estradiol'), 'a drug that starts with "es" is English').toBe('en');
+    expect(englishPath('/es/coupon')).toBe('/coupon');
+    expect(englishPath('/es')).toBe('/');
+    expect(pathIn('es', '/')).toBe('/es');
+    expect(pathIn('es', '/Lisinopril')).toBe('/es/Lisinopril');
+  });
+
+  it('the router serves the Spanish pages, and sends a page with no Spanish version to its English page', () => {
+    expect(matchPage('/es/Lisinopril')).toMatchObject({ page: { path: '/:drugName' }, params: { drugName: 'Lisinopril' }, lang: 'es' });
+    expect(matchPage('/es')).toMatchObject({ page: { path: '/' }, lang: 'es' });
+    expect(matchPage('/es/coupon')).toMatchObject({ page: { path: '/coupon' }, lang: 'es' });
+    expect(matchPage('/Lisinopril')).toMatchObject({ page: { path: '/:drugName' }, lang: 'en' });
+    const handle = (path: string) => matchRoutes(pageRoutes, path)?.at(-1)?.route.handle as RouteHandle | undefined;
+    expect(handle('/es/careers')?.redirectTo).toBe('/careers');
+    expect(handle('/es/portal')?.redirectTo).toBe('/pharmacy-portal');
+  });
+
+  it('links on a Spanish page go to the Spanish page where there is one', () => {
+    expect(localizedPath('es', '/Lisinopril?z=92101')).toBe('/es/Lisinopril?z=92101');
+    expect(localizedPath('es', '/')).toBe('/es');
+    expect(localizedPath('es', '/careers')).toBe('/careers');
+    expect(localizedPath('en', '/coupon')).toBe('/coupon');
+  });
+
+  it('the remembered choice sends only the bare home page to Spanish', () => {
+    expect(homeRedirectFor('/', 'es')).toBe('/es');
+    expect(homeRedirectFor('/', 'en')).toBeUndefined();
+    expect(homeRedirectFor('/', undefined)).toBeUndefined();
+    expect(homeRedirectFor('/Lisinopril', 'es')).toBeUndefined();
+  });
+});
