@@ -83,7 +83,7 @@ describe('admin grants', () => {
       expect(actions.includes('lambda:InvokeFunction'), route.id).toBe(Boolean(route.resources.pbm));
       expect(actions.filter((a) => /^(cloudwatch|lambda|cloudfront):/.test(a) && !['cloudwatch:GetMetricData', 'lambda:GetFunctionConfiguration', 'lambda:InvokeFunctionUrl', 'lambda:InvokeFunction'].includes(a)), route.id).toEqual([]);
     }
-    expect(byId('admin-lambda-status').resources).toEqual({ cloudwatchRead: true, lambdaRead: true, tables: { drugs: 'read', pharmacies: 'read' } });
+    expect(byId('admin-lambda-status').resources).toEqual({ cloudwatchRead: true, lambdaRead: true, tables: { drugs: 'read', pharmacies: 'read', toolReference: 'read' } });
   });
 
   it('leaves no unacknowledged cdk-nag finding on the admin functions', () => {
