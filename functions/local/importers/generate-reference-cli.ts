@@ -33,7 +33,7 @@ const seed: ReferenceSeed = {
     icd10: 'CDC ICD-10-CM FY2022 order file (icd10cm_fy2022_billable_codes.csv)',
     rxnorm: 'NLM RxNorm Current Prescribable Content, 2025-10-06 (rxnorm_prescribable_concepts.csv, rxnorm_prescribable_ingredients.csv)',
   },
-  icd10: codes.map((c) => [c.code, c.description]).sort(([a], [b]) => (a < b ? -1 : 1)) as [string, string][],
+  icd10: codes.map((c): [string, string] => [c.code, c.description]).sort(([a], [b]) => (a < b ? -1 : 1)),
   rxnorm: collector.named().map((c) => [c.rxcui, c.tty, c.name, c.ingredients] as [string, string, string, string[]]).sort(([a], [b]) => Number(a) - Number(b)),
 };
 const out = join(import.meta.dirname, '..', '..', 'domain', 'reference', 'seed', REFERENCE_SEED_FILE);
