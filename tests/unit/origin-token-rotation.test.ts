@@ -17,7 +17,7 @@ import { newToken, rotateOriginToken } from '../../scripts/rotate-origin-token';
 /**
  * The rotation end to end, offline: the command against Secrets Manager, SSM and CloudFront as
  * aws-sdk-client-mock stand-ins that keep state, and a deployed API function (the real middy stack,
- * reading both secrets through Powertools Parameters with its five-minute cache) answering what
+ * reading both secrets through functions/lib/secrets.ts with its five-minute cache) answering what
  * CloudFront sends at every step of a clock the waits move. The local runtime sets no origin token
  * (the check is off on loopback), so this is where the check runs as in AWS.
  */
