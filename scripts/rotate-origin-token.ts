@@ -3,7 +3,7 @@
  * token with no refused request (README "Runbook", rotation).
  *
  * The token lives in two Secrets Manager secrets, and every API function accepts either
- * (functions/lib/origin-verify.ts, each read through Powertools Parameters and cached five
+ * (functions/lib/origin-verify.ts, each read through functions/lib/secrets.ts and cached five
  * minutes). CloudFront sends the current one, resolved from the secret by CloudFormation when the
  * distribution was last updated; CloudFormation does not resolve it again in a template that did
  * not change, so this command updates the distribution's origin header itself:

@@ -177,14 +177,14 @@ export const jobs = [
   }),
   job({
     id: 'seed-load',
-    description: 'Loads the seed drug catalog and pharmacy directory into the stage\'s tables at deploy time (a custom resource), once per seed version',
-    // Lambda's longest run: the load takes a minute or two (about 7,700 catalog items and 1,700 directory
-    // blocks); it answers CloudFormation FAILED before the timeout if it ever runs longer.
+    description: 'Loads the seed drug catalog, pharmacy directory and reference data (ICD-10-CM, RxNorm) into the stage\'s tables at deploy time (a custom resource), once per seed version',
+    // Lambda's longest run: the load takes a minute or two (about 7,700 catalog items, 1,700 directory
+    // blocks, 113,000 reference items); it answers CloudFormation FAILED before the timeout if it ever runs longer.
     trigger: { kind: 'deploy' },
     // The directory's blocks are gzipped on the way in: CPU, which comes with memory.
     memoryMb: 2048,
     timeoutSeconds: 900,
-    resources: { tables: { drugs: 'readwrite', pharmacies: 'readwrite' } },
+    resources: { tables: { drugs: 'readwrite', pharmacies: 'readwrite', toolReference: 'readwrite' } },
   }),
   job({
     id: 'nadac-refresh',

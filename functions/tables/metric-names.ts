@@ -39,3 +39,19 @@ export type MetricName = (typeof METRIC_NAMES)[number];
 
 /** The per-PBM metrics: their dimensions are `service` and `pbm` (functions/lib/metrics.ts pbmCallMetrics), alarmed per PBM. */
 export const PBM_METRIC_DIMENSION = 'pbm';
+
+/**
+ * The texts we send (functions/domain/messaging/send.ts: SNS Publish to a US number, SMS type
+ * `Transactional`) and the AWS/SNS metrics that count them (infra/stacks/monitoring-stack.ts alarms on
+ * them). SNS writes `SMSSuccessRate` per `Country` and `SMSType` only: an alarm on it without both
+ * dimensions, or with other values than the ones we send with, matches no data and never fires.
+ * `SMSMonthToDateSpentUSD` has no dimensions (the account's spend in the region).
+ */
+export const SMS_TYPE = 'Transactional';
+/** The only country we text (shared/nanp.ts isTextableUsNumber), as SNS names it (ISO 3166-1 alpha-2). */
+export const SMS_COUNTRY = 'US';
+export const SMS_METRICS = {
+  namespace: 'AWS/SNS',
+  delivery: { metricName: 'SMSSuccessRate', dimensions: { Country: SMS_COUNTRY, SMSType: SMS_TYPE } },
+  spend: { metricName: 'SMSMonthToDateSpentUSD', dimensions: {} },
+} as const;

@@ -330,8 +330,8 @@ export const routes: readonly RouteDef[] = [
   route(adminLambdaStatusContract, {
     memoryMb: 256,
     timeoutSeconds: 10,
-    // The tables: only the catalog's marker and the directory's manifest (the data versions it shows).
-    resources: { cloudwatchRead: true, lambdaRead: true, tables: { drugs: 'read', pharmacies: 'read' } },
+    // The tables: only the catalog's marker, the directory's manifest and the reference seed's marker (the data versions it shows).
+    resources: { cloudwatchRead: true, lambdaRead: true, tables: { drugs: 'read', pharmacies: 'read', toolReference: 'read' } },
   }),
   route(adminCompetitorObservationContract, {
     memoryMb: 256,

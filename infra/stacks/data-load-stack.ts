@@ -5,7 +5,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import { Asset } from 'aws-cdk-lib/aws-s3-assets';
 import type { Construct } from 'constructs';
 import { jobById } from '../../functions/tables/jobs';
-import { SEED_VERSION } from '../../functions/tables/seed-version';
+import { REFERENCE_SEED_VERSION, SEED_VERSION } from '../../functions/tables/seed-version';
 import { REPO_ROOT } from '../config';
 import { JobFunction, type StageFunctionProps } from '../constructs/rxsavvy-function';
 import { runOnSchedule } from '../constructs/scheduled-job';
@@ -19,6 +19,8 @@ export interface DataLoadStackProps extends StackProps {
 /** The committed seed files the deploy loads (functions/domain/catalog/seed/seed-source.ts names them). */
 const SEED_DIR = join(REPO_ROOT, 'functions', 'domain', 'catalog', 'seed');
 export const SEED_ASSET_FILES = { catalog: 'nadac-catalog.json', directory: 'pharmacies.tsv.gz' } as const;
+/** The committed reference seed (functions/domain/reference/seed/reference-seed.ts REFERENCE_SEED_FILE). */
+export const REFERENCE_SEED_ASSET = join(REPO_ROOT, 'functions', 'domain', 'reference', 'seed', 'reference-seed.json.gz');
 
 /** Context keys: the CMS NADAC file's https URL for the weekly refresh; any new value of the second re-runs the seed load. */
 export const NADAC_SOURCE_URL_CONTEXT = 'nadacSourceUrl';
@@ -51,9 +53,10 @@ export class DataLoadStack extends Stack {
     this.seedLoad = new JobFunction(this, jobById('seed-load'), props.functions);
     const catalog = new Asset(this, 'SeedCatalog', { path: join(SEED_DIR, SEED_ASSET_FILES.catalog) });
     const directory = new Asset(this, 'SeedDirectory', { path: join(SEED_DIR, SEED_ASSET_FILES.directory) });
+    const reference = new Asset(this, 'SeedReference', { path: REFERENCE_SEED_ASSET });
     this.seedLoad.addToRolePolicy(new PolicyStatement({
       actions: ['s3:GetObject'],
-      resources: [catalog.bucket.arnForObjects(catalog.s3ObjectKey), directory.bucket.arnForObjects(directory.s3ObjectKey)],
+      resources: [catalog, directory, reference].map((asset) => asset.bucket.arnForObjects(asset.s3ObjectKey)),
     }));
     const rerun = this.node.tryGetContext(SEED_LOAD_RUN_CONTEXT) as string | number | undefined;
     this.seedLoadResource = new CustomResource(this, 'SeedLoad', {
@@ -65,6 +68,9 @@ export class DataLoadStack extends Stack {
         CatalogKey: catalog.s3ObjectKey,
         DirectoryKey: directory.s3ObjectKey,
         SeedVersion: SEED_VERSION,
+        // The same bucket (the bootstrap bucket holds every asset of the stack).
+        ReferenceKey: reference.s3ObjectKey,
+        ReferenceVersion: REFERENCE_SEED_VERSION,
         ...(rerun !== undefined ? { Run: String(rerun) } : {}),
       },
     });

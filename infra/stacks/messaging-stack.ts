@@ -7,6 +7,7 @@ import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import type { Construct } from 'constructs';
 import { jobById } from '../../functions/tables/jobs';
+import { SMS_TYPE } from '../../functions/tables/metric-names';
 import { runOnSchedule } from '../constructs/scheduled-job';
 import type { DeployConfig } from '../config';
 import { JobFunction, type StageFunctionProps } from '../constructs/rxsavvy-function';
@@ -111,7 +112,7 @@ export class MessagingStack extends Stack {
     const call = {
       service: 'SNS',
       action: 'setSMSAttributes',
-      parameters: { attributes: { DefaultSMSType: 'Transactional', MonthlySpendLimit: String(monthlySpendLimitUsd) } },
+      parameters: { attributes: { DefaultSMSType: SMS_TYPE, MonthlySpendLimit: String(monthlySpendLimitUsd) } },
       physicalResourceId: PhysicalResourceId.of(`rxsavvy-sms-defaults-${this.stackName}`),
     };
     const resource = new AwsCustomResource(this, 'SmsDefaults', {

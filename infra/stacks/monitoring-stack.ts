@@ -11,7 +11,7 @@ import { alarmTopicName } from '../../functions/tables/resource-names';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
-import { METRICS_NAMESPACE, METRICS_SERVICE, PBM_METRIC_DIMENSION, type MetricName } from '../../functions/tables/metric-names';
+import { METRICS_NAMESPACE, METRICS_SERVICE, PBM_METRIC_DIMENSION, SMS_METRICS, type MetricName } from '../../functions/tables/metric-names';
 import { PBM_IDS } from '../../functions/tables/pbm-ids';
 import type { RouteDef } from '../../functions/tables/routes';
 import type { JobDef } from '../../functions/tables/jobs';
@@ -206,11 +206,12 @@ export class MonitoringStack extends Stack {
     }));
 
     // SMS: spend near the monthly limit (past it SNS stops texting without an error), and deliveries failing.
-    const sms = (metricName: string, statistic: string) => new Metric({ namespace: 'AWS/SNS', metricName, statistic, period: Duration.hours(1) });
+    // The metrics and dimensions SNS writes for the texts we send (SMS_METRICS: a delivery-rate metric without them matches nothing).
+    const sms = (m: (typeof SMS_METRICS)['delivery' | 'spend'], statistic: string) => new Metric({ namespace: SMS_METRICS.namespace, metricName: m.metricName, dimensionsMap: { ...m.dimensions }, statistic, period: Duration.hours(1) });
     const spendThreshold = Math.round(props.smsMonthlySpendLimitUsd * SMS_SPEND_SHARE * 100) / 100;
-    alarm('SmsSpend', sms('SMSMonthToDateSpentUSD', 'Maximum'), spendThreshold, `SMS spend this month passed ${SMS_SPEND_SHARE * 100}% of the ${props.smsMonthlySpendLimitUsd} USD limit (${spendThreshold} USD).`, { operator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD });
-    alarm('SmsDeliveryFailures', sms('SMSSuccessRate', 'Average'), SMS_SUCCESS_RATE, `Less than ${SMS_SUCCESS_RATE * 100}% of texts were delivered over an hour.`, { operator: ComparisonOperator.LESS_THAN_THRESHOLD });
-    widgets.push(new GraphWidget({ title: 'SMS: month-to-date spend, delivery rate', left: [sms('SMSMonthToDateSpentUSD', 'Maximum')], right: [sms('SMSSuccessRate', 'Average')], width: 12 }));
+    alarm('SmsSpend', sms(SMS_METRICS.spend, 'Maximum'), spendThreshold, `SMS spend this month passed ${SMS_SPEND_SHARE * 100}% of the ${props.smsMonthlySpendLimitUsd} USD limit (${spendThreshold} USD).`, { operator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD });
+    alarm('SmsDeliveryFailures', sms(SMS_METRICS.delivery, 'Average'), SMS_SUCCESS_RATE, `Less than ${SMS_SUCCESS_RATE * 100}% of texts were delivered over an hour.`, { operator: ComparisonOperator.LESS_THAN_THRESHOLD });
+    widgets.push(new GraphWidget({ title: 'SMS: month-to-date spend, delivery rate', left: [sms(SMS_METRICS.spend, 'Maximum')], right: [sms(SMS_METRICS.delivery, 'Average')], width: 12 }));
 
     // Load shedding across every route (written with the service dimension only, functions/lib/metrics.ts countAcrossRoutes).
     const shed = new Metric({ namespace: METRICS_NAMESPACE, metricName: 'LoadShed' satisfies MetricName, dimensionsMap: { service: METRICS_SERVICE }, statistic: 'Sum', period: PERIOD });

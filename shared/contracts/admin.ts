@@ -32,8 +32,8 @@ export const functionHealthSchema = z.object({
 export type FunctionHealth = z.infer<typeof functionHealthSchema>;
 
 /**
- * The data the stage serves, from the catalog's marker and the directory's manifest (null: never
- * loaded, or unreadable, said in `problem`).
+ * The data the stage serves, from the catalog's marker, the directory's manifest and the reference
+ * seed's marker (null: never loaded, or unreadable, said in `problem`).
  */
 export const dataVersionsSchema = z.object({
   catalog: z.object({
@@ -49,6 +49,13 @@ export const dataVersionsSchema = z.object({
   directory: z.object({
     version: z.string(),
     pharmacies: z.number(),
+  }).nullable(),
+  /** The reference seed loaded into toolReference (ICD-10-CM codes, RxNorm concepts for the tools). */
+  reference: z.object({
+    version: z.string(),
+    icd10Codes: z.number(),
+    rxnormConcepts: z.number(),
+    loadedAt: z.string(),
   }).nullable(),
   problem: z.string().nullable(),
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, vi } from 'vitest';
@@ -15,7 +16,8 @@ import { pbmDirectory } from '../../functions/domain/pricing/pbm-directory';
 import { cachePut, readStored, storedKeyOf } from '../../functions/domain/pricing/price-cache';
 import { drainLocalQueues } from '../../functions/local/services/queues';
 import type { JobId } from '../../functions/tables/jobs';
-import { SEED_VERSION } from '../../functions/tables/seed-version';
+import { REFERENCE_SEED_VERSION, SEED_VERSION } from '../../functions/tables/seed-version';
+import { REFERENCE_SEED_FORMAT } from '../../functions/domain/reference/seed/reference-seed';
 import { linkTokenIn, outboxFor, uniqueEmail } from '../integration/messaging-helpers';
 import { apiUrl, getJson, postJson } from '../support/api-client';
 import { authorizerEvent, customResourceEvent, logsEvent, scheduledEvent, snsEvent, sqsEvent } from './events';
@@ -227,18 +229,32 @@ export const JOB_CASES: JobCases = {
   'seed-load': async (invoke) => {
     const stand = await startS3StandIn();
     const props = { Bucket: 'cdk-assets', CatalogKey: 'catalog.json', DirectoryKey: 'pharmacies.tsv.gz' };
+    // The reference seed's asset: a small file of the code's version (the tests' runtime never loaded the real one).
+    const reference = { format: REFERENCE_SEED_FORMAT, version: REFERENCE_SEED_VERSION, sources: { icd10: 'test', rxnorm: 'test' }, icd10: [['A00.1', 'Cholera due to Vibrio cholerae 01, biovar eltor']], rxnorm: [] };
+    stand.put('cdk-assets', 'reference.json.gz', gzipSync(JSON.stringify(reference)));
+    const withReference = { ...props, ReferenceKey: 'reference.json.gz', ReferenceVersion: REFERENCE_SEED_VERSION };
     try {
       await withEnv({ AWS_ENDPOINT_URL_S3: stand.endpoint }, async () => {
-        // The local runtime loaded this seed version already: the deploy finds it current and writes nothing.
-        expect(await invoke(customResourceEvent('Create', stand.responseUrl('create'), { ...props, SeedVersion: SEED_VERSION })), 'a seed version already loaded').toMatchObject({
-          Status: 'SUCCESS', PhysicalResourceId: 'rxsavvy-seed-load', Data: { Outcome: 'current', Version: SEED_VERSION },
+        // The local runtime loaded this seed version already: the deploy finds it current and writes nothing; the reference seed it loads from S3.
+        expect(await invoke(customResourceEvent('Create', stand.responseUrl('create'), { ...withReference, SeedVersion: SEED_VERSION })), 'a seed version already loaded').toMatchObject({
+          Status: 'SUCCESS', PhysicalResourceId: 'rxsavvy-seed-load',
+          Data: { Outcome: 'current', Version: SEED_VERSION, ReferenceOutcome: 'loaded', ReferenceVersion: REFERENCE_SEED_VERSION, ReferenceItems: '1' },
+        });
+        expect(await invoke(customResourceEvent('Update', stand.responseUrl('again'), { ...withReference, SeedVersion: SEED_VERSION, Run: '2' })), 'the same versions again').toMatchObject({
+          Status: 'SUCCESS', Data: { Outcome: 'current', ReferenceOutcome: 'current', ReferenceItems: '0' },
+        });
+        // A rollback to a deploy of an older reference seed: nothing of it is loaded.
+        expect(await invoke(customResourceEvent('Update', stand.responseUrl('older-reference'), { ...withReference, SeedVersion: SEED_VERSION, ReferenceVersion: '2026-01-01.older' })), 'an older reference version').toMatchObject({
+          Status: 'SUCCESS', Data: { ReferenceOutcome: 'skipped' },
         });
         // A rollback sends the previous version's properties to this code: nothing to load.
         expect(await invoke(customResourceEvent('Update', stand.responseUrl('rollback'), { ...props, SeedVersion: '2026-01-01.older' })), 'another version\'s event').toMatchObject({ Status: 'SUCCESS', Data: { Outcome: 'skipped' } });
         expect(await invoke(customResourceEvent('Update', stand.responseUrl('broken'), { Bucket: 'cdk-assets', SeedVersion: SEED_VERSION })), 'a resource without its files').toMatchObject({ Status: 'FAILED', Reason: expect.stringContaining('CatalogKey') });
         expect(await invoke(customResourceEvent('Delete', stand.responseUrl('delete'), { ...props, SeedVersion: SEED_VERSION })), 'the data outlives the resource').toMatchObject({ Status: 'SUCCESS' });
       });
-      expect(stand.answers.map((a) => [a.path.split('/').pop(), a.body.Status]), 'each answered on its response URL').toEqual([['create', 'SUCCESS'], ['rollback', 'SUCCESS'], ['broken', 'FAILED'], ['delete', 'SUCCESS']]);
+      expect(stand.answers.map((a) => [a.path.split('/').pop(), a.body.Status]), 'each answered on its response URL').toEqual([
+        ['create', 'SUCCESS'], ['again', 'SUCCESS'], ['older-reference', 'SUCCESS'], ['rollback', 'SUCCESS'], ['broken', 'FAILED'], ['delete', 'SUCCESS'],
+      ]);
       expect(stand.answers[0]!.body).toMatchObject({ LogicalResourceId: 'SeedLoad', RequestId: expect.any(String), StackId: expect.stringContaining('RxSavvy-dev-DataLoad') });
     } finally {
       await stand.close();

@@ -30,16 +30,16 @@ describe('admin grants', () => {
     for (const route of all) expect(fnProps(route.id).FunctionName, route.id).toBe(functionName('dev', route.id));
   });
 
-  it('lambda-status may read metrics, this stage\'s function configuration and the two tables of the data versions, and nothing else', () => {
+  it('lambda-status may read metrics, this stage\'s function configuration and the three tables of the data versions, and nothing else', () => {
     const all = apiStatements('admin-lambda-status');
     const statements = all.filter((s) => !String(s.Action).startsWith('dynamodb:'));
     expect(actionsOf(statements)).toEqual(['cloudwatch:GetMetricData', 'lambda:GetFunctionConfiguration']);
-    // The catalog's marker and the directory's manifest: reads of the drugs and pharmacies tables only.
+    // The catalog's marker, the directory's manifest and the reference seed's marker: reads of the drugs, pharmacies and toolReference tables only.
     const reads = all.filter((s) => String(s.Action).startsWith('dynamodb:'));
     expect(reads.length).toBeGreaterThan(0);
     expect(reads.filter((s) => /Put|Write|Update|Delete/.test(String(s.Action)))).toEqual([]);
     const tables = new Set(reads.flatMap((s) => [s.Resource].flat().map((r) => JSON.stringify(r).match(/FnGetAtt([A-Za-z]+?)[0-9A-F]{8}Arn/)?.[1])));
-    expect([...tables].sort()).toEqual(['drugs', 'pharmacies']);
+    expect([...tables].sort()).toEqual(['drugs', 'pharmacies', 'toolReference']);
     const metrics = statements.find((s) => s.Action === 'cloudwatch:GetMetricData')!;
     expect(metrics.Resource).toBe('*');
     const config = statements.find((s) => s.Action === 'lambda:GetFunctionConfiguration')!;
@@ -83,7 +83,7 @@ describe('admin grants', () => {
       expect(actions.includes('lambda:InvokeFunction'), route.id).toBe(Boolean(route.resources.pbm));
       expect(actions.filter((a) => /^(cloudwatch|lambda|cloudfront):/.test(a) && !['cloudwatch:GetMetricData', 'lambda:GetFunctionConfiguration', 'lambda:InvokeFunctionUrl', 'lambda:InvokeFunction'].includes(a)), route.id).toEqual([]);
     }
-    expect(byId('admin-lambda-status').resources).toEqual({ cloudwatchRead: true, lambdaRead: true, tables: { drugs: 'read', pharmacies: 'read' } });
+    expect(byId('admin-lambda-status').resources).toEqual({ cloudwatchRead: true, lambdaRead: true, tables: { drugs: 'read', pharmacies: 'read', toolReference: 'read' } });
   });
 
   it('leaves no unacknowledged cdk-nag finding on the admin functions', () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_FILES } from '../../functions/domain/catalog/seed/seed-source';
 import { functionName } from '../../functions/tables/resource-names';
-import { SEED_VERSION } from '../../functions/tables/seed-version';
-import { SEED_ASSET_FILES } from '../../infra/stacks/data-load-stack';
+import { REFERENCE_SEED_VERSION, SEED_VERSION } from '../../functions/tables/seed-version';
+import { REFERENCE_SEED_FILE } from '../../functions/domain/reference/seed/reference-seed';
+import { REFERENCE_SEED_ASSET, SEED_ASSET_FILES } from '../../infra/stacks/data-load-stack';
 import { type CfnJson, perAction, synth } from './support';
 
 /** The stack's template, and a job's function with its role's policy statements (one per action). */
@@ -31,15 +32,18 @@ describe('the DataLoad stack: the seed loaded at deploy, NADAC refreshed weekly'
 
   it('uploads the committed seed files the loader reads (the same names as functions/domain/catalog/seed/seed-source.ts)', () => {
     expect(SEED_ASSET_FILES).toEqual(SEED_FILES);
+    expect(REFERENCE_SEED_ASSET.endsWith(`/functions/domain/reference/seed/${REFERENCE_SEED_FILE}`), REFERENCE_SEED_ASSET).toBe(true);
   });
 
-  it('loads the seed by a custom resource whose service token is the seed-load job, naming the two S3 assets and the seed version', () => {
+  it('loads the seed by a custom resource whose service token is the seed-load job, naming the three S3 assets and the two seed versions', () => {
     expect(resource.Properties).toEqual({
       ServiceToken: { 'Fn::GetAtt': [seedLoad.logicalId, 'Arn'] },
       Bucket: expect.anything(),
       CatalogKey: expect.stringMatching(/^[0-9a-f]{64}\.json$/),
       DirectoryKey: expect.stringMatching(/^[0-9a-f]{64}\.gz$/),
       SeedVersion: SEED_VERSION,
+      ReferenceKey: expect.stringMatching(/^[0-9a-f]{64}\.gz$/),
+      ReferenceVersion: REFERENCE_SEED_VERSION,
     });
     // The asset keys are content hashes: regenerated seed files change them, so the next deploy is an Update and loads them.
     expect(JSON.stringify(resource.Properties.Bucket)).toContain('assets');
@@ -51,16 +55,17 @@ describe('the DataLoad stack: the seed loaded at deploy, NADAC refreshed weekly'
     expect(resource.DeletionPolicy ?? 'Delete').toBe('Delete'); // a Delete event loads nothing and removes nothing (deploy-event.ts)
   });
 
-  it('lets the seed-load job read exactly the two seed objects and write only the drugs and pharmacies tables', () => {
+  it('lets the seed-load job read exactly the three seed objects and write only the drugs, pharmacies and toolReference tables', () => {
     const gets = actions(seedLoad.statements, 's3:');
     expect(gets.map((s) => s.Action)).toEqual(['s3:GetObject']);
     const objects = [gets[0]!.Resource].flat().map((r) => JSON.stringify(r));
-    expect(objects).toHaveLength(2);
+    expect(objects).toHaveLength(3);
     expect(objects.find((o) => o.includes(resource.Properties.CatalogKey)), 'the catalog asset').toBeDefined();
     expect(objects.find((o) => o.includes(resource.Properties.DirectoryKey)), 'the directory asset').toBeDefined();
+    expect(objects.find((o) => o.includes(resource.Properties.ReferenceKey)), 'the reference asset').toBeDefined();
     expect(objects.join(' ')).not.toContain('/*');
     const tables = new Set(actions(seedLoad.statements, 'dynamodb:').flatMap((s) => [s.Resource].flat().map(tableOf)));
-    expect([...tables].sort()).toEqual(['drugs', 'pharmacies']);
+    expect([...tables].sort()).toEqual(['drugs', 'pharmacies', 'toolReference']);
     expect(seedLoad.props).toMatchObject({ Timeout: 900, MemorySize: 2048 });
   });
 

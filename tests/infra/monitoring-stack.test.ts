@@ -10,6 +10,12 @@ import { tableKeys } from '../../functions/tables/dynamodb';
 import { JobFunction } from '../../infra/constructs/rxsavvy-function';
 import { API_AREAS, apiAreaOf } from '../../infra/stacks/api-areas';
 import { type CfnJson, synth } from './support';
+import { PublishCommand } from '@aws-sdk/client-sns';
+import { sendSms } from '../../functions/domain/messaging/send';
+import { resetAwsClients } from '../../functions/lib/aws';
+import { resetMessagingClients } from '../../functions/lib/messaging-clients';
+import { SMS_METRICS } from '../../functions/tables/metric-names';
+import { mockAws } from '../unit/messaging/aws-mocks';
 
 const allRoutes = routes as readonly RouteDef[];
 const allJobs = jobs as readonly JobDef[];
@@ -223,6 +229,30 @@ describe('monitoring and the edge', () => {
     const spend = Object.values(raised.template(raised.monitoring).findResources('AWS::CloudWatch::Alarm')).find((a) => String(a.Properties.AlarmName).endsWith('-SmsSpend'));
     expect(spend?.Properties.Threshold).toBe(40);
     expect(alarm('SmsDeliveryFailures').Properties).toMatchObject({ Namespace: 'AWS/SNS', MetricName: 'SMSSuccessRate', Threshold: 0.9, ComparisonOperator: 'LessThanThreshold' });
+  });
+
+  it('reads SMS delivery where SNS writes it for the texts sendSms sends: SMSSuccessRate by Country and SMSType', async () => {
+    // What the code sends: SNS Publish to a +1 number, with this SMS type.
+    const aws = mockAws();
+    try {
+      resetAwsClients();
+      resetMessagingClients();
+      await sendSms({ to: '(415) 555-0100', text: 'coupon', category: 'coupon' });
+      const sent = aws.sns.commandCalls(PublishCommand)[0]!.args[0].input;
+      const smsType = sent.MessageAttributes?.['AWS.SNS.SMS.SMSType']?.StringValue;
+      expect(sent.PhoneNumber, 'sendSms texts US numbers only').toMatch(/^\+1\d{10}$/);
+      // SNS writes SMSSuccessRate with exactly the dimensions Country and SMSType (aws-cdk-lib's SNSMetrics.smsSuccessRateSum):
+      // an alarm with none, or with other values, matches no data and never fires.
+      const dimensions = (alarm('SmsDeliveryFailures').Properties.Dimensions ?? []) as { Name: string; Value: string }[];
+      expect(Object.fromEntries(dimensions.map((d) => [d.Name, d.Value])), 'the SmsDeliveryFailures alarm\'s dimensions').toEqual({ Country: 'US', SMSType: smsType });
+      expect(alarm('SmsDeliveryFailures').Properties).toMatchObject({ Namespace: SMS_METRICS.namespace, MetricName: SMS_METRICS.delivery.metricName });
+      expect(alarm('SmsSpend').Properties).toMatchObject({ Namespace: SMS_METRICS.namespace, MetricName: SMS_METRICS.spend.metricName });
+      expect(alarm('SmsSpend').Properties.Dimensions, 'SMSMonthToDateSpentUSD has no dimensions').toBeUndefined();
+    } finally {
+      aws.ses.restore();
+      aws.sns.restore();
+      aws.ddb.restore();
+    }
   });
 
   it('alarms on load shedding across every route, and on Marketplace customer-hours settled expired', () => {

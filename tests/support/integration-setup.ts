@@ -15,6 +15,8 @@ export async function setup(project: TestProject): Promise<void> {
   process.env.SIGNUPS_TIMER ??= 'off';
   // Featured Savings cards are computed by the tests that need them (featured-savings.int.test.ts), never by a timer racing them.
   process.env.FEATURED_SAVINGS_TIMER ??= 'off';
+  // The reference seed (113,000 ICD-10-CM and RxNorm items) takes minutes into dynalite; its own tests load it into tables of their own.
+  process.env.REFERENCE_SEED ??= 'off';
   runtime = await startLocalRuntime({ port: 0, seed: true });
   project.provide('apiUrl', runtime.url);
   project.provide('dynamoEndpoint', process.env.AWS_ENDPOINT_URL_DYNAMODB ?? '');

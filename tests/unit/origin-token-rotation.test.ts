@@ -1,5 +1,4 @@
 import type { Context } from 'aws-lambda';
-import { clearCaches } from '@aws-lambda-powertools/parameters';
 import {
   CloudFrontClient, type DistributionConfig, GetDistributionCommand, GetDistributionConfigCommand, UpdateDistributionCommand,
 } from '@aws-sdk/client-cloudfront';
@@ -11,13 +10,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineContract } from '../../shared/contract';
 import { httpHandler, type HttpEvent } from '../../functions/lib/http';
 import { ORIGIN_VERIFY_PREVIOUS_SECRET, ORIGIN_VERIFY_SECRET } from '../../functions/lib/origin-verify';
+import { clearSecretCache } from '../../functions/lib/secrets';
 import { distributionIdParameterName, originVerifySecretsParameterName } from '../../functions/tables/resource-names';
 import { newToken, rotateOriginToken } from '../../scripts/rotate-origin-token';
 
 /**
  * The rotation end to end, offline: the command against Secrets Manager, SSM and CloudFront as
  * aws-sdk-client-mock stand-ins that keep state, and a deployed API function (the real middy stack,
- * reading both secrets through Powertools Parameters with its five-minute cache) answering what
+ * reading both secrets through functions/lib/secrets.ts with its five-minute cache) answering what
  * CloudFront sends at every step of a clock the waits move. The local runtime sets no origin token
  * (the check is off on loopback), so this is where the check runs as in AWS.
  */
@@ -99,7 +99,7 @@ describe('origin-token rotation (npm run rotate:origin-token), end to end', () =
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-12-01T12:00:00Z'));
-    clearCaches();
+    clearSecretCache();
     process.env.AWS_REGION = 'us-east-1';
     process.env[`${ORIGIN_VERIFY_SECRET}_SECRET_ARN`] = CURRENT_ARN;
     process.env[`${ORIGIN_VERIFY_PREVIOUS_SECRET}_SECRET_ARN`] = PREVIOUS_ARN;

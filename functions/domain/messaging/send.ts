@@ -1,6 +1,7 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { CheckIfPhoneNumberIsOptedOutCommand, PublishCommand } from '@aws-sdk/client-sns';
 import { isValidEmail, isValidPhone, normalisePhone } from '../../../shared/validation';
+import { SMS_TYPE } from '../../tables/metric-names';
 import { isTextableUsNumber, SMS_US_ONLY_MESSAGE } from '../../../shared/nanp';
 import { ses, sns } from '../../lib/messaging-clients';
 import { countMetric } from '../../lib/metrics';
@@ -124,7 +125,8 @@ export async function sendSms(message: SmsMessage): Promise<{ messageId: string 
       // GSM-7 where a plain letter exists (sms-text.ts): one "ó" would double the segments of the whole text.
       Message: toGsm7(message.text),
       MessageAttributes: {
-        'AWS.SNS.SMS.SMSType': { DataType: 'String', StringValue: 'Transactional' },
+        // The type the SmsDeliveryFailures alarm's metric is dimensioned by (SMS_METRICS).
+        'AWS.SNS.SMS.SMSType': { DataType: 'String', StringValue: SMS_TYPE },
         // The stage's own registered number (deploy context smsOriginationNumber), when it has one.
         ...(process.env.SMS_ORIGINATION_NUMBER ? { 'AWS.MM.SMS.OriginationNumber': { DataType: 'String', StringValue: process.env.SMS_ORIGINATION_NUMBER } } : {}),
       },

@@ -1,13 +1,11 @@
-import { getParameter } from '@aws-lambda-powertools/parameters/ssm';
-import { fromEnv } from '@aws-sdk/credential-provider-env';
-import { Hash } from '@smithy/hash-node';
-import { SignatureV4 } from '@smithy/signature-v4';
+import type { SignatureV4 } from '@smithy/signature-v4';
+import { parameterValue } from '../../lib/secrets';
 import * as z from 'zod';
 
 /**
  * Where each PBM answers, and how we prove who we are, per stage. In AWS the function's environment
  * names an SSM parameter (`PBM_ENDPOINTS_PARAMETER`, never the endpoints themselves) holding JSON
- * `{ "<pbm id>" | "*": <endpoint> }`, read through Powertools Parameters and cached for five minutes.
+ * `{ "<pbm id>" | "*": <endpoint> }`, read through lib/secrets.ts and cached for five minutes.
  * An endpoint is `{ "url": "https://…", "auth": … }` with one of:
  *   - `"none"` (the default; the loopback simulator) or `"iam"` (SigV4, the sandbox's function URL);
  *   - `"api-key"`, with `"header"` (e.g. "x-api-key") and `"secret"`: the key is the secret's value;
@@ -21,6 +19,9 @@ import * as z from 'zod';
  * dev and staging point "*" at the sandbox simulator's IAM-authorized function URL
  * (infra/stacks/sandbox-pbm-stack.ts); prod names the real PBMs. Locally every PBM is the loopback
  * simulator at PBM_SIMULATOR_URL.
+ *
+ * The SigV4 signer (and, in lib/secrets.ts, the SSM client) is imported on first use, not at start:
+ * the cold import of every price function paid for them even where no parameter is set.
  */
 const SECRET_NAME = /^rxsavvy\/[a-z0-9-]+\/pbm\/[\w/+=.@-]+$/;
 const secretName = z.string().regex(SECRET_NAME, 'must be a Secrets Manager secret named rxsavvy/<stage>/pbm/<name>');
@@ -71,7 +72,7 @@ const CACHE_SECONDS = 300;
 export async function pbmEndpoints(env: NodeJS.ProcessEnv = process.env): Promise<Record<string, PbmEndpoint>> {
   const parameter = env.PBM_ENDPOINTS_PARAMETER;
   if (parameter) {
-    const text = await getParameter(parameter, { maxAge: CACHE_SECONDS });
+    const text = await parameterValue(parameter, CACHE_SECONDS);
     if (!text) throw new PbmEndpointsError(`SSM parameter ${parameter} (PBM endpoints) is empty`);
     let json: unknown;
     try {
@@ -86,11 +87,13 @@ export async function pbmEndpoints(env: NodeJS.ProcessEnv = process.env): Promis
 
 /** `fetch` signed with the function's own credentials (SigV4, service `lambda`): what an IAM-authorized function URL accepts. */
 export function iamSignedFetch(region = process.env.AWS_REGION ?? 'us-east-1'): typeof fetch {
-  const signer = new SignatureV4({ service: 'lambda', region, credentials: fromEnv(), sha256: Hash.bind(null, 'sha256') });
+  let signer: Promise<SignatureV4> | undefined;
   return async (input, init) => {
+    signer ??= Promise.all([import('@smithy/signature-v4'), import('@aws-sdk/credential-provider-env'), import('@smithy/hash-node')])
+      .then(([{ SignatureV4 }, { fromEnv }, { Hash }]) => new SignatureV4({ service: 'lambda', region, credentials: fromEnv(), sha256: Hash.bind(null, 'sha256') }));
     const url = new URL(String(input));
     const body = typeof init?.body === 'string' ? init.body : undefined;
-    const signed = await signer.sign({
+    const signed = await (await signer).sign({
       method: init?.method ?? 'GET',
       protocol: url.protocol,
       hostname: url.hostname,

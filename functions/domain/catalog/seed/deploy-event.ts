@@ -21,6 +21,12 @@ export interface SeedLoadProperties {
   DirectoryKey: string;
   /** The seed version the deployed code carries: a new one is an Update, so the loader runs. */
   SeedVersion: string;
+  /**
+   * The reference seed's asset (functions/domain/reference/seed/) and version, likewise. Optional:
+   * a rollback to a deploy from before them sends properties without them, which must not fail.
+   */
+  ReferenceKey?: string;
+  ReferenceVersion?: string;
 }
 
 export type DeployAnswer = Pick<CloudFormationCustomResourceResponse, 'Status' | 'Reason' | 'PhysicalResourceId' | 'Data'>;

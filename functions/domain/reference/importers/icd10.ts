@@ -49,12 +49,17 @@ export function parseIcd10(text: string, report: ImportReport = emptyReport()): 
   return out;
 }
 
+/** The toolReference items of these codes (pk icd10#<category>, sk the dotted code): the importer's and the reference seed's. */
+export function icd10Items(codes: readonly Icd10Code[]): Record<string, unknown>[] {
+  return codes.map((c) => ({ pk: `icd10#${c.code.slice(0, 3)}`, sk: c.code, description: c.description, billable: c.billable }));
+}
+
 /** Loads every code into toolReference under pk icd10#<category>; re-running rewrites the same items. */
 export async function importIcd10(text: string): Promise<ImportReport> {
   const report = emptyReport();
   const codes = parseIcd10(text, report);
   report.loaded = codes.length;
-  await batchPut('toolReference', codes.map((c) => ({ pk: `icd10#${c.code.slice(0, 3)}`, sk: c.code, description: c.description, billable: c.billable })));
+  await batchPut('toolReference', icd10Items(codes));
   report.updated = codes.length;
   await ddb().send(new PutCommand({ TableName: tableName('toolReference'), Item: { pk: 'meta', sk: 'icd10', codes: codes.length, at: new Date().toISOString() } }));
   return report;

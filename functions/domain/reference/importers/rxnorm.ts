@@ -107,10 +107,11 @@ export class RxnormCollector {
   }
 }
 
-/** Writes the concepts (pk 'rxcui') and the ingredient names for free-text recognition (pk 'rxn-in'). */
-export async function importRxnorm(collector: RxnormCollector): Promise<ImportReport> {
-  const concepts = collector.named();
-  await batchPut('toolReference', concepts.map((c) => ({ pk: 'rxcui', sk: c.rxcui, tty: c.tty, name: c.name, ingredients: c.ingredients, ndcs: c.ndcs.slice(0, 200) })));
+/**
+ * The toolReference items of these concepts (pk 'rxcui') and of their ingredient names for free-text
+ * recognition (pk 'rxn-in'): the importer's and the reference seed's.
+ */
+export function rxnormItems(concepts: readonly ImportedRxConcept[]): Record<string, unknown>[] {
   // One item per single-ingredient name (a batch may not repeat a key; a sort key is at most 1 KB);
   // an IN wins over a PIN of the same name. Multi-ingredient names are found through their parts.
   const byName = new Map<string, ImportedRxConcept>();
@@ -118,7 +119,16 @@ export async function importRxnorm(collector: RxnormCollector): Promise<ImportRe
     const name = c.name.toLowerCase();
     if (!byName.has(name) || c.tty === 'IN') byName.set(name, c);
   }
-  await batchPut('toolReference', [...byName].map(([name, c]) => ({ pk: 'rxn-in', sk: name, rxcui: c.rxcui, tty: c.tty })));
+  return [
+    ...concepts.map((c) => ({ pk: 'rxcui', sk: c.rxcui, tty: c.tty, name: c.name, ingredients: c.ingredients, ndcs: c.ndcs.slice(0, 200) })),
+    ...[...byName].map(([name, c]) => ({ pk: 'rxn-in', sk: name, rxcui: c.rxcui, tty: c.tty })),
+  ];
+}
+
+/** Writes the concepts (pk 'rxcui') and the ingredient names for free-text recognition (pk 'rxn-in'). */
+export async function importRxnorm(collector: RxnormCollector): Promise<ImportReport> {
+  const concepts = collector.named();
+  await batchPut('toolReference', rxnormItems(concepts));
   await ddb().send(new PutCommand({ TableName: tableName('toolReference'), Item: { pk: 'meta', sk: 'rxnorm', concepts: concepts.length, at: new Date().toISOString() } }));
   return { ...collector.report, updated: concepts.length };
 }

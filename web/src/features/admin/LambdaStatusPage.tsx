@@ -36,7 +36,7 @@ const HEALTH_COLUMNS: Column<LambdaStatus['functions'][number]>[] = [
   { header: 'Why', cell: (f) => f.reason ?? '' },
 ];
 
-/** The data the stage serves: which seed and NADAC week the catalog is on, and the directory's version. */
+/** The data the stage serves: which seed and NADAC week the catalog is on, the directory's version, the reference seed's. */
 function DataVersionsSection({ data }: { data: LambdaStatus['data'] }) {
   return (
     <section className="admin-data-versions" aria-labelledby="data-versions-heading">
@@ -51,6 +51,12 @@ function DataVersionsSection({ data }: { data: LambdaStatus['data'] }) {
         <dd>{data.catalog?.switchedAt ? formatDateTime(data.catalog.switchedAt) : '—'}</dd>
         <dt>Pharmacy directory</dt>
         <dd>{data.directory ? `${data.directory.version} (${data.directory.pharmacies.toLocaleString('en-US')} pharmacies)` : 'Not loaded'}</dd>
+        <dt>Reference data</dt>
+        <dd>
+          {data.reference
+            ? `${data.reference.version} (${data.reference.icd10Codes.toLocaleString('en-US')} ICD-10-CM codes, ${data.reference.rxnormConcepts.toLocaleString('en-US')} RxNorm concepts)`
+            : 'Not loaded'}
+        </dd>
       </dl>
     </section>
   );
