@@ -42,7 +42,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // REFERENCE_SEED off: the ICD-10/RxNorm seed's background load (minutes of CPU) would slow every test; the tools answer from their bundled seed.
+    env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', REFERENCE_SEED: 'off' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

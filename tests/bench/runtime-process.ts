@@ -22,7 +22,8 @@ export async function startRuntimeProcess(env: Record<string, string> = {}, data
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'functions/local/start.ts'], {
     cwd: ROOT,
     // RUNTIME_LOG=<file> keeps the runtime's log lines (at RUNTIME_LOG_LEVEL, default error) to find what failed.
-    env: { ...process.env, PORT: '0', DATA_DIR: dir, LOG_LEVEL: process.env.RUNTIME_LOG ? (process.env.RUNTIME_LOG_LEVEL ?? 'error') : 'silent', ...env },
+    // REFERENCE_SEED off: the reference seed's background load (minutes of writes) would be timed with the routes.
+    env: { ...process.env, PORT: '0', DATA_DIR: dir, LOG_LEVEL: process.env.RUNTIME_LOG ? (process.env.RUNTIME_LOG_LEVEL ?? 'error') : 'silent', REFERENCE_SEED: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = await new Promise<string>((resolve, reject) => {

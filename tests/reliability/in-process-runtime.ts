@@ -14,7 +14,8 @@ export interface InProcessRuntime {
  * identity server's key (tests/support/tokens.ts) and reach the PBM simulator (PBM_SIMULATOR_URL).
  */
 export async function startInProcessRuntime(env: Record<string, string> = {}): Promise<InProcessRuntime> {
-  Object.assign(process.env, { LOG_LEVEL: 'silent', SIGNUPS_TIMER: 'off', FEATURED_SAVINGS_TIMER: 'off', ...env });
+  // REFERENCE_SEED off: its background load (minutes of writes) would be measured as the runtime's own load.
+  Object.assign(process.env, { LOG_LEVEL: 'silent', SIGNUPS_TIMER: 'off', FEATURED_SAVINGS_TIMER: 'off', REFERENCE_SEED: 'off', ...env });
   const dataDir = mkdtempSync(join(tmpdir(), 'rxsavvy-reliability-'));
   const runtime = await startLocalRuntime({ port: 0, dataDir });
   return {
