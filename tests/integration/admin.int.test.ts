@@ -4,7 +4,7 @@ import { ddb } from '../../functions/lib/aws';
 import { tableName } from '../../functions/lib/env';
 import { type RouteDef, routes } from '../../functions/tables/routes';
 import { SEED_VERSION } from '../../functions/tables/seed-version';
-import { apiUrl, getJson, postJson, useRuntimeEnv } from '../support/api-client';
+import { apiUrl, getCompleteJson, getJson, postJson, useRuntimeEnv } from '../support/api-client';
 import { bearer, tokenFor } from '../support/tokens';
 import { VALID_OBSERVATION } from '../support/competitor-observation';
 
@@ -143,7 +143,7 @@ describe('admin routes answer an admin', () => {
     const winners = quotes.filter((q: { isWinner: boolean }) => q.isWinner);
     expect(winners).toHaveLength(1);
     expect(winners[0].price).toBe(Math.min(...quoted.map((q: { price: number }) => q.price)));
-    const search = await getJson('/api/ecsdosage0', LISINOPRIL);
+    const search = await getCompleteJson('/api/ecsdosage0', LISINOPRIL);
     const row = search.body.drugs.find((d: { npi: string }) => d.npi === pharmacy.npi);
     expect(row.price).toBe(winners[0].price);
     expect(row.pbmId).toBe(winners[0].pbmId);
