@@ -3,7 +3,7 @@ import { API_ROUTES } from '../api-routes';
 import { defineContract } from '../contract';
 import { couponCodesSchema } from './prices';
 import { ndcParam, quantityNumber } from './common';
-import { emailParam, sentSchema } from './messaging';
+import { emailParam, langParam, sentSchema } from './messaging';
 
 /**
  * "My medicines" (issue 31 §1): a visitor's list of prescriptions priced together near a zip. The
@@ -111,10 +111,13 @@ export const basketContract = defineContract({
   response: basketResponse,
 });
 
-/** POST /api/basket/email: one e-mail with every coupon of the list's cheapest plan (the coupon e-mail's limits and rules). */
+/**
+ * POST /api/basket/email: one e-mail with every coupon of the list's cheapest plan (the coupon
+ * e-mail's limits and rules), in the language of the page it was asked from (`lang`, as the coupon e-mail).
+ */
 export const basketEmailContract = defineContract({
   ...API_ROUTES['basket-email'],
-  body: basketBody.extend({ receiverEmail: emailParam, plan: z.enum(BASKET_PLANS).default('one-pharmacy') }),
+  body: basketBody.extend({ receiverEmail: emailParam, plan: z.enum(BASKET_PLANS).default('one-pharmacy'), lang: langParam }),
   response: sentSchema,
 });
 

@@ -5,7 +5,7 @@ import { watchThirdPartyRequests } from './support/no-third-party';
 
 /**
  * The consumer journey in Spanish (issue 31): home → search → drug page → coupon, then the switch
- * back to English on the same page. Runs in both projects (desktop and phone widths).
+ * back to English on the same page; "Mis medicamentos" from the drug page to a priced list. Runs in both projects (desktop and phone widths).
  */
 
 /**
@@ -78,6 +78,60 @@ test.describe('Spanish pages (/es)', () => {
     await page.goto('/es/Qwzxvbnm');
     await expect(page.getByRole('dialog')).toContainText('No se encontró el medicamento');
     await expectNoEnglish(page, 'not-found card');
+  });
+
+  test('My medicines in Spanish: add from the drug page, open the list, price it for a zip', async ({ page, baseURL }) => {
+    test.setTimeout(150_000); // two pages, a basket fan-out and axe runs on a shared machine
+    const thirdParty = watchThirdPartyRequests(page, baseURL!);
+    await page.goto('/es/Lisinopril?z=92101');
+    const add = page.getByRole('button', { name: 'Agregar a Mis medicamentos' });
+    await expect(add).toBeVisible({ timeout: 20_000 });
+    await add.click();
+    await expect(page.getByText('Lisinopril está en su lista de medicamentos.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ver Mis medicamentos' })).toHaveAttribute('href', '/es/my-medicines');
+
+    // The header's link (behind the menu button on a phone) keeps the visitor in Spanish.
+    const menu = page.getByRole('button', { name: 'Menú' });
+    if (await menu.isVisible()) await menu.click();
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Mis medicamentos' }).click();
+    await expect(page).toHaveURL(/\/es\/my-medicines$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mis medicamentos');
+    await expect(page).toHaveTitle('Mis medicamentos: el precio de toda su lista | RxSavvy');
+    const list = page.getByRole('region', { name: 'Su lista' });
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list).toContainText('Lisinopril');
+    await expectSpanishPage(page, 'my medicines page');
+
+    const zip = page.getByLabel('Código postal');
+    await zip.fill('921');
+    await page.getByRole('button', { name: 'Ver los precios de mi lista' }).click();
+    await expect(page.getByText('El código postal debe tener 5 dígitos')).toBeVisible();
+    await zip.fill('92101');
+    await zip.press('Enter');
+    const best = page.getByRole('region', { name: 'Total más bajo en una sola farmacia' });
+    await expect(best).toBeVisible({ timeout: 30_000 });
+    await expect(best).toContainText('Total: $');
+    await expect(page.getByRole('region', { name: 'Combinación más barata entre farmacias' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Pedido por correo' })).toBeVisible();
+    const coupon = best.getByRole('link', { name: 'Abrir el cupón de Lisinopril' });
+    await expect(coupon).toHaveAttribute('href', /^\/es\/coupon\?.*returnURL=%2Fes%2Fmy-medicines/);
+    await expect(page.getByRole('heading', { name: 'Enviar mis cupones por correo electrónico' })).toBeVisible();
+    await expectSpanishPage(page, 'priced list');
+
+    // The e-mail is asked for in Spanish (the route is answered here: the server side is
+    // tests/integration/basket.int.test.ts, and the send limits are shared with other specs).
+    await page.route('**/api/basket/email', (route) => route.fulfill({ json: { sent: true } }));
+    const emailed = page.waitForRequest('**/api/basket/email');
+    const emailForm = page.getByRole('form', { name: 'Enviar mis cupones por correo electrónico' });
+    await emailForm.getByLabel('Correo electrónico', { exact: true }).fill('maria@example.com');
+    await emailForm.getByRole('button', { name: 'Enviar', exact: true }).click();
+    expect((await emailed).postDataJSON()).toMatchObject({ zip: '92101', receiverEmail: 'maria@example.com', plan: 'one-pharmacy', lang: 'es' });
+    await expect(emailForm.getByText('Le enviamos sus cupones.')).toBeVisible();
+
+    await coupon.click();
+    await expect(page).toHaveURL(/\/es\/coupon\?/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    thirdParty.assertNone();
   });
 
   test('the choice is remembered: Spanish chosen, / opens /es; English chosen, / stays', async ({ page }) => {

@@ -136,6 +136,26 @@ describe('POST /api/basket/email', () => {
     expect(text.match(/Open this coupon/g)?.length).toBeGreaterThanOrEqual(2 * list.length);
   });
 
+  it("goes out in Spanish with lang: 'es' (the /es page's), linking the Spanish coupon pages; a bad lang is a 400 and sends nothing", async () => {
+    const to = uniqueEmail('basket-es');
+    expect((await settledBasket('/api/basket', { zip: '92101', items: list })).status).toBe(200); // every item priced, also when run alone
+    const res = await postJson('/api/basket/email', { zip: '92101', items: list, receiverEmail: to, lang: 'es' });
+    expect(res.status).toBe(200);
+    const [mail] = await outboxFor(to);
+    expect(mail!.subject).toMatch(new RegExp(`^Sus cupones de RxSavvy: ${list.length} cupones, \\$[\\d,.]+ en total$`));
+    expect(mail!.html).toContain('<html lang="es">');
+    expect(mail!.text).toContain('Muestre cada cupón en la farmacia que aparece en él.');
+    expect(mail!.text).toContain('Este es un programa de descuentos, NO un seguro.');
+    expect(mail!.text.match(/Abrir este cupón: \S+\/es\/coupon\?/g)?.length).toBe(list.length);
+    expect(mail!.text).not.toContain('Open this coupon');
+
+    const bad = uniqueEmail('basket-bad-lang');
+    const refused = await postJson('/api/basket/email', { zip: '92101', items: list, receiverEmail: bad, lang: 'fr' });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain("lang must be 'en' or 'es'");
+    expect(await outboxFor(bad)).toHaveLength(0);
+  });
+
   it('refuses a bad address and a bad list, and sends nothing', async () => {
     const to = uniqueEmail('basket-bad');
     expect((await postJson('/api/basket/email', { zip: '92101', items: list, receiverEmail: 'not-an-address' })).status).toBe(400);

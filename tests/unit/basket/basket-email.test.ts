@@ -46,4 +46,30 @@ describe('the My medicines e-mail', () => {
     expect(mail.text).toContain('Lisinopril 5 mg Tablet, 30 tablets: $4.00');
     expect(mail.text).toContain('BIN 610711');
   });
+
+  it('goes out in Spanish for lang es: Spanish words, dates, codes and disclaimer, linking the Spanish coupon pages', () => {
+    const mail = basketEmail(planCoupons(answer, 'one-pharmacy')!, 'es');
+    expect(mail.subject).toBe('Sus cupones de RxSavvy: 2 cupones, $9.00 en total');
+    expect(mail.html).toContain('<html lang="es">');
+    expect(mail.html).toContain('Store &lt;One&gt;');
+    expect(mail.html).not.toContain('Rare<b>');
+    expect(mail.html.match(/Abrir este cupón/g)).toHaveLength(2);
+    expect(mail.text).toContain('Muestre cada cupón en la farmacia que aparece en él. Total de su lista: $9.00.');
+    expect(mail.text).toContain('Sin precio cerca de su código postal: Rare<b> 1 mg, 30 tablets.');
+    expect(mail.text).toContain('Farmacia: Store <One>, 1 Main St');
+    expect(mail.text).toContain('BIN 610711 · PCN AXN · Grupo (Group) RXS100 · ID de miembro (Member ID) AN1');
+    expect(mail.text).toMatch(/Precio verificado el 28 nov 2026, 3:00 .*UTC\./);
+    expect(mail.text).toContain('Este es un programa de descuentos, NO un seguro.');
+    expect(mail.text).toMatch(/Abrir este cupón: https?:\/\/[^/]+\/es\/coupon\?/);
+    for (const english of ['Open this coupon', 'Pharmacy:', 'Price checked', 'Not priced', 'You get this e-mail', 'NOT insurance']) {
+      expect(mail.text, english).not.toContain(english);
+      expect(mail.html, english).not.toContain(english);
+    }
+  });
+
+  it('says "1 cupón" for a single coupon', () => {
+    const one = planCoupons({ ...answer, items: answer.items.slice(0, 1), pharmacies: [{ ...answer.pharmacies[0]!, items: [priced('00000000001', 4)], missing: [], total: 4 }], notPricedNearby: [] }, 'one-pharmacy')!;
+    expect(basketEmail(one, 'es').subject).toBe('Sus cupones de RxSavvy: 1 cupón, $4.00 en total');
+    expect(basketEmail(one).subject).toBe('Your RxSavvy coupons: 1 coupon, $4.00 in all');
+  });
 });

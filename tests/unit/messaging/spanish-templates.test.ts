@@ -4,6 +4,7 @@ import { CONSENT_TEXTS, SIGNUP_KINDS, type SignupKind } from '../../../shared/co
 import { PHONE_LABELS, type MessageLang } from '../../../functions/domain/messaging/language';
 import { NEWSLETTER_STRINGS, newsletterConfirmationEmail } from '../../../functions/domain/messaging/newsletter';
 import { smsSize, toGsm7 } from '../../../functions/domain/messaging/sms-text';
+import { BASKET_STRINGS } from '../../../functions/domain/messaging/templates/basket';
 import { COUPON_STRINGS, couponEmail, couponSms } from '../../../functions/domain/messaging/templates/coupon';
 import { alertConfirmationEmail, alertConfirmationSms, PRICE_ALERT_STRINGS, priceDropEmail, priceDropSms } from '../../../functions/domain/price-alerts/templates';
 import { type Composed, confirmationMessage, deletionMessage, occurrenceMessage, SIGNUP_STRINGS, toEmail, toSms } from '../../../functions/domain/signups/messages';
@@ -17,7 +18,7 @@ import { readSmsKeyword, SMS_KEYWORD_REPLIES } from '../../../functions/tables/s
  * stay within the English texts' SMS segments.
  */
 const TABLES = {
-  COUPON_STRINGS, NEWSLETTER_STRINGS, PRICE_ALERT_STRINGS, SIGNUP_STRINGS, CONSENT_TEXTS, PHONE_LABELS,
+  COUPON_STRINGS, BASKET_STRINGS, NEWSLETTER_STRINGS, PRICE_ALERT_STRINGS, SIGNUP_STRINGS, CONSENT_TEXTS, PHONE_LABELS,
   'SMS_KEYWORD_REPLIES.help': SMS_KEYWORD_REPLIES.help, 'SMS_KEYWORD_REPLIES.optOut': SMS_KEYWORD_REPLIES.optOut,
 } as Record<string, Record<MessageLang, unknown>>;
 

@@ -105,6 +105,7 @@ export const pages: PageDef[] = [
   // ── my medicines ──
   {
     path: '/my-medicines',
+    es: 'myMedicines',
     title: `My Medicines: Price Your Whole List${suffix}`,
     description: `Keep your prescriptions on this device and find the one pharmacy with the lowest total, the cheapest split and mail order, with a free ${BRAND.name} coupon for each.`,
     load: () => import('../features/my-medicines/MyMedicinesPage'),

@@ -3,7 +3,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { FormulationItem } from '../../../../shared/contracts/drugs';
 import { DrugTypeahead } from '../../components/search-bar/DrugTypeahead';
 import { addMyMedicine, MY_MEDICINES_MAX, type AddOutcome } from '../../components/my-medicines/my-medicines-list';
-import { MY_MEDICINES_STRINGS as S } from '../../components/my-medicines/strings';
+import { useT } from '../../i18n/use-t';
 import { useDrugFormulationQuery } from './my-medicines-endpoints';
 
 const strengthOf = (f: FormulationItem) => `${f.dosageQuantity} ${f.dosageUnit}`.trim();
@@ -12,6 +12,7 @@ const formLabel = (f: FormulationItem) => `${f.form}, ${strengthOf(f)}`;
 /** "Add a medicine" on the list page: a drug name (typeahead), then its form and strength, then a package quantity. */
 export function AddMedicineForm() {
   const id = useId();
+  const t = useT();
   const [typed, setTyped] = useState('');
   const [drugName, setDrugName] = useState('');
   const [ndc, setNdc] = useState('');
@@ -49,29 +50,29 @@ export function AddMedicineForm() {
 
   return (
     <form className="my-medicines__add" onSubmit={submit} aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>{S.addHeading}</h2>
-      <DrugTypeahead id={`${id}-drug`} label={S.drugLabel} value={typed} onChange={setTyped} onSelect={pick} />
-      {drugName && isFetching ? <p role="status">{S.loadingForms}</p> : null}
-      {drugName && isError ? <p role="alert" className="field-error">{S.drugNotFound}</p> : null}
+      <h2 id={`${id}-h`}>{t('myMedicines.addHeading')}</h2>
+      <DrugTypeahead id={`${id}-drug`} label={t('myMedicines.drugLabel')} value={typed} onChange={setTyped} onSelect={pick} />
+      {drugName && isFetching ? <p role="status">{t('myMedicines.loadingForms')}</p> : null}
+      {drugName && isError ? <p role="alert" className="field-error">{t('myMedicines.drugNotFound')}</p> : null}
       {forms.length ? (
         <div className="my-medicines__selects">
           <label>
-            {S.formLabel}
+            {t('myMedicines.formLabel')}
             <select value={chosenNdc} onChange={(e) => { setNdc(e.target.value); setQty(''); }}>
               {forms.map((f) => <option key={f.ndc} value={f.ndc}>{formLabel(f)}</option>)}
             </select>
           </label>
           <label>
-            {S.quantityLabel}
+            {t('myMedicines.quantityLabel')}
             <select value={chosen ? String(chosen.quantity) : ''} onChange={(e) => setQty(e.target.value)}>
               {quantities.map((f) => <option key={f.quantity} value={String(f.quantity)}>{f.quantityToDisplay}</option>)}
             </select>
           </label>
         </div>
       ) : null}
-      <button type="submit">{S.addButton}</button>
+      <button type="submit">{t('myMedicines.addButton')}</button>
       <p role="status" aria-live="polite">
-        {outcome?.kind === 'full' ? S.full(MY_MEDICINES_MAX) : outcome?.kind === 'added' ? S.added(outcome.drug) : outcome?.kind === 'updated' ? S.updated(outcome.drug) : ''}
+        {outcome?.kind === 'full' ? t('myMedicines.full', { max: MY_MEDICINES_MAX }) : outcome?.kind === 'added' ? t('myMedicines.added', { drug: outcome.drug }) : outcome?.kind === 'updated' ? t('myMedicines.updated', { drug: outcome.drug }) : ''}
       </p>
     </form>
   );

@@ -2,21 +2,24 @@ import { Link } from 'react-router-dom';
 import type { BasketAnswer, BasketPricedItem } from '../../../../shared/contracts/basket';
 import { couponHref } from '../../../../shared/coupon-link';
 import { formatPrice } from '../../../../shared/validation';
-import { MY_MEDICINES_STRINGS as S } from '../../components/my-medicines/strings';
+import { useLocalize, useT, type Translate } from '../../i18n/use-t';
 
 type Item = BasketAnswer['items'][number];
+const miles = (t: Translate, distance: number) => t('myMedicines.miles', { miles: distance.toFixed(1) });
 const itemName = (i: Item) => `${i.drugName} ${i.strength}, ${i.quantityToDisplay}`;
 
 /** The coupon page for one item at one pharmacy: the signed fields the basket answer gave, unchanged. */
-function couponLink(item: Item, p: BasketPricedItem, pharmacyName: string, addr: string | undefined) {
+function couponLink(item: Item, p: BasketPricedItem, pharmacyName: string, addr: string | undefined, returnURL: string) {
   return couponHref({
     pharmacyName, price: p.price, ln: item.drugName, qty: item.quantityToDisplay, form: item.form, dosage: item.strength,
     rxBin: p.rxBin, rxPcn: p.rxPcn, rxGroup: p.rxGroup, memberId: p.memberId, servicePhone: p.servicePhone, helpdeskPhone: p.helpdeskPhone,
     ...(addr !== undefined ? { addr, at: p.checkedAt } : {}), sig: p.couponSig,
-  }, '/my-medicines', item.ndc);
+  }, returnURL, item.ndc);
 }
 
 function ItemRows({ answer, rows, store }: { answer: BasketAnswer; rows: (BasketPricedItem & { pharmacyName?: string; address?: string })[]; store?: { pharmacyName: string; address?: string } }) {
+  const t = useT();
+  const localize = useLocalize();
   const items = new Map(answer.items.map((i) => [i.ndc, i]));
   return (
     <ul className="my-medicines__items">
@@ -29,11 +32,11 @@ function ItemRows({ answer, rows, store }: { answer: BasketAnswer; rows: (Basket
             <span className="my-medicines__drug">{itemName(item)}</span>
             {p.pharmacyName ? <span className="my-medicines__where">{p.pharmacyName}</span> : null}
             <span className="my-medicines__price">{formatPrice(p.price)}</span>
-            <span className="my-medicines__basis">{p.priceBasis === 'UC' ? S.retail : S.coupon}</span>
-            <Link className="my-medicines__coupon no-print" to={couponLink(item, p, name, addr)} aria-label={S.openCoupon(item.drugName)}>
-              {S.coupon}
+            <span className="my-medicines__basis">{p.priceBasis === 'UC' ? t('myMedicines.retail') : t('myMedicines.coupon')}</span>
+            <Link className="my-medicines__coupon no-print" to={localize(couponLink(item, p, name, addr, localize('/my-medicines')))} aria-label={t('myMedicines.openCoupon', { drug: item.drugName })}>
+              {t('myMedicines.coupon')}
             </Link>
-            <span className="print-only my-medicines__codes">BIN {p.rxBin} · PCN {p.rxPcn} · Group {p.rxGroup} · Member ID {p.memberId}</span>
+            <span className="print-only my-medicines__codes">{t('myMedicines.codes', { bin: p.rxBin, pcn: p.rxPcn, group: p.rxGroup, memberId: p.memberId })}</span>
           </li>
         );
       })}
@@ -43,6 +46,7 @@ function ItemRows({ answer, rows, store }: { answer: BasketAnswer; rows: (Basket
 
 /** The priced list: one stop, the split, mail order, then the other pharmacies (those missing items say which). */
 export function BasketResults({ answer }: { answer: BasketAnswer }) {
+  const t = useT();
   const byNdc = new Map(answer.items.map((i) => [i.ndc, i]));
   const names = (ndcs: string[]) => ndcs.map((n) => (byNdc.get(n) ? itemName(byNdc.get(n)!) : n)).join('; ');
   const complete = answer.pharmacies.filter((p) => p.missing.length === 0);
@@ -51,49 +55,49 @@ export function BasketResults({ answer }: { answer: BasketAnswer }) {
   const split = answer.cheapestSplit;
   return (
     <div className="my-medicines__results">
-      {answer.notPricedNearby.length ? <p role="alert" className="my-medicines__warning">{S.notPriced(names(answer.notPricedNearby))}</p> : null}
-      {answer.checking ? <p className="my-medicines__note">{S.checking}</p> : null}
+      {answer.notPricedNearby.length ? <p role="alert" className="my-medicines__warning">{t('myMedicines.notPriced', { names: names(answer.notPricedNearby) })}</p> : null}
+      {answer.checking ? <p className="my-medicines__note">{t('myMedicines.checking')}</p> : null}
       <section className="my-medicines__card" aria-labelledby="mm-best">
-        <h2 id="mm-best">{S.bestHeading}</h2>
+        <h2 id="mm-best">{t('myMedicines.bestHeading')}</h2>
         {best ? (
           <>
             <p className="my-medicines__store">
-              <strong>{best.pharmacyName}</strong> · {best.address} · {S.miles(best.distance)}
+              <strong>{best.pharmacyName}</strong> · {best.address} · {miles(t, best.distance)}
             </p>
             <ItemRows answer={answer} rows={best.items} store={best} />
-            <p className="my-medicines__total">{S.total}: <strong>{formatPrice(best.total)}</strong></p>
+            <p className="my-medicines__total">{t('myMedicines.total')}: <strong>{formatPrice(best.total)}</strong></p>
           </>
         ) : (
-          <p>{S.noOneStop}</p>
+          <p>{t('myMedicines.noOneStop')}</p>
         )}
       </section>
       {split.items.length ? (
         <section className="my-medicines__card" aria-labelledby="mm-split">
-          <h2 id="mm-split">{S.splitHeading}</h2>
+          <h2 id="mm-split">{t('myMedicines.splitHeading')}</h2>
           <ItemRows answer={answer} rows={split.items} />
-          <p className="my-medicines__total">{S.total}: <strong>{formatPrice(split.total)}</strong></p>
-          {split.saving !== null ? <p>{split.saving > 0 ? S.splitSaving(formatPrice(split.saving)) : S.splitNoSaving}</p> : null}
+          <p className="my-medicines__total">{t('myMedicines.total')}: <strong>{formatPrice(split.total)}</strong></p>
+          {split.saving !== null ? <p>{split.saving > 0 ? t('myMedicines.splitSaving', { amount: formatPrice(split.saving) }) : t('myMedicines.splitNoSaving')}</p> : null}
         </section>
       ) : null}
       <section className="my-medicines__card" aria-labelledby="mm-mail">
-        <h2 id="mm-mail">{S.mailHeading}</h2>
+        <h2 id="mm-mail">{t('myMedicines.mailHeading')}</h2>
         {answer.mailOrder ? (
           <>
             <p className="my-medicines__store"><strong>{answer.mailOrder.pharmacyName}</strong></p>
             <ItemRows answer={answer} rows={answer.mailOrder.items} store={{ pharmacyName: answer.mailOrder.pharmacyName }} />
-            <p className="my-medicines__total">{S.total}: <strong>{formatPrice(answer.mailOrder.total)}</strong></p>
+            <p className="my-medicines__total">{t('myMedicines.total')}: <strong>{formatPrice(answer.mailOrder.total)}</strong></p>
           </>
         ) : (
-          <p>{S.noMail}</p>
+          <p>{t('myMedicines.noMail')}</p>
         )}
       </section>
       {others.length ? (
         <section className="my-medicines__card no-print" aria-labelledby="mm-others">
-          <h2 id="mm-others">{S.otherHeading}</h2>
+          <h2 id="mm-others">{t('myMedicines.otherHeading')}</h2>
           <ol className="my-medicines__stores">
             {others.map((p) => (
               <li key={p.npi}>
-                <span>{p.pharmacyName} · {S.miles(p.distance)}</span> <strong>{formatPrice(p.total)}</strong>
+                <span>{p.pharmacyName} · {miles(t, p.distance)}</span> <strong>{formatPrice(p.total)}</strong>
               </li>
             ))}
           </ol>
@@ -101,12 +105,12 @@ export function BasketResults({ answer }: { answer: BasketAnswer }) {
       ) : null}
       {partial.length ? (
         <section className="my-medicines__card no-print" aria-labelledby="mm-partial">
-          <h2 id="mm-partial">{S.partialHeading}</h2>
+          <h2 id="mm-partial">{t('myMedicines.partialHeading')}</h2>
           <ol className="my-medicines__stores">
             {partial.map((p) => (
               <li key={p.npi}>
-                <span>{p.pharmacyName} · {S.miles(p.distance)}</span> <strong>{formatPrice(p.total)}</strong>
-                <span className="my-medicines__missing">{S.missing(names(p.missing))}</span>
+                <span>{p.pharmacyName} · {miles(t, p.distance)}</span> <strong>{formatPrice(p.total)}</strong>
+                <span className="my-medicines__missing">{t('myMedicines.missing', { names: names(p.missing) })}</span>
               </li>
             ))}
           </ol>

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { BasketPlan } from '../../../../shared/contracts/basket';
-import { isValidEmail, MESSAGES, zipError } from '../../../../shared/validation';
+import { isValidEmail, zipError } from '../../../../shared/validation';
 import { errorMessage } from '../../api/base-query';
 import { clearMyMedicines, removeMyMedicine, useMyMedicines, type MyMedicine } from '../../components/my-medicines/my-medicines-list';
-import { MY_MEDICINES_STRINGS as S } from '../../components/my-medicines/strings';
 import { cacheZip, readCachedZip } from '../../components/zip-cache';
+import { useLang, useT } from '../../i18n/use-t';
 import { AddMedicineForm } from './AddMedicineForm';
 import { BasketResults } from './BasketResults';
 import { useBasketEmailMutation, useBasketMutation } from './my-medicines-endpoints';
@@ -14,19 +14,22 @@ const itemsOf = (list: MyMedicine[]) => list.map((m) => ({ ndc: m.ndc, qty: m.qt
 /** What a priced answer was for: a change to the list or the zip makes it out of date. */
 const signature = (zip: string, list: MyMedicine[]) => JSON.stringify([zip, itemsOf(list)]);
 
-/** The e-mail's plans (shared/contracts/basket.ts BASKET_PLANS; a type-only import keeps zod out of this page). */
-const PLAN_LABELS: Record<BasketPlan, string> = { 'one-pharmacy': S.planOne, split: S.planSplit, 'mail-order': S.planMail };
+/** The e-mail's plans (shared/contracts/basket.ts BASKET_PLANS; a type-only import keeps zod out of this page), named as the results' headings. */
+const PLAN_LABELS = { 'one-pharmacy': 'myMedicines.bestHeading', split: 'myMedicines.splitHeading', 'mail-order': 'myMedicines.mailHeading' } as const satisfies Record<BasketPlan, string>;
 
 /** /my-medicines (issue 31 §1): the visitor's list, kept on this device, priced together near a zip. */
 export default function MyMedicinesPage() {
   const id = useId();
+  const t = useT();
+  const lang = useLang();
   const list = useMyMedicines();
   const [zip, setZip] = useState(() => readCachedZip() ?? '');
   const [zipTouched, setZipTouched] = useState(false);
   const [cleared, setCleared] = useState(false);
   const [priceBasket, priced] = useBasketMutation();
   const [pricedFor, setPricedFor] = useState('');
-  const zipProblem = zipError(zip) ?? (zip.trim() === '' ? MESSAGES.zip : undefined);
+  // zipError's one message (MESSAGES.zip) is the catalog's validation.zip.
+  const zipProblem = zipError(zip) !== undefined || zip.trim() === '' ? t('validation.zip') : undefined;
   const current = priced.data && pricedFor === signature(zip.trim(), list) ? priced.data : undefined;
 
   useEffect(() => {
@@ -51,30 +54,30 @@ export default function MyMedicinesPage() {
 
   return (
     <article className="page my-medicines">
-      <h1>{S.heading}</h1>
-      <p>{S.intro}</p>
-      <p className="my-medicines__device">{S.deviceOnly}</p>
+      <h1>{t('myMedicines.heading')}</h1>
+      <p>{t('myMedicines.intro')}</p>
+      <p className="my-medicines__device">{t('myMedicines.deviceOnly')}</p>
 
       <section aria-labelledby={`${id}-list`} className="my-medicines__list">
-        <h2 id={`${id}-list`}>{S.listHeading}</h2>
+        <h2 id={`${id}-list`}>{t('myMedicines.listHeading')}</h2>
         {list.length ? (
           <>
             <ul>
               {list.map((m) => (
                 <li key={m.ndc}>
                   <span>{m.drugName} {m.strength} {m.form}, {m.quantityToDisplay}</span>
-                  <button type="button" className="button button--secondary no-print" onClick={() => removeMyMedicine(m.ndc)} aria-label={S.remove(m.drugName)}>
+                  <button type="button" className="button button--secondary no-print" onClick={() => removeMyMedicine(m.ndc)} aria-label={t('myMedicines.remove', { drug: m.drugName })}>
                     ✕
                   </button>
                 </li>
               ))}
             </ul>
-            <button type="button" className="button button--secondary no-print" onClick={clear}>{S.clear}</button>
+            <button type="button" className="button button--secondary no-print" onClick={clear}>{t('myMedicines.clear')}</button>
           </>
         ) : (
-          <p>{S.empty}</p>
+          <p>{t('myMedicines.empty')}</p>
         )}
-        <p role="status" aria-live="polite" className="visually-hidden">{cleared ? S.cleared : ''}</p>
+        <p role="status" aria-live="polite" className="visually-hidden">{cleared ? t('myMedicines.cleared') : ''}</p>
       </section>
 
       <div className="no-print">
@@ -83,7 +86,7 @@ export default function MyMedicinesPage() {
 
       {list.length ? (
         <form className="my-medicines__zip no-print" onSubmit={getPrices} noValidate>
-          <label htmlFor={`${id}-zip`}>{S.zipLabel}</label>
+          <label htmlFor={`${id}-zip`}>{t('myMedicines.zipLabel')}</label>
           <input
             id={`${id}-zip`}
             inputMode="numeric"
@@ -95,21 +98,21 @@ export default function MyMedicinesPage() {
             aria-invalid={zipTouched && !!zipProblem}
             aria-describedby={`${id}-zip-error`}
           />
-          <button type="submit" disabled={priced.isLoading}>{S.getPrices}</button>
+          <button type="submit" disabled={priced.isLoading}>{t('myMedicines.getPrices')}</button>
           <p id={`${id}-zip-error`} className="field-error">{zipTouched && zipProblem ? zipProblem : ''}</p>
         </form>
       ) : null}
 
       <div aria-live="polite" aria-busy={priced.isLoading}>
         {priced.isLoading ? (
-          <p role="status" className="my-medicines__loading"><span className="spinner" aria-hidden="true" /> {S.loading}</p>
+          <p role="status" className="my-medicines__loading"><span className="spinner" aria-hidden="true" /> {t('myMedicines.loading')}</p>
         ) : priced.isError && pricedFor === signature(zip.trim(), list) ? (
-          <p role="alert" className="field-error">{errorMessage(priced.error, S.failed)}</p>
+          <p role="alert" className="field-error">{lang === 'en' ? errorMessage(priced.error, t('myMedicines.failed')) : t('myMedicines.failed')}</p>
         ) : current ? (
           <>
             <BasketResults answer={current} />
             <div className="my-medicines__share no-print">
-              <button type="button" className="button button--secondary" onClick={() => window.print()}>{S.print}</button>
+              <button type="button" className="button button--secondary" onClick={() => window.print()}>{t('myMedicines.print')}</button>
               <EmailList zip={current.zip} list={list} />
             </div>
           </>
@@ -122,6 +125,8 @@ export default function MyMedicinesPage() {
 /** One e-mail with every coupon of a plan: only the address is typed; the server prices the list again and sends its own coupons. */
 function EmailList({ zip, list }: { zip: string; list: MyMedicine[] }) {
   const id = useId();
+  const t = useT();
+  const lang = useLang();
   const [email, setEmail] = useState('');
   const [plan, setPlan] = useState<BasketPlan>('one-pharmacy');
   const [touched, setTouched] = useState(false);
@@ -135,18 +140,18 @@ function EmailList({ zip, list }: { zip: string; list: MyMedicine[] }) {
   }
   return (
     <form className="my-medicines__email" onSubmit={submit} noValidate aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>{S.emailHeading}</h2>
-      <label htmlFor={`${id}-email`}>{S.emailLabel}</label>
+      <h2 id={`${id}-h`}>{t('myMedicines.emailHeading')}</h2>
+      <label htmlFor={`${id}-email`}>{t('myMedicines.emailLabel')}</label>
       <input id={`${id}-email`} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} onBlur={() => setTouched(true)}
         aria-invalid={touched && !valid} aria-describedby={`${id}-email-error`} />
-      <p id={`${id}-email-error`} className="field-error">{touched && email.trim() && !valid ? MESSAGES.email : ''}</p>
-      <label htmlFor={`${id}-plan`}>{S.emailPlan}</label>
+      <p id={`${id}-email-error`} className="field-error">{touched && email.trim() && !valid ? t('validation.email') : ''}</p>
+      <label htmlFor={`${id}-plan`}>{t('myMedicines.emailPlan')}</label>
       <select id={`${id}-plan`} value={plan} onChange={(e) => setPlan(e.target.value as BasketPlan)}>
-        {(Object.keys(PLAN_LABELS) as BasketPlan[]).map((p) => <option key={p} value={p}>{PLAN_LABELS[p]}</option>)}
+        {(Object.keys(PLAN_LABELS) as BasketPlan[]).map((p) => <option key={p} value={p}>{t(PLAN_LABELS[p])}</option>)}
       </select>
-      <button type="submit" disabled={result.isLoading}>{S.send}</button>
+      <button type="submit" disabled={result.isLoading}>{t('myMedicines.send')}</button>
       <p role="status" aria-live="polite">
-        {result.isSuccess ? S.sent : result.isError ? `${S.sendFailed} ${errorMessage(result.error, '')}`.trim() : ''}
+        {result.isSuccess ? t('myMedicines.sent') : result.isError ? (lang === 'en' ? `${t('myMedicines.sendFailed')} ${errorMessage(result.error, '')}`.trim() : t('myMedicines.sendFailed')) : ''}
       </p>
     </form>
   );
