@@ -1,6 +1,7 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { type CfnJson, synth } from './support';
+import { API_ROUTES } from '../../shared/api-routes';
 
 const TOPIC = 'arn:aws:sns:us-east-1:287250355862:aws-mp-subscription-notification-abc123';
 
@@ -78,7 +79,9 @@ describe('Coupon API and AWS Marketplace infrastructure', () => {
     });
     const routes = Object.values(api.findResources('AWS::ApiGatewayV2::Route')) as CfnJson[];
     const keyed = routes.filter((r) => / \/v1\//.test(r.Properties.RouteKey) && r.Properties.RouteKey !== 'GET /v1/openapi.json');
-    expect(keyed.length).toBe(6);
+    const apiKeyRoutes = Object.values(API_ROUTES).filter((r) => r.auth === 'api-key');
+    expect(keyed.map((r) => r.Properties.RouteKey).sort()).toEqual(apiKeyRoutes.map((r) => `${r.method} ${r.path}`).sort());
+    expect(keyed.length, 'the six GET routes and POST /v1/basket').toBe(7);
     for (const r of keyed) expect(r.Properties.AuthorizationType, r.Properties.RouteKey).toBe('CUSTOM');
     const openApi = routes.find((r) => r.Properties.RouteKey === 'GET /v1/openapi.json');
     expect(openApi?.Properties.AuthorizationType ?? 'NONE').toBe('NONE');

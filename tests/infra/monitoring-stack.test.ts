@@ -24,6 +24,8 @@ const allJobs = jobs as readonly JobDef[];
 const PRICING_ROUTES = [
   'drug-details', 'mail-order-pricing', 'price-comparison', 'coupon-api-prices-near', 'coupon-api-prices-at-pharmacies',
   'coupon-api-mail-order-prices', 'benefit-manager-admin', 'tools-drug-info', 'tools-drug-classes', 'tools-prices', 'tools-pharmacies', 'tools-supply-options',
+  // My medicines: the basket prices every item with the drug page's engine (basket-email prices it again to send it).
+  'basket', 'basket-email', 'coupon-api-basket',
 ];
 const PRICING_JOBS = ['price-alert-check', 'featured-savings-refresh', 'price-completion'];
 /** Budgets of README "Runbook" `<Area>P99Latency`, which a pricing route's own p99 alarm shares. */
