@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { API_ROUTES } from '../api-routes';
 import { defineContract } from '../contract';
 import { couponCodesSchema } from './prices';
+import { couponApiCouponSchema } from './coupon-api-coupon';
 import { ndcParam, quantityNumber } from './common';
 import { emailParam, langParam, sentSchema } from './messaging';
 
@@ -44,14 +45,14 @@ export const basketBody = z.object({ zip, items: basketItems });
 
 /** The drug of an item, as the catalog resolved its NDC and quantity. */
 const basketItemDrug = z.object({
-  ndc: z.string(),
-  qty: z.number(),
-  drugName: z.string(),
-  form: z.string(),
-  strength: z.string(),
-  quantityToDisplay: z.string(),
+  ndc: z.string().meta(d('The NDC of the list item.')),
+  qty: z.number().meta(d('Units per fill, as asked.')),
+  drugName: z.string().meta(d('The drug label, e.g. "Lisinopril".')),
+  form: z.string().meta(d('The dosage form, e.g. "Tablet".')),
+  strength: z.string().meta(d('The strength, e.g. "20 mg".')),
+  quantityToDisplay: z.string().meta(d('The quantity in words, e.g. "30 tablets".')),
   /** Pharmacies near the zip that price it (0: reported in `notPricedNearby`). */
-  pharmaciesPricing: z.number().int(),
+  pharmaciesPricing: z.number().int().meta(d('Pharmacies near the zip that price it (0: it is listed in notPricedNearby).')),
 });
 
 /** An item's coupon at one pharmacy: the drug page's row for it (price, basis, claim codes, check time, signature). */
@@ -129,18 +130,18 @@ const v1Item = z.object({
   priceCents: cents,
   priceBasis: z.enum(['Coupon', 'UC']).meta(d("'UC' when the pharmacy's own retail price is below every coupon.")),
   pbm: z.string().meta(d('The PBM whose coupon gives this price.')),
-  coupon: couponCodesSchema.meta(d('The claim codes to show at the pharmacy.')),
+  coupon: couponApiCouponSchema.meta(d('The claim codes to show at the pharmacy.')),
   checkedAt: z.string().meta({ description: 'ISO 8601 date-time in UTC.', format: 'date-time' }),
   couponSig: z.string().meta(d("The site's signature of this coupon (the same as the price routes give).")),
 });
 const v1Pharmacy = z.object({
   npi: z.string().meta(d("The pharmacy's 10-digit National Provider Identifier.")),
-  pharmacyName: z.string(),
+  pharmacyName: z.string().meta(d("The pharmacy's name as shown to patients.")),
   chain: z.string().meta(d('Empty for an independent pharmacy.')),
-  address: z.string(),
-  distanceMiles: z.number(),
+  address: z.string().meta(d('Street, city, state and zip of the pharmacy.')),
+  distanceMiles: z.number().meta(d('Distance from the zip, in miles.')),
   totalCents: cents.meta(d('The sum of the items this pharmacy prices.')),
-  items: z.array(v1Item),
+  items: z.array(v1Item).meta(d('Each item this pharmacy prices, with its coupon.')),
   missing: z.array(z.string()).meta(d('NDCs of the list this pharmacy cannot price (empty: it prices every item).')),
 });
 
@@ -148,15 +149,25 @@ export const couponApiBasketContract = defineContract({
   ...API_ROUTES['coupon-api-basket'],
   body: basketBody,
   response: z.object({
-    zip: z.string(),
+    zip: z.string().meta(d('The zip code priced around.')),
     items: z.array(basketItemDrug).meta(d('Each item as the catalog resolved it, with how many nearby pharmacies price it.')),
     pharmacies: z.array(v1Pharmacy).meta(d('Pharmacies within 50 miles that price every item, cheapest total first; then those that miss some, fewest missing first.')),
     cheapestSplit: z.object({
-      totalCents: cents,
+      totalCents: cents.meta(d('The sum of the cheapest price of every item that is priced nearby.')),
       savingCents: cents.nullable().meta(d('How much less than the cheapest single pharmacy that prices every item; null when none does.')),
-      items: z.array(v1Item.extend({ npi: z.string(), pharmacyName: z.string(), address: z.string(), distanceMiles: z.number() })),
+      items: z.array(v1Item.extend({
+        npi: z.string().meta(d("The NPI of the pharmacy cheapest for this item.")),
+        pharmacyName: z.string().meta(d('Its name as shown to patients.')),
+        address: z.string().meta(d('Its street, city, state and zip.')),
+        distanceMiles: z.number().meta(d('Its distance from the zip, in miles.')),
+      })).meta(d('Each item at the pharmacy cheapest for it.')),
     }).meta(d('The cheapest pharmacy for each item.')),
-    mailOrder: z.object({ npi: z.string(), pharmacyName: z.string(), totalCents: cents, items: z.array(v1Item) }).optional()
+    mailOrder: z.object({
+      npi: z.string().meta(d("The mail-order service's NPI.")),
+      pharmacyName: z.string().meta(d("The mail-order service's name.")),
+      totalCents: cents.meta(d('The sum of every item by mail.')),
+      items: z.array(v1Item).meta(d('Each item by mail.')),
+    }).optional()
       .meta(d('The mail-order service with the lowest total, when one prices every item.')),
     notPricedNearby: z.array(z.string()).meta(d('NDCs no pharmacy near the zip prices: reported, never dropped.')),
     checking: z.boolean().meta(d('Some PBMs missed the deadline and are being asked again: the same request in a few seconds may price more.')),

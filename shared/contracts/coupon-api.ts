@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { couponApiCouponSchema } from './coupon-api-coupon';
 import { API_ROUTES } from '../api-routes';
 import { defineContract } from '../contract';
 import { brandIndicatorParam, drugNameParam, ndcParam, quantityNumber, selectedDrugSchema } from './common';
@@ -40,15 +41,6 @@ export const couponApiDrugSchema = z.object({
   quantity: z.number().meta(d('Units priced (tablets, mL or g).')),
   quantityToDisplay: z.string().meta(d('The quantity as a pharmacy says it, e.g. "30 tablets" or "1 inhaler (200 doses)".')),
   brandGeneric: brandIndicatorParam.meta({ description: 'G = generic, B = brand.' }),
-});
-
-export const couponApiCouponSchema = z.object({
-  rxBin: z.string().meta(d('BIN: the 6-digit number that routes the claim to the PBM; the pharmacist types it in.')),
-  rxPcn: z.string().meta(d('PCN: the processor control number of the claim.')),
-  rxGroup: z.string().meta(d('Group: the discount program\'s group number.')),
-  memberId: z.string().meta(d('Member ID of the coupon (shared by everyone who uses it; no personal data).')),
-  servicePhone: z.string().meta({ description: 'Customer questions line of the PBM.' }),
-  helpdeskPhone: z.string().meta({ description: 'Pharmacist help desk of the PBM.' }),
 });
 
 /** The pharmacy of a price row, priced or not. */

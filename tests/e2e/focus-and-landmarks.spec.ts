@@ -47,7 +47,7 @@ test('the Not Found page has one search landmark, and both of its searches still
   await expect(page.getByRole('search'), 'one search landmark (axe landmark-unique)').toHaveCount(1);
   if (!isMobile) {
     // Beside the header's bar (the landmark), the page's bar is a plain form that searches the same way.
-    await expect(page.getByRole('search')).toHaveAccessibleName('Search drug prices');
+    await expect(page.getByRole('search')).toHaveAccessibleName('Site search');
     const header = page.getByRole('combobox', { name: 'Search drug prices' });
     await header.fill('Gabapentin');
     await header.press('Enter');
@@ -56,7 +56,7 @@ test('the Not Found page has one search landmark, and both of its searches still
     await expect(dialog).toBeVisible({ timeout: 15_000 });
     await page.keyboard.press('Escape');
   } else {
-    await expect(page.getByRole('search')).toHaveAccessibleName('Search for another drug');
+    await expect(page.getByRole('search')).toHaveAccessibleName('Drug price search');
   }
   await expect(box).toBeFocused();
   await box.fill('Lisinopril');

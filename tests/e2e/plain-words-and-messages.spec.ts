@@ -297,9 +297,9 @@ test.describe('other audiences', () => {
     await page.goto('/coupon-api/reference');
     await expect(page.locator('.coupon-api__base-url')).toHaveText(new URL(baseURL!).origin);
     const operations = page.locator('.coupon-api__operation');
-    await expect(operations).toHaveCount(6);
+    await expect(operations, 'six GET routes and POST /v1/basket').toHaveCount(7);
     for (const op of await operations.all()) {
-      const path = (await op.getByRole('heading', { level: 3 }).textContent())!.replace(/^GET /, '').trim();
+      const path = (await op.getByRole('heading', { level: 3 }).textContent())!.replace(/^(GET|POST) /, '').trim();
       await expect(op.getByRole('region', { name: /^Example request/ }), `curl for ${path}`).toContainText(`curl -H "x-api-key: $RXSAVVY_API_KEY"`);
       await expect(op.getByRole('region', { name: /^Example request/ })).toContainText(`${new URL(baseURL!).origin}${path}`);
       await op.getByText('Sample answer (200)').click();
@@ -309,6 +309,8 @@ test.describe('other audiences', () => {
       expect(descriptions.filter((t) => !t.trim()), `every response field of ${path} is described`).toEqual([]);
     }
     await expect(page.getByRole('region', { name: 'Example request: GET /v1/prices', exact: true })).toContainText('drugName=Lisinopril&zip=92101');
+    await expect(page.getByRole('region', { name: 'Example request: POST /v1/basket', exact: true })).toContainText(`-H "content-type: application/json"`);
+    await expect(page.locator('#coupon-api-basket').getByRole('table', { name: /^Request body/ })).toContainText('items');
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -53,9 +53,11 @@ export function DrugSearchForm({ label, autoFocus = false, variant = 'page' }: {
   const saysWhy = variant !== 'nav';
   // One search landmark per page: a bar inside a page's content (the Not Found page's) is the
   // page's search only where the header shows no bar of its own (up to 1200 px); beside the
-  // header's it is a plain form that searches the same way. Each landmark is named by its label.
+  // header's it is a plain form that searches the same way. The header's landmark and the page's
+  // have different names (axe landmark-unique), which are not the field's label (getByLabel finds one).
   const headerHasBar = useIsWideDesktop();
   const landmark = variant !== 'inline' || !headerHasBar;
+  const landmarkName = t(variant === 'nav' ? 'search.landmarkSite' : 'search.landmarkPage');
 
   function search(value: string) {
     const drug = value.trim();
@@ -78,7 +80,7 @@ export function DrugSearchForm({ label, autoFocus = false, variant = 'page' }: {
   }
 
   return (
-    <form className={`drug-search search-bar search-bar--${variant}`} {...(landmark ? { role: 'search', 'aria-label': label } : {})} onSubmit={onSubmit} onBlur={onBlur} noValidate>
+    <form className={`drug-search search-bar search-bar--${variant}`} {...(landmark ? { role: 'search', 'aria-label': landmarkName } : {})} onSubmit={onSubmit} onBlur={onBlur} noValidate>
       <div className="drug-search__row">
         <DrugTypeahead
           id={`${id}-drug`}

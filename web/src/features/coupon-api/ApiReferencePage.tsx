@@ -79,6 +79,7 @@ const fieldColumns: Column<FieldRow>[] = [
 
 function Operation({ path, method, op, baseUrl }: { path: string; method: string; op: OpenApiOperation; baseUrl: string }) {
   const ok = op.responses['200']?.content?.['application/json']?.schema;
+  const body = op.requestBody?.content?.['application/json']?.schema;
   return (
     <article className="coupon-api__operation" id={op.operationId} aria-labelledby={`${op.operationId}-heading`}>
       <h3 id={`${op.operationId}-heading`}>
@@ -90,9 +91,12 @@ function Operation({ path, method, op, baseUrl }: { path: string; method: string
       {op.parameters.length > 0 && (
         <DataTable label={`Query parameters of ${method.toUpperCase()} ${path}`} caption="Query parameters" rows={op.parameters} rowKey={(p) => p.name} columns={parameterColumns} />
       )}
+      {body && (
+        <DataTable label={`Request body of ${method.toUpperCase()} ${path}`} caption="Request body (JSON)" rows={fieldRows(body)} rowKey={(row) => row.path} columns={fieldColumns} />
+      )}
       <h4>Example request</h4>
       <pre className="coupon-api__code" role="region" tabIndex={0} aria-label={`Example request: ${method.toUpperCase()} ${path}`}>
-        <code>{curlExample(baseUrl, path, op.parameters)}</code>
+        <code>{curlExample(baseUrl, path, op.parameters, body)}</code>
       </pre>
       {ok && (
         <details className="coupon-api__sample">

@@ -29,6 +29,8 @@ export interface OpenApiOperation {
   operationId: string;
   summary: string;
   parameters: OpenApiParameter[];
+  /** A POST's JSON body (POST /v1/basket). */
+  requestBody?: { content?: Record<string, { schema: JsonSchema }> };
   responses: Record<string, { description: string; content?: Record<string, { schema: JsonSchema }> }>;
 }
 
@@ -98,15 +100,19 @@ const SAMPLE_PARAMS: Record<string, string> = {
   q: 'lisin', limit: '5', drugName: 'Lisinopril', zip: '92101', quantity: '30', npis: '1234567893', ndc: '00591040601',
 };
 
-/** A curl call of one route with its required parameters (and a zip where it takes one), against `baseUrl`. */
-export function curlExample(baseUrl: string, path: string, parameters: readonly OpenApiParameter[]): string {
+/**
+ * A curl call of one route with its required parameters (and a zip where it takes one), against
+ * `baseUrl`; a route with a JSON body (a POST) sends a sample of it (`-d` makes curl POST).
+ */
+export function curlExample(baseUrl: string, path: string, parameters: readonly OpenApiParameter[], body?: JsonSchema): string {
   const query = new URLSearchParams();
   for (const p of parameters) {
     const sample = SAMPLE_PARAMS[p.name];
     if (sample && (p.required || p.name === 'zip')) query.set(p.name, sample);
   }
   const qs = query.toString();
-  return `curl -H "x-api-key: $RXSAVVY_API_KEY" \\\n  "${baseUrl}${path}${qs ? `?${qs}` : ''}"`;
+  const data = body ? ` -H "content-type: application/json" \\\n  -d '${JSON.stringify(sampleOf(body))}'` : '';
+  return `curl -H "x-api-key: $RXSAVVY_API_KEY"${data} \\\n  "${baseUrl}${path}${qs ? `?${qs}` : ''}"`;
 }
 
 /** Sample values by field name, so a sample answer reads like a real one. */
