@@ -58,6 +58,9 @@ export default defineConfig({
         test: {
           name: 'infra',
           include: ['tests/infra/**/*.test.ts'],
+          // One module graph per worker: each file re-importing aws-cdk-lib and the app took 198 s of
+          // the project's 305. The files build their own Apps and stub nothing global.
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },
