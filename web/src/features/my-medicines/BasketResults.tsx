@@ -45,6 +45,27 @@ function ItemRows({ answer, rows, store }: { answer: BasketAnswer; rows: (Basket
 }
 
 /** The priced list: one stop, the split, mail order, then the other pharmacies (those missing items say which). */
+type ListedPharmacy = BasketAnswer['pharmacies'][number];
+
+/** A card of pharmacies with their totals (the other complete ones, or those missing items, saying which). */
+function StoreList({ id, heading, pharmacies, missing }: { id: string; heading: string; pharmacies: ListedPharmacy[]; missing?: (p: ListedPharmacy) => string }) {
+  const t = useT();
+  if (!pharmacies.length) return null;
+  return (
+    <section className="my-medicines__card no-print" aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      <ol className="my-medicines__stores">
+        {pharmacies.map((p) => (
+          <li key={p.npi}>
+            <span>{p.pharmacyName} · {miles(t, p.distance)}</span> <strong>{formatPrice(p.total)}</strong>
+            {missing ? <span className="my-medicines__missing">{missing(p)}</span> : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
 export function BasketResults({ answer }: { answer: BasketAnswer }) {
   const t = useT();
   const byNdc = new Map(answer.items.map((i) => [i.ndc, i]));
@@ -91,31 +112,8 @@ export function BasketResults({ answer }: { answer: BasketAnswer }) {
           <p>{t('myMedicines.noMail')}</p>
         )}
       </section>
-      {others.length ? (
-        <section className="my-medicines__card no-print" aria-labelledby="mm-others">
-          <h2 id="mm-others">{t('myMedicines.otherHeading')}</h2>
-          <ol className="my-medicines__stores">
-            {others.map((p) => (
-              <li key={p.npi}>
-                <span>{p.pharmacyName} · {miles(t, p.distance)}</span> <strong>{formatPrice(p.total)}</strong>
-              </li>
-            ))}
-          </ol>
-        </section>
-      ) : null}
-      {partial.length ? (
-        <section className="my-medicines__card no-print" aria-labelledby="mm-partial">
-          <h2 id="mm-partial">{t('myMedicines.partialHeading')}</h2>
-          <ol className="my-medicines__stores">
-            {partial.map((p) => (
-              <li key={p.npi}>
-                <span>{p.pharmacyName} · {miles(t, p.distance)}</span> <strong>{formatPrice(p.total)}</strong>
-                <span className="my-medicines__missing">{t('myMedicines.missing', { names: names(p.missing) })}</span>
-              </li>
-            ))}
-          </ol>
-        </section>
-      ) : null}
+      <StoreList id="mm-others" heading={t('myMedicines.otherHeading')} pharmacies={others} />
+      <StoreList id="mm-partial" heading={t('myMedicines.partialHeading')} pharmacies={partial} missing={(p) => t('myMedicines.missing', { names: names(p.missing) })} />
     </div>
   );
 }
