@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { API_ROUTES } from '../api-routes';
 import { defineContract } from '../contract';
 import { couponCodesSchema } from './prices';
-import { couponApiCouponSchema } from './coupon-api-coupon';
+import { couponApiCouponSchema, doc as d } from './coupon-api-coupon';
 import { ndcParam, quantityNumber } from './common';
 import { emailParam, langParam, sentSchema } from './messaging';
 
@@ -18,7 +18,6 @@ export const BASKET_LIMITS = { maxItems: 10 } as const;
 export const BASKET_PLANS = ['one-pharmacy', 'split', 'mail-order'] as const;
 export type BasketPlan = (typeof BASKET_PLANS)[number];
 
-const d = (description: string) => ({ description });
 const zip = z.string().trim().regex(/^\d{5}$/, 'Zip Code provided was invalid: the Zip code must be 5 digits').meta(d('US zip code (5 digits).'));
 
 const basketItemInput = z.object({

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { couponApiCouponSchema } from './coupon-api-coupon';
+import { couponApiCouponSchema, doc as d } from './coupon-api-coupon';
 import { API_ROUTES } from '../api-routes';
 import { defineContract } from '../contract';
 import { brandIndicatorParam, drugNameParam, ndcParam, quantityNumber, selectedDrugSchema } from './common';
@@ -25,7 +25,6 @@ export const COUPON_API_LIMITS = { searchMax: 10, popularMax: 50, npisMax: 50 } 
 export const AUTHORIZER_CACHE_SECONDS = 60;
 
 /** The drug a price answer is for: the site's selected drug, its label as `name` (the fields keep their order in the OpenAPI document). */
-const d = (description: string) => ({ description });
 /** Field descriptions shared by the answers that describe a formulation. */
 const FORMULATION_FIELDS = {
   gsn: z.string().meta(d('Generic sequence number: the formulation (ingredient, form and strength), whoever makes it.')),
