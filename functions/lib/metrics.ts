@@ -40,15 +40,21 @@ export function publishMetrics(route: string): void {
   m.publishStoredMetrics();
 }
 
+/** PBM calls' own store: their records carry the PBM id and not the route, so they never mix with an invocation's. */
+let pbmStore: Metrics | undefined;
+const pbmMetrics = () => (pbmStore ??= new Metrics({ namespace: METRICS_NAMESPACE, serviceName: METRICS_SERVICE }));
+
 /**
  * One PBM call: PbmCalls, PbmErrors (0 or 1) and PbmLatency, by PBM id (not by route: a PBM's health
- * is the same whichever feature asked), written at once as one EMF line of their own.
+ * is the same whichever feature asked), written at once as one EMF line of their own. (Not
+ * `singleMetric()`: that writes a line per metric, and warns of an empty store on the final publish.)
  */
 export function pbmCallMetrics(pbmId: string, ms: number, failed: boolean): void {
-  const single = metrics().singleMetric();
-  single.addDimension(PBM_METRIC_DIMENSION, pbmId);
-  single.addMetric('PbmCalls', MetricUnit.Count, 1);
-  single.addMetric('PbmErrors', MetricUnit.Count, failed ? 1 : 0);
-  single.addMetric('PbmLatency', MetricUnit.Milliseconds, ms);
-  single.publishStoredMetrics();
+  const m = pbmMetrics();
+  m.addDimension(PBM_METRIC_DIMENSION, pbmId);
+  m.addMetric('PbmCalls', MetricUnit.Count, 1);
+  m.addMetric('PbmErrors', MetricUnit.Count, failed ? 1 : 0);
+  m.addMetric('PbmLatency', MetricUnit.Milliseconds, ms);
+  if (m.hasStoredMetrics()) m.publishStoredMetrics();
+  else m.clearDimensions();
 }

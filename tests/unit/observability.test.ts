@@ -83,6 +83,31 @@ describe('metrics and logs (Powertools)', () => {
     expect(bad).not.toHaveProperty('Errors5xx');
   });
 
+  it('writes one EMF record per PBM call (calls, errors, latency) with the PBM id and no route, and no empty-store warning', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const { pbmCallMetrics } = await import('../../functions/lib/metrics');
+    pbmCallMetrics('pbm-a', 42, false);
+    pbmCallMetrics('pbm-b', 7, true);
+    const records = emf().filter((r) => r.pbm !== undefined);
+    expect(records).toHaveLength(2);
+    expect(records[0]).toMatchObject({ pbm: 'pbm-a', PbmCalls: 1, PbmErrors: 0, PbmLatency: 42 });
+    expect(records[1]).toMatchObject({ pbm: 'pbm-b', PbmCalls: 1, PbmErrors: 1, PbmLatency: 7 });
+    expect(records[1]!.route).toBeUndefined();
+    expect(records[1]!._aws.CloudWatchMetrics[0]!.Dimensions).toEqual([expect.arrayContaining(['service', 'pbm'])]);
+    expect(warn).not.toHaveBeenCalled();
+    expect(out.join('')).not.toContain('No application metrics');
+  });
+
+  it('writes nothing, and warns of nothing, for a PBM call while metrics are off (the local runtime)', async () => {
+    vi.stubEnv('POWERTOOLS_METRICS_DISABLED', 'true');
+    const warn = vi.spyOn(console, 'warn');
+    const { pbmCallMetrics } = await import('../../functions/lib/metrics');
+    pbmCallMetrics('pbm-a', 42, false);
+    expect(emf()).toHaveLength(0);
+    expect(warn).not.toHaveBeenCalled();
+    expect(out.join('')).not.toContain('No application metrics');
+  });
+
   it('counts a shed request under its route and once more over every route (service only), for the shed-rate alarm', async () => {
     const { httpHandler } = await import('../../functions/lib/http');
     const slow = httpHandler(contract, () => new Promise<{ ok: boolean }>((resolve) => setTimeout(() => resolve({ ok: true }), 1000)));
