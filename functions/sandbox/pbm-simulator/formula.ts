@@ -76,14 +76,17 @@ export function pbmPrice(pbm: SimulatedPbm, ref: ReferencePrice, quantity: numbe
   if (ref.brandGeneric === 'B') {
     const { nadacOverWac, wac, awp } = brandListPrices(ref, nadacTotal);
     const discount = brandDiscountPct(pbm, pharmacy);
-    const rate = awp * (1 - discount / 100);
+    const level = terms.brandCardVsLargeChain;
+    const rate = awp * (1 - discount / 100) * level;
     const floor = nadacTotal * BRAND_FLOOR_OVER_NADAC;
     ingredientCost = cents(Math.max(rate, floor));
     basis = rate < floor ? 'NADAC-floor' : 'AWP-discount';
+    // The type's level is stated only where it moves the price (1 at the large chains, grocers and mail order).
+    const paid = `AWP less ${discount}%${level === 1 ? '' : ` × ${level} (the brand price level of ${SEGMENT_WORDS[segment]} against the large drug-store chains, estimated)`}`;
     steps.push(`Brand: estimated list price (WAC) = NADAC ÷ ${nadacOverWac} = ${usd(wac)}; estimated AWP = WAC × ${AWP_OVER_WAC} = ${usd(awp)} (modelled from NADAC, not a published figure).`);
     steps.push(rate < floor
-      ? `${pbm.name} pays ${where} AWP less ${discount}%, ${usd(rate)}, but never less than the pharmacy's acquisition cost (NADAC): ${usd(ingredientCost)}.`
-      : `${pbm.name} pays ${where} AWP less ${discount}%: ${usd(ingredientCost)}.`);
+      ? `${pbm.name} pays ${where} ${paid}, ${usd(rate)}, but never less than the pharmacy's acquisition cost (NADAC): ${usd(ingredientCost)}.`
+      : `${pbm.name} pays ${where} ${paid}: ${usd(ingredientCost)}.`);
   } else {
     const awp = genericAwp(ref, quantity);
     const discount = terms.genericAwpDiscountPct + r.genericAwpAdjustPts;

@@ -61,6 +61,11 @@ export interface SegmentTerms {
   genericCashVsLargeChain: number;
   /** Brand cash (U&C) price relative to the large chains' ([S24]). */
   brandCashVsLargeChain: number;
+  /**
+   * A discount card's brand price relative to the large chains' ([S24]'s brand ratios; their
+   * transfer from cash to card prices is assumed): the company's brand rate (AWP less 14–18%) × this.
+   */
+  brandCardVsLargeChain: number;
 }
 
 /**
@@ -75,14 +80,20 @@ export interface SegmentTerms {
  *   1.61; brands 0.97, 1.00, 1.06, 1.03 [S24]. (Consumer Reports' 2018 basket put independents far
  *   below the chains, $107 against $849 [S21]; the national data of [S24] is the larger sample.)
  *   Mail order is in neither source: priced like big box (assumed).
+ * - brandCardVsLargeChain: the same brand ratios of [S24] for the card price, so a brand's coupon
+ *   differs between types of pharmacy as its price does in [S24] (0.97–1.06) and between companies
+ *   of a type by their contracts (BRAND_RETAIL_DISCOUNT_PCT): together about 5–11% on a page, the
+ *   ~10% between pharmacies of [S13]. [S24] measured cash prices (GoodRx, 2015); no source gives
+ *   card brand prices by pharmacy type, so their following the same ratios is assumed. Mail order
+ *   is 1: its depth is sourced against retail on its own (BRAND_MAIL_EXTRA_PTS).
  */
 export const SEGMENT_TERMS: Readonly<Record<Segment, SegmentTerms>> = {
-  drugstore: { genericAwpDiscountPct: 72, macFactor: 12, genericCashVsLargeChain: 1, brandCashVsLargeChain: 1 },
-  'big-box': { genericAwpDiscountPct: 85, macFactor: 1, genericCashVsLargeChain: 0.52, brandCashVsLargeChain: 0.97 },
-  grocery: { genericAwpDiscountPct: 78, macFactor: 3, genericCashVsLargeChain: 0.82, brandCashVsLargeChain: 1 },
-  'small-chain': { genericAwpDiscountPct: 70, macFactor: 9, genericCashVsLargeChain: 1.51, brandCashVsLargeChain: 1.06 },
-  independent: { genericAwpDiscountPct: 70, macFactor: 9, genericCashVsLargeChain: 1.61, brandCashVsLargeChain: 1.03 },
-  mail: { genericAwpDiscountPct: 74.5, macFactor: 1, genericCashVsLargeChain: 0.52, brandCashVsLargeChain: 0.97 },
+  drugstore: { genericAwpDiscountPct: 72, macFactor: 12, genericCashVsLargeChain: 1, brandCashVsLargeChain: 1, brandCardVsLargeChain: 1 },
+  'big-box': { genericAwpDiscountPct: 85, macFactor: 1, genericCashVsLargeChain: 0.52, brandCashVsLargeChain: 0.97, brandCardVsLargeChain: 0.97 },
+  grocery: { genericAwpDiscountPct: 78, macFactor: 3, genericCashVsLargeChain: 0.82, brandCashVsLargeChain: 1, brandCardVsLargeChain: 1 },
+  'small-chain': { genericAwpDiscountPct: 70, macFactor: 9, genericCashVsLargeChain: 1.51, brandCashVsLargeChain: 1.06, brandCardVsLargeChain: 1.06 },
+  independent: { genericAwpDiscountPct: 70, macFactor: 9, genericCashVsLargeChain: 1.61, brandCashVsLargeChain: 1.03, brandCardVsLargeChain: 1.03 },
+  mail: { genericAwpDiscountPct: 74.5, macFactor: 1, genericCashVsLargeChain: 0.52, brandCashVsLargeChain: 0.97, brandCardVsLargeChain: 1 },
 };
 
 // ── Mail order: shipping ─────────────────────────────────────────────────────────────────────
@@ -109,7 +120,8 @@ export const BRAND_NADAC_OVER_WAC = { min: 0.94, max: 1 } as const;
 /**
  * A pharmacy company's discount-card brand rate: AWP less 14–18% at retail (AWP−17% [S8], AWP−14%
  * [S47]; market-facts, suggested calibration), drawn per company (one contract for all its
- * banners) or, for an independent pharmacy, per store: so brand prices differ between chains.
+ * banners) or, for an independent pharmacy, per store: so brand prices differ between chains. The
+ * price it gives is then × the pharmacy type's brand level (SEGMENT_TERMS.brandCardVsLargeChain, [S24]).
  */
 export const BRAND_RETAIL_DISCOUNT_PCT = { min: 14, max: 18 } as const;
 /** Mail order is 2–8 points deeper than retail (AWP−19.9% vs −17% [S8]; −22% vs −14% [S47]), drawn per mail service. */

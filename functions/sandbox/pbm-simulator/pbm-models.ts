@@ -12,8 +12,8 @@ import type { PbmEntry } from '../../domain/pricing/pbm-port';
  *   `macRange.min` and `macRange.max` (drawn per product), × the segment's MAC factor, × the
  *   PBM's contract with the pharmacy's company (0.85–1.15, per PBM and company).
  * - Brand: estimated AWP (= WAC × 1.2, WAC = NADAC ÷ 0.94–1.00 per NDC) less the pharmacy company's
- *   card brand rate (14–18%, mail 2–8 points deeper), adjusted by the PBM's `brandAdjustPts`; never under
- *   NADAC.
+ *   card brand rate (14–18%, mail 2–8 points deeper), adjusted by the PBM's `brandAdjustPts`, × the
+ *   pharmacy type's brand level against the large chains (0.97–1.06 [S24]); never under NADAC.
  * - Then the pharmacy's dispensing fee (mail: `mailDispensingFee`) and the PBM's admin fee; never
  *   under `minimumPrice`. The patient pays the lesser of that and the pharmacy's cash price.
  * Sources of each range: functions/domain/pricing/README.md.
