@@ -17,8 +17,12 @@ import type { BuildOptions } from 'esbuild';
  *   budget. The bundle test imports the same externals from node_modules (our pinned versions);
  *   the runtime's may be older, so we use only long-stable client APIs (commands, lib-dynamodb).
  * - The Powertools Tracer (and the X-Ray SDK under it) comes from the Powertools layer of the same
- *   version (LAYER_MODULES): about 126 KB that would push bundles past 300 KB. The bundle test
- *   imports it from node_modules, where package.json pins that version.
+ *   version (LAYER_MODULES): about 126 KB that would push bundles past 300 KB. So does Powertools
+ *   Parameters (functions/lib/secrets.ts), for another reason: it is imported on first use with
+ *   `import()`, and only an external module stays a real `import()` in a one-file bundle; a bundled
+ *   one is inlined and its own imports of the SDK clients (external) are hoisted to the top of the
+ *   bundle, into every cold start. The bundle test imports both from node_modules, where
+ *   package.json pins that version.
  * - Minified, with external source maps (no sources inside) and NODE_OPTIONS=--enable-source-maps:
  *   unhandled errors are logged with their stack frames (lib/http.ts, lib/job.ts `stack`), which
  *   the maps turn into TypeScript file:line.
@@ -27,7 +31,7 @@ import type { BuildOptions } from 'esbuild';
 const ESM_REQUIRE_BANNER = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
 const MAIN_FIELDS = ['module', 'main'];
 /** What the Powertools layer provides (infra/constructs/powertools-layer.ts, the installed version). */
-export const LAYER_MODULES = ['@aws-lambda-powertools/tracer', 'aws-xray-sdk-core'];
+export const LAYER_MODULES = ['@aws-lambda-powertools/tracer', '@aws-lambda-powertools/parameters', 'aws-xray-sdk-core'];
 const EXTERNAL = ['@aws-sdk/*', '@smithy/*', ...LAYER_MODULES];
 export const BUNDLE_TARGET = 'node24';
 

@@ -39,7 +39,7 @@ export const tables = {
   // ── marketing and SEO ──
   pageViews: { purpose: 'First-party page-view counts per marketing path per day (no IP, cookie or user agent)', sortKey: true, ttl: true },
   // ── iRxSavvy tools ──
-  toolReference: { purpose: 'Imported reference codes for the iRxSavvy tools: ICD-10-CM codes (pk icd10#<category>) and RxNorm concepts, ingredients and brand names (pk rxcui / rxn-in / rxn-bn)', sortKey: true, ttl: false },
+  toolReference: { purpose: 'Imported reference codes for the iRxSavvy tools: ICD-10-CM codes (pk <generation>#icd10#<category>) and RxNorm concepts, ingredients and brand names (pk <generation>#rxcui / rxn-in / rxn-bn), the generation the marker meta/reference-seed names', sortKey: true, ttl: false },
   signups: { purpose: 'The eight iRxSavvy sign-ups: contact, channel, schedule, consent and confirmation; refill reports and points; gsi2 orders confirmed sign-ups by when the dispatcher must look at them next', sortKey: true, ttl: true, indexes: ['gsi1', 'gsi2'] },
   signupDispatch: { purpose: 'One record per sign-up message (claimed, sent, cancelled): sends each message at most once', sortKey: true, ttl: false },
 } as const satisfies Record<string, TableDef>;

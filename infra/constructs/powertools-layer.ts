@@ -18,7 +18,8 @@ export const POWERTOOLS_LAYER_PARAMETER = `/aws/service/powertools/typescript/ge
 
 /**
  * The layer, once per stack. It provides what infra/bundling.ts leaves out of the bundles
- * (LAYER_MODULES: the Tracer and the X-Ray SDK it brings, about 126 KB).
+ * (LAYER_MODULES: the Tracer and the X-Ray SDK it brings, about 126 KB, and Parameters, which the
+ * layer ships with the Secrets Manager and SSM clients it imports).
  */
 export function powertoolsLayer(scope: Construct): ILayerVersion {
   const stack = Stack.of(scope);

@@ -11,7 +11,8 @@ import type { SeedSource } from '../../functions/domain/catalog/seed/seed-source
 import { batchPut, getItem, queryPartition } from '../../functions/domain/catalog/store';
 import { describeIcd10 } from '../../functions/domain/reference/icd10-repository';
 import { rxConcept } from '../../functions/domain/reference/rxnorm-repository';
-import { loadReferenceSeed, readReferenceMarker } from '../../functions/domain/reference/seed/load-reference';
+import { loadReferenceSeed } from '../../functions/domain/reference/seed/load-reference';
+import { forgetLiveGeneration, inGeneration, readReferenceMarker, referenceGenerationOf } from '../../functions/domain/reference/seed/reference-version';
 import { REFERENCE_SEED_FORMAT, type ReferenceSeed } from '../../functions/domain/reference/seed/reference-seed';
 import { ensureTables } from '../../functions/local/dynamodb';
 import { inject } from 'vitest';
@@ -86,7 +87,7 @@ describe('the reference seed loader (ICD-10-CM, RxNorm into toolReference)', () 
     expect(await loadReferenceSeed(async () => file, V1)).toEqual({ outcome: 'loaded', version: V1, items: 5 });
     expect((await describeIcd10('A00.1'))?.entry).toEqual({ code: 'A00.1', description: 'Cholera due to Vibrio cholerae 01, biovar eltor', kind: 'code' });
     expect(await rxConcept('1234567')).toMatchObject({ name: 'widgetol 5 MG Oral Tablet', ingredients: ['widgetol'], source: 'rxnorm-import' });
-    expect(await getItem('toolReference', 'rxn-in', 'widgetol')).toMatchObject({ rxcui: '7654321', tty: 'IN' });
+    expect(await getItem('toolReference', inGeneration(referenceGenerationOf(V1), 'rxn-in'), 'widgetol')).toMatchObject({ rxcui: '7654321', tty: 'IN' });
     expect((await readDataVersions()).reference).toEqual({ version: V1, icd10Codes: 2, rxnormConcepts: 2, loadedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
   });
 
@@ -101,6 +102,50 @@ describe('the reference seed loader (ICD-10-CM, RxNorm into toolReference)', () 
   it('refuses a file of another version than the code\'s, and leaves the marker as it was', async () => {
     const before = await readReferenceMarker();
     await expect(loadReferenceSeed(async () => referenceFile('2026-07-01.x', [], []), '2026-08-01.y')).rejects.toThrow(/version 2026-07-01\.x, the code's is 2026-08-01\.y/);
+    expect(await readReferenceMarker()).toEqual(before);
+  });
+
+  // The next versions: B99.8 re-described, the 5 mg concept now 10 mg, sixty codes added (E10.0 to E15.9).
+  const V2 = '2026-07-01.reference';
+  const added = Array.from({ length: 60 }, (_, i): [string, string] => [`E1${Math.floor(i / 10)}.${i % 10}`, `Added code ${i}`]);
+  const codesV2: [string, string][] = [['A00.1', 'Cholera due to Vibrio cholerae 01, biovar eltor'], ['B99.8', 'Other infectious disease, revised'], ...added];
+  const conceptsV2: ReferenceSeed['rxnorm'] = [['7654321', 'IN', 'widgetol', ['widgetol']], ['1234567', 'SCD', 'widgetol 10 MG Oral Tablet', ['widgetol']]];
+  const generations = { v1: referenceGenerationOf(V1), v2: referenceGenerationOf(V2) };
+
+  it('an interrupted load leaves readers on the version before; a re-run of it completes and switches', async () => {
+    // An item DynamoDB refuses (over 400 KB) after sixty good ones: the load fails with part of its items written.
+    const broken = referenceFile(V2, [...codesV2, ['Z99.9', 'x'.repeat(450_000)]], conceptsV2);
+    await expect(loadReferenceSeed(async () => broken, V2)).rejects.toThrow();
+    expect((await queryPartition('toolReference', inGeneration(generations.v2, 'icd10#E10'))).length, 'part of the new version was written').toBeGreaterThan(0);
+    forgetLiveGeneration();
+    expect((await readReferenceMarker())?.version).toBe(V1);
+    expect((await describeIcd10('B99.8'))?.entry.description, 'readers see the old version whole').toBe('Other infectious disease');
+    expect(await rxConcept('1234567')).toMatchObject({ name: 'widgetol 5 MG Oral Tablet' });
+    expect(await describeIcd10('E10.0'), 'and nothing of the new one').toBeUndefined();
+
+    expect(await loadReferenceSeed(async () => referenceFile(V2, codesV2, conceptsV2), V2)).toEqual({ outcome: 'loaded', version: V2, items: 65 });
+    forgetLiveGeneration();
+    expect(await rxConcept('1234567')).toMatchObject({ name: 'widgetol 10 MG Oral Tablet' });
+    // E11: a category no reader asked for before (a container keeps a category it read five minutes).
+    expect((await describeIcd10('E11.0'))?.entry.description).toBe('Added code 10');
+    expect(await readReferenceMarker()).toMatchObject({ version: V2, generation: generations.v2, icd10Codes: 62, previous: { generation: generations.v1, partitions: ['icd10#A00', 'icd10#B99', 'rxcui', 'rxn-in'] } });
+    expect(await queryPartition('toolReference', inGeneration(generations.v1, 'rxcui')), 'the version before stays for containers still reading it').toHaveLength(2);
+  });
+
+  it('the next version retires the one kept as previous', async () => {
+    const V3 = '2026-08-01.reference';
+    expect(await loadReferenceSeed(async () => referenceFile(V3, codesV2, conceptsV2), V3)).toMatchObject({ outcome: 'loaded', version: V3 });
+    expect(await readReferenceMarker()).toMatchObject({ version: V3, previous: { generation: generations.v2 } });
+    for (const partition of ['icd10#A00', 'icd10#B99', 'rxcui', 'rxn-in']) expect(await queryPartition('toolReference', inGeneration(generations.v1, partition)), partition).toEqual([]);
+    expect(await queryPartition('toolReference', inGeneration(generations.v2, 'icd10#E15'))).toHaveLength(10);
+  });
+
+  it('refuses a shrunken or malformed seed before writing anything', async () => {
+    const before = await readReferenceMarker();
+    const V4 = '2026-09-01.reference';
+    await expect(loadReferenceSeed(async () => referenceFile(V4, codesV2.slice(0, 10), conceptsV2), V4)).rejects.toThrow(/10 ICD-10-CM codes, fewer than 90% of the live version's 62/);
+    await expect(loadReferenceSeed(async () => referenceFile(V4, [...codesV2, ['not a code', '']], conceptsV2), V4)).rejects.toThrow(/malformed reference seed: icd10 entry 62/);
+    expect(await queryPartition('toolReference', inGeneration(referenceGenerationOf(V4), 'rxcui'))).toEqual([]);
     expect(await readReferenceMarker()).toEqual(before);
   });
 });

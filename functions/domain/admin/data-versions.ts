@@ -1,12 +1,12 @@
 import type { DataVersions } from '../../../shared/contracts/admin';
 import { readMarker } from '../catalog/catalog-version';
 import { readManifest } from '../catalog/pharmacy-areas';
-import { readReferenceMarker } from '../reference/seed/load-reference';
+import { readReferenceMarker } from '../reference/seed/reference-version';
 
 /**
  * What the lambda-status page says of the stage's data: the catalog marker's seed version and
  * NADAC week (catalog-version.ts), the directory manifest's version (pharmacy-areas.ts) and the
- * reference seed's (reference/seed/load-reference.ts). Three GetItems; a failed read is said, never a
+ * reference seed's (reference/seed/reference-version.ts). Three GetItems; a failed read is said, never a
  * 500 (the page's main table does not depend on it).
  */
 export async function readDataVersions(): Promise<DataVersions> {

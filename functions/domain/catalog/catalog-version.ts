@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, isConditionFailure } from '../../lib/aws';
-import { tableName } from '../../lib/env';
 import type { DrugGroup, ReferenceCost } from './model';
-import { batchDelete, getItem, queryPartition } from './store';
+import { deletePartitions, switchPointer } from './pointer-switch';
+import { getItem, queryPartition } from './store';
 
 /**
- * Which version of the drug catalog is live. The drug groups and the reference costs are written
- * into partitions of their own version (`group#<id>`, `cost#<id>`), and the marker item (table
- * `drugs`, pk 'meta' / sk 'seed') names the two that readers use. A load (the seed, a NADAC file)
+ * Which version of the drug catalog is live (the scheme of pointer-switch.ts). The drug groups and
+ * the reference costs are written into partitions of their own version (`group#<id>`, `cost#<id>`),
+ * and the marker item (table `drugs`, pk 'meta' / sk 'seed') names the two that readers use. A load (the seed, a NADAC file)
  * writes a whole new partition first and then switches the marker with one conditional write, so
  * no reader ever sees half of a version; the partitions the marker named before stay as `previous`
  * (a container may still be reading them) until the next switch deletes them.
@@ -94,28 +92,16 @@ export function mainWeek(costs: Iterable<ReferenceCost>): string {
 export async function switchMarker(next: Omit<CatalogMarker, 'previous' | 'at' | 'legacy'>, expected: CatalogMarker | undefined): Promise<boolean> {
   const previous = expected ? { groups: expected.groups, costs: expected.costs } : undefined;
   const item = { ...MARKER_KEY, ...next, ...(previous ? { previous } : {}), at: new Date().toISOString() };
-  try {
-    await ddb().send(new PutCommand({
-      TableName: tableName('drugs'),
-      Item: item,
-      ...(!expected
-        ? { ConditionExpression: 'attribute_not_exists(pk)' }
-        : expected.legacy
-          ? { ConditionExpression: 'attribute_not_exists(#g)', ExpressionAttributeNames: { '#g': 'groups' } }
-          : { ConditionExpression: '#g = :g AND #c = :c', ExpressionAttributeNames: { '#g': 'groups', '#c': 'costs' }, ExpressionAttributeValues: { ':g': expected.groups, ':c': expected.costs } }),
-    }));
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
   const inUse = new Set([next.groups, next.costs, ...(previous ? [previous.groups, previous.costs] : [])]);
   const retired = [expected?.previous?.groups, expected?.previous?.costs].filter((p): p is string => !!p && !inUse.has(p));
-  for (const partition of new Set(retired)) await deletePartition(partition);
-  return true;
+  return switchPointer('drugs', item, !expected
+    ? { ConditionExpression: 'attribute_not_exists(pk)' }
+    : expected.legacy
+      ? { ConditionExpression: 'attribute_not_exists(#g)', ExpressionAttributeNames: { '#g': 'groups' } }
+      : { ConditionExpression: '#g = :g AND #c = :c', ExpressionAttributeNames: { '#g': 'groups', '#c': 'costs' }, ExpressionAttributeValues: { ':g': expected.groups, ':c': expected.costs } }, retired);
 }
 
 /** Deletes every item of one partition of the drugs table (a retired version, or a load that lost its switch). */
-export async function deletePartition(partition: string): Promise<void> {
-  const keys = await queryPartition<{ pk: string; sk: string }>('drugs', partition);
-  await batchDelete('drugs', keys.map(({ pk, sk }) => ({ pk, sk })));
+export function deletePartition(partition: string): Promise<void> {
+  return deletePartitions('drugs', [partition]);
 }

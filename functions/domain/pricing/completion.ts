@@ -118,6 +118,13 @@ function completionClients(): Promise<PbmClient[]> {
 
 export type CompletionOutcome = 'completed' | 'retry' | 'gone' | 'superseded' | 'settled-already';
 
+export interface CompletionOptions {
+  /** Which delivery of the message this is (SQS's ApproximateReceiveCount): the last one settles with what it has. Default 1. */
+  attempt?: number;
+  /** The clock (tests). */
+  now?: () => Date;
+}
+
 /**
  * The job's work for one message: asks the PBMs the stored answer is waiting for and settles it
  * with their quotes, unless the entry is gone (expired, cleared), holds a newer fan-out, or was
@@ -125,7 +132,8 @@ export type CompletionOutcome = 'completed' | 'retry' | 'gone' | 'superseded' | 
  * miss again and this is not the last attempt (`attempt`: the message's receive count), it stores
  * what answered, keeps waiting for the rest and answers 'retry' (the job hands the message back).
  */
-export async function completeStoredAnswer(message: CompletionMessage, now = () => new Date(), attempt = 1): Promise<CompletionOutcome> {
+export async function completeStoredAnswer(message: CompletionMessage, options: CompletionOptions = {}): Promise<CompletionOutcome> {
+  const { now = () => new Date(), attempt = 1 } = options;
   const entry = await readStored<StoredAnswer>(message.pk, now().getTime());
   if (!entry) return 'gone';
   if (entry.meta.version !== message.version) return 'superseded';

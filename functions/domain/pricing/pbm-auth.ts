@@ -1,14 +1,15 @@
-import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { Agent } from 'node:https';
 import * as z from 'zod';
+import { clearSecretCache, secretById } from '../../lib/secrets';
 import type { PbmEndpoint } from './pbm-endpoints';
 
 /**
  * The `fetch` each PBM is asked through, by its endpoint's `auth` (pbm-endpoints.ts): the secrets
  * of `api-key`, `oauth2-client-credentials` and `mtls` come from Secrets Manager, read when first
  * needed and kept five minutes (a rotated secret is picked up within that), and an OAuth token is
- * kept until shortly before it expires. The Secrets Manager client is imported on first use: a
- * stage whose PBMs need no secret (the sandbox) never loads it, and no cold start pays for it.
+ * kept until shortly before it expires. Secrets are read through lib/secrets.ts, which loads
+ * Powertools Parameters and the Secrets Manager client on first use: a stage whose PBMs need no
+ * secret (the sandbox) never loads them, and no cold start pays for them.
  * A secret's value never reaches a log, a trace or an error message: errors name the secret only.
  */
 
@@ -17,26 +18,13 @@ export type Send = typeof fetch;
 /** Reads a secret's string value by name. */
 export type SecretReader = (name: string) => Promise<string>;
 
-const SECRET_CACHE_MS = 5 * 60_000;
 /** A token is renewed this long before its stated expiry, so no request leaves with one about to lapse. */
 export const TOKEN_EXPIRY_MARGIN_MS = 60_000;
 
-let client: Promise<SecretsManagerClient> | undefined;
-const secretCache = new Map<string, { value: Promise<string>; until: number }>();
-
-/** The default reader: Secrets Manager through the AWS SDK (endpoint and credentials from the environment), cached per name. */
-export const readSecret: SecretReader = (name) => {
-  const hit = secretCache.get(name);
-  if (hit && hit.until > Date.now()) return hit.value;
-  const value = (async () => {
-    const sdk = await import('@aws-sdk/client-secrets-manager');
-    client ??= Promise.resolve(new sdk.SecretsManagerClient({}));
-    const answer = await (await client).send(new sdk.GetSecretValueCommand({ SecretId: name }));
-    if (!answer.SecretString) throw new Error(`secret ${name} has no string value`);
-    return answer.SecretString;
-  })();
-  value.catch(() => secretCache.delete(name));
-  secretCache.set(name, { value, until: Date.now() + SECRET_CACHE_MS });
+/** The default reader: Secrets Manager by name, cached five minutes (lib/secrets.ts). */
+export const readSecret: SecretReader = async (name) => {
+  const value = await secretById(name);
+  if (!value) throw new Error(`secret ${name} has no string value`);
   return value;
 };
 
@@ -90,7 +78,7 @@ const tokens = new Map<string, CachedToken>();
 /** Forgets every OAuth token (tests). */
 export function clearPbmAuthCaches(): void {
   tokens.clear();
-  secretCache.clear();
+  clearSecretCache();
 }
 
 /**

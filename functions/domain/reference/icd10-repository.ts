@@ -1,11 +1,13 @@
 import type { Icd10Entry } from '../../../shared/contracts/tools-codes';
 import { cached, queryPartition } from '../catalog/store';
 import { icd10Seed } from './icd10-seed';
+import { livePartition } from './seed/reference-version';
 
 /**
  * ICD-10-CM lookups: the committed seed (all chapters, sections and categories; the billable codes
- * the catalog uses) plus whatever `npm run import:icd10` loaded into toolReference
- * (pk `icd10#<category>`, sk dotted code). The seed answers even when nothing was imported.
+ * the catalog uses) plus the full code set the reference seed, or `npm run import:icd10`, loaded into
+ * toolReference (pk `icd10#<category>` in the live generation: seed/reference-version.ts, sk dotted
+ * code). The committed seed answers even when nothing was loaded.
  */
 export const ICD10_SOURCE = icd10Seed.source;
 
@@ -33,7 +35,7 @@ async function importedCodes(category: string): Promise<StoredCode[]> {
   const memo = await importedCategory.get();
   let hit = memo.get(category);
   if (!hit) {
-    hit = queryPartition<StoredCode>('toolReference', `icd10#${category}`).catch(() => []);
+    hit = livePartition(`icd10#${category}`).then((pk) => queryPartition<StoredCode>('toolReference', pk)).catch(() => []);
     memo.set(category, hit);
   }
   return hit;

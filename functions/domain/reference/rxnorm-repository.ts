@@ -3,11 +3,13 @@ import { listDrugGroups, normaliseName } from '../catalog/drug-repository';
 import type { DrugGroup } from '../catalog/model';
 import { cached, getItem, queryPartition } from '../catalog/store';
 import { RXNORM_INGREDIENTS, RXNORM_SOURCE } from './rxnorm-ingredients';
+import { livePartition } from './seed/reference-version';
 
 /**
  * RxNorm concepts: the catalog's own RxCUIs (clinical drugs per strength, from the seed) and the
- * ingredient concepts of its ingredients, plus what `npm run import:rxnorm` loaded into
- * toolReference (pk 'rxcui' / sk rxcui; pk 'rxn-in' / sk ingredient name).
+ * ingredient concepts of its ingredients, plus what the reference seed or `npm run import:rxnorm`
+ * loaded into toolReference (pk 'rxcui' / sk rxcui; pk 'rxn-in' / sk ingredient name; both in the
+ * live generation: seed/reference-version.ts).
  */
 export { RXNORM_SOURCE };
 
@@ -53,7 +55,7 @@ function fromImported(item: ImportedConcept): RxConcept {
 export async function rxConcept(rxcui: string): Promise<RxConcept | undefined> {
   const hit = (await catalogConcepts.get()).byRxcui.get(rxcui);
   if (hit) return hit;
-  const imported = await getItem<ImportedConcept>('toolReference', 'rxcui', rxcui).catch(() => undefined);
+  const imported = await livePartition('rxcui').then((pk) => getItem<ImportedConcept>('toolReference', pk, rxcui)).catch(() => undefined);
   return imported ? fromImported(imported) : undefined;
 }
 
@@ -67,7 +69,7 @@ export async function conceptsOfDrug(group: DrugGroup): Promise<RxConcept[]> {
   return [...ingredients, ...own];
 }
 
-const importedIngredients = cached(async () => queryPartition<{ sk: string; rxcui: string; tty: string }>('toolReference', 'rxn-in').catch(() => []));
+const importedIngredients = cached(async () => livePartition('rxn-in').then((pk) => queryPartition<{ sk: string; rxcui: string; tty: string }>('toolReference', pk)).catch(() => []));
 
 const STRENGTH = /(\d+(?:\.\d+)?)\s*(mg|mcg|g|ml|units?|%)/i;
 

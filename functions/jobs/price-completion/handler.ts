@@ -21,7 +21,7 @@ export const handler = jobHandler('price-completion', async ({ event, log }) => 
       return;
     }
     try {
-      const outcome = await completeStoredAnswer(message, undefined, Number(record.attributes?.ApproximateReceiveCount) || 1);
+      const outcome = await completeStoredAnswer(message, { attempt: Number(record.attributes?.ApproximateReceiveCount) || 1 });
       log.info('price completion', { detail: outcome });
       // Some PBMs missed again: received again after the visibility timeout to ask them once more.
       if (outcome === 'retry') batchItemFailures.push({ itemIdentifier: record.messageId });

@@ -104,13 +104,13 @@ describe('price completion', () => {
     const message = parseCompletion(sent[0]!)!;
 
     down.delete(PBMS[2]!.id);
-    expect(await completeStoredAnswer(message, undefined, 1), 'one PBM still missing: handed back').toBe('retry');
+    expect(await completeStoredAnswer(message, { attempt: 1 }), 'one PBM still missing: handed back').toBe('retry');
     const meanwhile = await priceAtPharmacies(request('00000000003'), { deadlineMs: 60_000 });
     expect(meanwhile, 'what answered is kept; the other is still being checked').toMatchObject({ cached: true, providersChecking: [PBMS[1]!.id] });
     expect(meanwhile.providersAnswered).toContain(PBMS[2]!.id);
 
     asked.length = 0;
-    expect(await completeStoredAnswer(message, undefined, COMPLETION_ATTEMPTS), 'the last attempt settles with what it has').toBe('completed');
+    expect(await completeStoredAnswer(message, { attempt: COMPLETION_ATTEMPTS }), 'the last attempt settles with what it has').toBe('completed');
     expect(asked, 'only the PBM still missing is asked again').toEqual([PBMS[1]!.id]);
     const settled = await priceAtPharmacies(request('00000000003'), { deadlineMs: 60_000 });
     expect(settled).toMatchObject({ cached: true, providersChecking: [] });

@@ -2,8 +2,8 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../../../lib/aws';
 import { tableName } from '../../../lib/env';
 import { csvRows, emptyReport, reject, type ImportReport } from '../../catalog/importers/csv';
-import { batchPut } from '../../catalog/store';
 import { normaliseIcd10 } from '../icd10-repository';
+import { writeToLiveGeneration } from '../seed/reference-version';
 
 export interface Icd10Code {
   /** Dotted, e.g. E11.9. */
@@ -54,12 +54,12 @@ export function icd10Items(codes: readonly Icd10Code[]): Record<string, unknown>
   return codes.map((c) => ({ pk: `icd10#${c.code.slice(0, 3)}`, sk: c.code, description: c.description, billable: c.billable }));
 }
 
-/** Loads every code into toolReference under pk icd10#<category>; re-running rewrites the same items. */
+/** Loads every code into toolReference under pk icd10#<category> of the live generation; re-running rewrites the same items. */
 export async function importIcd10(text: string): Promise<ImportReport> {
   const report = emptyReport();
   const codes = parseIcd10(text, report);
   report.loaded = codes.length;
-  await batchPut('toolReference', icd10Items(codes));
+  await writeToLiveGeneration(icd10Items(codes));
   report.updated = codes.length;
   await ddb().send(new PutCommand({ TableName: tableName('toolReference'), Item: { pk: 'meta', sk: 'icd10', codes: codes.length, at: new Date().toISOString() } }));
   return report;

@@ -2,7 +2,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../../../lib/aws';
 import { tableName } from '../../../lib/env';
 import { csvRows, emptyReport, reject, type ImportReport } from '../../catalog/importers/csv';
-import { batchPut } from '../../catalog/store';
+import { writeToLiveGeneration } from '../seed/reference-version';
 
 /** One RxNorm concept as stored in toolReference (pk 'rxcui', sk rxcui). */
 export interface ImportedRxConcept {
@@ -125,10 +125,10 @@ export function rxnormItems(concepts: readonly ImportedRxConcept[]): Record<stri
   ];
 }
 
-/** Writes the concepts (pk 'rxcui') and the ingredient names for free-text recognition (pk 'rxn-in'). */
+/** Writes the concepts (pk 'rxcui') and the ingredient names for free-text recognition (pk 'rxn-in'), in the live generation. */
 export async function importRxnorm(collector: RxnormCollector): Promise<ImportReport> {
   const concepts = collector.named();
-  await batchPut('toolReference', rxnormItems(concepts));
+  await writeToLiveGeneration(rxnormItems(concepts));
   await ddb().send(new PutCommand({ TableName: tableName('toolReference'), Item: { pk: 'meta', sk: 'rxnorm', concepts: concepts.length, at: new Date().toISOString() } }));
   return { ...collector.report, updated: concepts.length };
 }
