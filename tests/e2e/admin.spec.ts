@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { issuedCoupon } from './support/issued-coupon';
 import { watchThirdPartyRequests } from './support/no-third-party';
 import { signIn } from './support/sign-in';
+import { DESKTOP_ONLY } from './support/widths';
 
 const adminNav = (page: Page) => page.getByRole('navigation', { name: 'Admin pages' });
 
@@ -26,8 +27,7 @@ test('an anonymous visitor gets the sign-in prompt on every admin page, and no a
   thirdParty.assertNone();
 });
 
-test('an admin signs in and uses every admin page', async ({ page, baseURL }, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'layout-independent');
+test('an admin signs in and uses every admin page', DESKTOP_ONLY, async ({ page, baseURL }) => {
   test.setTimeout(90_000);
   const thirdParty = watchThirdPartyRequests(page, baseURL!);
   // Real data for the history and the claim analysis: a price search (records today's snapshot) and a coupon view.

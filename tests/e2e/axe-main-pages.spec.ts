@@ -2,17 +2,25 @@ import { expect, test, type Page } from '@playwright/test';
 import { couponHref } from '../../shared/coupon-link';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { issuedCoupon } from './support/issued-coupon';
+import { watchThirdPartyRequests } from './support/no-third-party';
 import { pricesLoaded } from './journey-steps';
 
 /**
  * axe with its best-practice and experimental rules on the main pages (issue 30), at desktop and
  * phone widths: nothing serious or critical, and no duplicate landmark (landmark-unique, moderate in
- * axe, which the issue named), from one axe run per page (expectNoSeriousA11yViolations).
+ * axe, which the issue named), from one axe run per page (expectNoSeriousA11yViolations). No page
+ * here asks a third party for anything (shell.spec.ts relies on this for /, /Lisinopril and /search).
  */
 const expectCleanPage = (page: Page) => expectNoSeriousA11yViolations(page, { landmarks: true });
 
 // axe with every rule on takes seconds a page on the shared 2-core machine; each test runs it twice or more.
 test.beforeEach(() => test.slow());
+
+let thirdParty: { assertNone(): void };
+test.beforeEach(({ page, baseURL }) => {
+  thirdParty = watchThirdPartyRequests(page, baseURL!);
+});
+test.afterEach(() => thirdParty.assertNone());
 
 // /how-it-works and /goodrx-comparison are left out: there axe did not finish within 90 s on the loaded machine (marketing.spec.ts and comparison.spec.ts cover them).
 const STATIC_PAGES = ['/search', '/faq', '/prescription-transfer?p=Walgreens', '/pharmacy-portal', '/contact', '/irxsavvy', '/no/such/page'];

@@ -2,13 +2,13 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchThirdPartyRequests } from './support/no-third-party';
 import { signIn } from './support/sign-in';
+import { DESKTOP_ONLY } from './support/widths';
 
 interface Row { pharmacy: string; RxSavvy: number; goodRx: number; ln: string }
 
 test.describe('GoodRx comparison page (rules#comparison-page)', () => {
 
-  test('without a drug: marketing, the report figures and a prefix list of at most 10 names', async ({ page, baseURL, isMobile }) => {
-    test.skip(isMobile, 'layout-independent');
+  test('without a drug: marketing, the report figures and a prefix list of at most 10 names', DESKTOP_ONLY, async ({ page, baseURL }) => {
     const thirdParty = watchThirdPartyRequests(page, baseURL!);
     await page.goto('/goodrx-comparison');
     await expect(page).toHaveTitle(/vs GoodRx/);
@@ -118,8 +118,7 @@ test.describe('GoodRx comparison page (rules#comparison-page)', () => {
     thirdParty.assertNone();
   });
 
-  test('empty and error states; plus signs in the drug page links; hash anchors scroll', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'layout-independent');
+  test('empty and error states; plus signs in the drug page links; hash anchors scroll', DESKTOP_ONLY, async ({ page }) => {
     await page.goto('/goodrx-comparison?drugName=Amoxicillin%20Suspension');
     await expect(page.getByText('Sorry, but no up to date price comparison is available for Amoxicillin Suspension right now')).toBeVisible();
     await expect(page.getByText('We never estimate a competitor\'s price.')).toBeVisible();

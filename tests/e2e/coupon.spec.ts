@@ -3,6 +3,7 @@ import { couponHref, type Coupon } from '../../shared/contracts/coupon';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { issuedCoupon } from './support/issued-coupon';
 import { watchThirdPartyRequests } from './support/no-third-party';
+import { DESKTOP_ONLY } from './support/widths';
 
 const coupon: Coupon = {
   pharmacyName: 'CVS Pharmacy', price: 12.5, ln: 'Lisinopril', qty: '30 tablets', form: 'Tablet', dosage: '10 mg', rxBin: '610711',
@@ -56,8 +57,7 @@ test.describe('coupon page (rules#coupon-page)', () => {
     thirdParty.assertNone();
   });
 
-  test('records the view when the config turns tracking on', async ({ page, request, isMobile }) => {
-    test.skip(isMobile, 'layout-independent');
+  test('records the view when the config turns tracking on', DESKTOP_ONLY, async ({ page, request }) => {
     const config = await (await request.get('/config')).json();
     await page.route('**/config', (route) => route.fulfill({ json: { ...config, features: { ...config.features, couponViewTracking: true } } }));
     await page.route('**/api/couponview', (route) => route.fulfill({ status: 201, json: { recorded: true } }));
@@ -67,8 +67,7 @@ test.describe('coupon page (rules#coupon-page)', () => {
     expect(body).toMatchObject({ PBM: 'Axe', memberId: 'RXS1234567', gclid: 'test-click', returnURL: '/Lisinopril', coupon: { rxBin: '610711', price: 12.5 } });
   });
 
-  test('never leaves the site from the back link; a broken coupon says so', async ({ page, baseURL, isMobile }) => {
-    test.skip(isMobile, 'layout-independent');
+  test('never leaves the site from the back link; a broken coupon says so', DESKTOP_ONLY, async ({ page, baseURL }) => {
     await page.goto(couponUrl().replace(/returnURL=[^&]*/, `returnURL=${encodeURIComponent('//evil.example/x')}`));
     const back = page.getByRole('link', { name: /Back to the home page/ });
     await expect(back).toHaveAttribute('href', '/');
@@ -81,8 +80,7 @@ test.describe('coupon page (rules#coupon-page)', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('a link with text of its own, or without the engine\'s signature, shows the invalid-coupon state and none of its text', async ({ page, request, isMobile }) => {
-    test.skip(isMobile, 'layout-independent');
+  test('a link with text of its own, or without the engine\'s signature, shows the invalid-coupon state and none of its text', DESKTOP_ONLY, async ({ page, request }) => {
     const config = await (await request.get('/config')).json();
     await page.route('**/config', (route) => route.fulfill({ json: { ...config, features: { ...config.features, couponViewTracking: true } } }));
     const views: string[] = [];
@@ -103,8 +101,7 @@ test.describe('coupon page (rules#coupon-page)', () => {
     expect(views).toEqual([]);
   });
 
-  test('prints only the coupon card', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'layout-independent');
+  test('prints only the coupon card', DESKTOP_ONLY, async ({ page }) => {
     await page.goto(couponUrl());
     await expect(page.locator('.coupon-card')).toBeVisible();
     await page.emulateMedia({ media: 'print' });
@@ -116,8 +113,7 @@ test.describe('coupon page (rules#coupon-page)', () => {
     await expect(page.locator('.coupon-actions')).toBeVisible();
   });
 
-  test('email and text modals validate, then show the real failure', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'layout-independent');
+  test('email and text modals validate, then show the real failure', DESKTOP_ONLY, async ({ page }) => {
     await failWith500(page, '/api/ecsprice0');
     await failWith500(page, '/api/ecssms0');
     await page.goto(couponUrl());
@@ -152,8 +148,7 @@ test.describe('coupon page (rules#coupon-page)', () => {
     await expect(page.getByText('Failed to send your prescription savings coupon.')).toBeVisible();
   });
 
-  test('sends the coupon by e-mail through the real endpoint and remembers the receiver', async ({ page, request, context, isMobile }) => {
-    test.skip(isMobile, 'layout-independent');
+  test('sends the coupon by e-mail through the real endpoint and remembers the receiver', DESKTOP_ONLY, async ({ page, request, context }) => {
     const real = await issuedCoupon(request);
     await page.goto(couponHref(real, '/Lisinopril'));
     await page.getByRole('button', { name: 'Email' }).click();
@@ -168,8 +163,7 @@ test.describe('coupon page (rules#coupon-page)', () => {
 
 test.describe('companion pages (rules#manufacturer-coupon, rules#alternative-medication)', () => {
 
-  test('the manufacturer coupon page: noindex, https link only, enrollment service and FAQ', async ({ page, baseURL, isMobile }) => {
-    test.skip(isMobile, 'layout-independent');
+  test('the manufacturer coupon page: noindex, https link only, enrollment service and FAQ', DESKTOP_ONLY, async ({ page, baseURL }) => {
     const thirdParty = watchThirdPartyRequests(page, baseURL!);
     await page.goto(`/manufacturer-coupon?drugName=Eliquis&manufacturerURL=${encodeURIComponent('https://www.example-pharma.com/savings')}&returnURL=${encodeURIComponent('/Eliquis')}`);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
@@ -188,8 +182,7 @@ test.describe('companion pages (rules#manufacturer-coupon, rules#alternative-med
     await expect(page.getByRole('link', { name: /Back to the home page/ })).toHaveAttribute('href', '/');
   });
 
-  test('the alternative medication page: noindex, the alternative, new prescription, help and tools links', async ({ page, baseURL, isMobile }) => {
-    test.skip(isMobile, 'layout-independent');
+  test('the alternative medication page: noindex, the alternative, new prescription, help and tools links', DESKTOP_ONLY, async ({ page, baseURL }) => {
     const thirdParty = watchThirdPartyRequests(page, baseURL!);
     await page.goto(`/alternative-medication?drugName=Lipitor&alternativeDrugName=${encodeURIComponent('Rosuvastatin Calcium')}&returnURL=${encodeURIComponent('/Lipitor')}`);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');

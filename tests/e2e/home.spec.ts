@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchThirdPartyRequests } from './support/no-third-party';
+import { DESKTOP_ONLY } from './support/widths';
 
 interface Card { drugName: string; brandName: string; strength: string; pack: string; price: number; retailPrice: number; savingsPercent: number; checkedAt: string }
 interface Answer { zip: string; pricedNear: string; pending: boolean; savings: Card[] }
@@ -88,8 +89,7 @@ test.describe('home page (rules#home)', () => {
     thirdParty.assertNone();
   });
 
-  test('six cards at once on a busy machine: the cards were priced ahead, so no PBM is waited for', async ({ page, context, baseURL, isMobile }) => {
-    test.skip(isMobile, 'layout-independent');
+  test('six cards at once on a busy machine: the cards were priced ahead, so no PBM is waited for', DESKTOP_ONLY, async ({ page, context, baseURL }) => {
     test.slow();
     await context.addCookies([{ name: 'Zip', value: '92101', url: baseURL! }]);
     const stopLoad = burnCpu(2);
@@ -103,8 +103,7 @@ test.describe('home page (rules#home)', () => {
     }
   });
 
-  test('never asks for the zip on a cellular connection; shows an error state with a retry', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'layout-independent');
+  test('never asks for the zip on a cellular connection; shows an error state with a retry', DESKTOP_ONLY, async ({ page }) => {
     await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { type: 'cellular' } }));
     let ipLookups = 0;
     await page.route('**/api/ecsipapi0*', (route) => {
@@ -123,8 +122,7 @@ test.describe('home page (rules#home)', () => {
     expect(ipLookups).toBe(0);
   });
 
-  test('the promotional page shows the header and a search bar only; an empty p or z goes home', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'layout-independent');
+  test('the promotional page shows the header and a search bar only; an empty p or z goes home', DESKTOP_ONLY, async ({ page }) => {
     await page.goto('/?p=CVS&z=10001');
     await expect(page.locator('header.site-header')).not.toHaveClass(/site-header--hidden/);
     await expect(page.getByLabel('Search for your prescription')).toBeVisible();

@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchThirdPartyRequests } from './support/no-third-party';
 import { signIn } from './support/sign-in';
+import { DESKTOP_ONLY } from './support/widths';
 
 /** What AWS Marketplace does: a form POST of the buyer's browser to the registration URL. */
 async function postRegistrationForm(page: Page, token: string) {
@@ -21,11 +22,8 @@ async function postRegistrationForm(page: Page, token: string) {
   }, token);
 }
 
-test.beforeEach(({ page: _page }, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'layout-independent');
-});
-
-test('a resolved buyer gives company and e-mail and receives a working API key, shown once', async ({ page, baseURL }) => {
+// Every test here is layout-independent (server answers and the admin's data): desktop only.
+test('a resolved buyer gives company and e-mail and receives a working API key, shown once', DESKTOP_ONLY, async ({ page, baseURL }) => {
   const thirdParty = watchThirdPartyRequests(page, baseURL!);
   await postRegistrationForm(page, `local:E2E-${randomUUID().slice(0, 8)}:rxsavvy-passthrough`);
   await expect(page).toHaveURL(/\/aws-marketplace\/register-customer$/);
@@ -51,7 +49,7 @@ test('a resolved buyer gives company and e-mail and receives a working API key, 
   thirdParty.assertNone();
 });
 
-test('a registration AWS Marketplace cannot confirm lands on the error page with a retry path', async ({ page, baseURL }) => {
+test('a registration AWS Marketplace cannot confirm lands on the error page with a retry path', DESKTOP_ONLY, async ({ page, baseURL }) => {
   const thirdParty = watchThirdPartyRequests(page, baseURL!);
   await postRegistrationForm(page, 'local-expired-token');
   await expect(page).toHaveURL(/\/aws-marketplace\/resolve-customer-error\?reason=expired_token$/);
@@ -64,7 +62,7 @@ test('a registration AWS Marketplace cannot confirm lands on the error page with
   thirdParty.assertNone();
 });
 
-test('a marketplace admin revokes a key, which then stops working', async ({ page, baseURL }) => {
+test('a marketplace admin revokes a key, which then stops working', DESKTOP_ONLY, async ({ page, baseURL }) => {
   const thirdParty = watchThirdPartyRequests(page, baseURL!);
   const company = `Revoke Co ${randomUUID().slice(0, 6)}`;
   const registered = await page.request.post('/api/marketplace/register', {
@@ -91,7 +89,7 @@ test('a marketplace admin revokes a key, which then stops working', async ({ pag
   thirdParty.assertNone();
 });
 
-test("a benefit manager's admin page shows its wins, coverage and coupon views; a product admin page filters by product", async ({ page, baseURL }) => {
+test("a benefit manager's admin page shows its wins, coverage and coupon views; a product admin page filters by product", DESKTOP_ONLY, async ({ page, baseURL }) => {
   const thirdParty = watchThirdPartyRequests(page, baseURL!);
   await page.goto('/caremark/scriptsave-admin');
   await signIn(page, 'marketplace');

@@ -3,6 +3,7 @@ import { couponHref } from '../../shared/contracts/coupon';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { issuedCoupon } from './support/issued-coupon';
 import { watchThirdPartyRequests } from './support/no-third-party';
+import { DESKTOP_ONLY } from './support/widths';
 
 const SENT = 'Sent successfully';
 const FAILED = 'Failed to send. Please reload the page and try again. If the problem persists, please email support@rxsavvy.com';
@@ -24,8 +25,7 @@ async function outbox(request: APIRequestContext, to: string): Promise<OutboxMes
 
 const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
-test.describe('messaging forms', () => {
-  test.skip(({ isMobile }) => isMobile, 'layout-independent');
+test.describe('messaging forms', DESKTOP_ONLY, () => {
 
   test('contact: the message goes to the team inbox, fields clear, the alert dismisses, and the outbox shows it', async ({ page, baseURL, request }) => {
     const thirdParty = watchThirdPartyRequests(page, baseURL!);
@@ -141,8 +141,7 @@ test.describe('messaging forms', () => {
 });
 
 test.describe('coupon page sending (rules#coupon-page)', () => {
-  test('e-mails and texts the coupon, and both arrive in the outbox', async ({ page, baseURL, request }, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'layout-independent');
+  test('e-mails and texts the coupon, and both arrive in the outbox', DESKTOP_ONLY, async ({ page, baseURL, request }) => {
     test.setTimeout(60_000);
     const thirdParty = watchThirdPartyRequests(page, baseURL!);
     const coupon = await issuedCoupon(request);

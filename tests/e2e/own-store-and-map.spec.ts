@@ -13,8 +13,22 @@ import { openPrices, optionsPanel, pricesLoaded, rows } from './journey-steps';
 const nameKey = (p: Pick<PharmacyPrice, 'pharmacyName'>) => p.pharmacyName.trim().toLowerCase();
 const rowId = async (row: ReturnType<typeof rows>) => (await row.getAttribute('id'))!.replace('pharmacy-row-', '');
 
-test('each pharmacy name is one entry, its nearest store, with the chain\'s other stores nearby and approximate distances marked', async ({ page }) => {
-  test.slow();
+/** What each listed row shows, read in one go (not several round trips a row, on up to 100 rows). */
+const listed = (page: Page) => rows(page).evaluateAll((els) => els.map((row) => {
+  const text = (el: Element | null) => (el ? (el.textContent ?? '').replace(/\s+/g, ' ').trim() : null);
+  return {
+    id: row.id.replace('pharmacy-row-', ''),
+    distance: text(row.querySelector('.pharmacy-row__distance')),
+    where: text(row.querySelector('.pharmacy-row__who > .pharmacy-row__where')),
+    more: row.querySelectorAll('.other-locations > summary').length ? text(row.querySelector('.other-locations > summary')) : undefined,
+  };
+}));
+
+// One Chicago list with every pharmacy shown, read as a list and then as a map (one page load, one price fan-out).
+test('each pharmacy name is one entry, its nearest store, with the chain\'s other stores nearby and approximate distances marked; the map of that list', async ({ page, isMobile, baseURL }) => {
+  // The budget of the two tests this was (a list of up to 100 rows, then its map, each with an axe scan).
+  test.setTimeout(180_000);
+  const thirdParty = watchThirdPartyRequests(page, baseURL!);
   // Chicago: many stores of each chain within the priced set, several placed only at their zip's centre.
   const details = await openPrices(page, '/Lisinopril?z=60601', /^Prices for Lisinopril/);
   await page.getByRole('button', { name: 'Show More Pharmacies' }).click();
@@ -23,29 +37,30 @@ test('each pharmacy name is one entry, its nearest store, with the chain\'s othe
   const names = new Set<string>();
   let disclosures = 0;
   let approximate = 0;
-  for (const row of await rows(page).all()) {
-    const store = byId.get(await rowId(row))!;
+  for (const [index, row] of (await listed(page)).entries()) {
+    const store = byId.get(row.id)!;
     expect(names.has(nameKey(store)), `one entry for ${store.pharmacyName}`).toBe(false);
     names.add(nameKey(store));
     const stores = sameName(store);
     expect(store.distance, `${store.pharmacyName}'s entry is its nearest store`).toBe(Math.min(...stores.map((s) => s.distance)));
-    await expect(row.locator('.pharmacy-row__distance')).toHaveText(`${store.distance.toFixed(2)} mi away`);
+    expect(row.distance, store.pharmacyName).toBe(`${store.distance.toFixed(2)} mi away`);
+    expect(row.where, `${store.pharmacyName} says where it is`).not.toBeNull();
     if (store.geo === 'zip') {
       approximate += 1;
-      await expect(row.locator('.pharmacy-row__who > .pharmacy-row__where')).toContainText('(approximate: from the zip code\'s centre)');
+      expect(row.where, store.pharmacyName).toContain('(approximate: from the zip code\'s centre)');
     } else {
-      await expect(row.locator('.pharmacy-row__who > .pharmacy-row__where')).not.toContainText('approximate');
+      expect(row.where, store.pharmacyName).not.toContain('approximate');
     }
-    const more = row.locator('.other-locations > summary');
     if (stores.length === 1) {
-      await expect(more).toHaveCount(0);
+      expect(row.more, `${store.pharmacyName} has no other stores to show`).toBeUndefined();
       continue;
     }
-    await expect(more).toHaveText(`${stores.length - 1} more location${stores.length === 2 ? '' : 's'} nearby`);
+    expect(row.more).toBe(`${stores.length - 1} more location${stores.length === 2 ? '' : 's'} nearby`);
     if (disclosures >= 3) continue;
     disclosures += 1;
+    const more = rows(page).nth(index).locator('.other-locations > summary');
+    const others = rows(page).nth(index).getByRole('list', { name: `Other ${store.pharmacyName} locations` }).getByRole('listitem');
     await more.click();
-    const others = row.getByRole('list', { name: `Other ${store.pharmacyName} locations` }).getByRole('listitem');
     await expect(others).toHaveCount(stores.length - 1);
     const shown = (await others.locator('.other-locations__distance').allTextContents()).map((t) => Number.parseFloat(t));
     expect(shown, 'the other stores, nearest first').toEqual([...shown].sort((a, b) => a - b));
@@ -59,6 +74,31 @@ test('each pharmacy name is one entry, its nearest store, with the chain\'s othe
   const distances = (await rows(page).locator('.pharmacy-row__distance').allTextContents()).map((t) => Number.parseFloat(t));
   expect(distances).toEqual([...distances].sort((a, b) => a - b));
   await expectNoSeriousA11yViolations(page);
+
+  await test.step('the map: price markers fitted to the listed stores, none overlapping, approximate ones drawn as such', async () => {
+    const count = await rows(page).count();
+    const map = await showMap(page, isMobile);
+    const markers = map.locator('a.pharmacy-map__marker');
+    const texts = await markers.locator('text').allTextContents();
+    for (const t of texts) expect(t, 'each marker shows a price (a cluster its count and lowest price)').toMatch(/^(\d+ from )?(\$\d+\.\d\d|…)$/);
+    const counts = await markers.evaluateAll((links) => links.map((a) => Number(a.getAttribute('data-members'))));
+    expect(counts.reduce((a, b) => a + b, 0), 'every listed pharmacy is on the map').toBe(count);
+    const svg = (await map.locator('svg').boundingBox())!;
+    const boxes = await markers.locator('rect').evaluateAll((rects) => rects.map((r) => r.getBoundingClientRect()).map(({ x, y, width, height }) => ({ x, y, width, height })));
+    for (const [i, a] of boxes.entries()) {
+      expect(a.x, 'inside the map').toBeGreaterThanOrEqual(svg.x - 1);
+      expect(a.x + a.width).toBeLessThanOrEqual(svg.x + svg.width + 1);
+      for (const b of boxes.slice(i + 1)) {
+        const apart = a.x + a.width <= b.x + 1 || b.x + b.width <= a.x + 1 || a.y + a.height <= b.y + 1 || b.y + b.height <= a.y + 1;
+        expect(apart, 'no two markers overlap').toBe(true);
+      }
+    }
+    const labels = await markers.evaluateAll((links) => links.map((a) => ({ name: a.getAttribute('aria-label')!, approx: a.classList.contains('pharmacy-map__marker--approx'), members: Number(a.getAttribute('data-members')) })));
+    expect(labels.some((l) => l.name.includes('location approximate')), 'stores at a zip centre are said to be approximate').toBe(true);
+    for (const l of labels.filter((x) => x.members === 1)) expect(l.approx, l.name).toBe(l.name.endsWith(', location approximate'));
+    await expectNoSeriousA11yViolations(page);
+  });
+  thirdParty.assertNone();
 });
 
 test('Honolulu: pharmacies within the radius are always listed', async ({ page }) => {
@@ -103,13 +143,8 @@ test('after an option change the new prices are announced, and on a phone the pa
   await expectNoSeriousA11yViolations(page);
 });
 
-test('no third-party request on load', async ({ page, baseURL }) => {
-  const thirdParty = watchThirdPartyRequests(page, baseURL!);
-  await openPrices(page, '/Lisinopril?z=92101', /^Prices for Lisinopril/);
-  thirdParty.assertNone();
-});
-
-test('every row has a Directions link to a maps URL, followed only when clicked', async ({ page, baseURL }) => {
+// One San Diego list: no third-party request on load, the Directions links, then the List/Map switch (or the map below the list).
+test('no third-party request on load; every row has a Directions link to a maps URL, followed only when clicked', async ({ page, baseURL, isMobile }) => {
   const thirdParty = watchThirdPartyRequests(page, baseURL!);
   const details = await openPrices(page, '/Lisinopril?z=92101', /^Prices for Lisinopril/);
   const byId = new Map(details.drugs.map((d) => [d.pharmacyId, d]));
@@ -123,6 +158,7 @@ test('every row has a Directions link to a maps URL, followed only when clicked'
     await expect(link).toHaveAttribute('rel', /noopener/);
   }
   thirdParty.assertNone();
+  await test.step(isMobile ? 'on a phone a List/Map switch shows one or the other' : 'on a desktop the map is below the list', () => listOrMap(page, isMobile));
 });
 
 /** Shows the map (on a phone, through the List/Map switch) and waits for its drawing. */
@@ -134,38 +170,7 @@ async function showMap(page: Page, isMobile: boolean) {
   return map;
 }
 
-test('the map: price markers fitted to the listed stores, none overlapping, approximate ones drawn as such', async ({ page, isMobile, baseURL }) => {
-  test.slow();
-  const thirdParty = watchThirdPartyRequests(page, baseURL!);
-  // Chicago with every pharmacy listed: dense downtown, several stores only at their zip's centre.
-  await openPrices(page, '/Lisinopril?z=60601', /^Prices for Lisinopril/);
-  await page.getByRole('button', { name: 'Show More Pharmacies' }).click();
-  const listed = await rows(page).count();
-  const map = await showMap(page, isMobile);
-  const markers = map.locator('a.pharmacy-map__marker');
-  const texts = await markers.locator('text').allTextContents();
-  for (const t of texts) expect(t, 'each marker shows a price (a cluster its count and lowest price)').toMatch(/^(\d+ from )?(\$\d+\.\d\d|…)$/);
-  const counts = await markers.evaluateAll((links) => links.map((a) => Number(a.getAttribute('data-members'))));
-  expect(counts.reduce((a, b) => a + b, 0), 'every listed pharmacy is on the map').toBe(listed);
-  const svg = (await map.locator('svg').boundingBox())!;
-  const boxes = await markers.locator('rect').evaluateAll((rects) => rects.map((r) => r.getBoundingClientRect()).map(({ x, y, width, height }) => ({ x, y, width, height })));
-  for (const [i, a] of boxes.entries()) {
-    expect(a.x, 'inside the map').toBeGreaterThanOrEqual(svg.x - 1);
-    expect(a.x + a.width).toBeLessThanOrEqual(svg.x + svg.width + 1);
-    for (const b of boxes.slice(i + 1)) {
-      const apart = a.x + a.width <= b.x + 1 || b.x + b.width <= a.x + 1 || a.y + a.height <= b.y + 1 || b.y + b.height <= a.y + 1;
-      expect(apart, 'no two markers overlap').toBe(true);
-    }
-  }
-  const labels = await markers.evaluateAll((links) => links.map((a) => ({ name: a.getAttribute('aria-label')!, approx: a.classList.contains('pharmacy-map__marker--approx'), members: Number(a.getAttribute('data-members')) })));
-  expect(labels.some((l) => l.name.includes('location approximate')), 'stores at a zip centre are said to be approximate').toBe(true);
-  for (const l of labels.filter((x) => x.members === 1)) expect(l.approx, l.name).toBe(l.name.endsWith(', location approximate'));
-  await expectNoSeriousA11yViolations(page);
-  thirdParty.assertNone();
-});
-
-test('on a phone a List/Map switch shows one or the other; on a desktop the map is below the list', async ({ page, isMobile }) => {
-  await openPrices(page, '/Lisinopril?z=92101', /^Prices for Lisinopril/);
+async function listOrMap(page: Page, isMobile: boolean) {
   const toggle = page.getByRole('group', { name: 'Show the pharmacies as' });
   const map = page.getByRole('figure', { name: /^Map of the \d+ pharmacies listed above/ });
   if (!isMobile) {
@@ -188,4 +193,4 @@ test('on a phone a List/Map switch shows one or the other; on a desktop the map 
   await expect(map).toHaveCount(0);
   await expect(page.locator('.pharmacy-row:focus')).toHaveCount(1);
   await expectNoSeriousA11yViolations(page);
-});
+}

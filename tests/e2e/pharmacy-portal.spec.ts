@@ -3,14 +3,14 @@ import { npiCheckDigit } from '../../shared/validation';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchThirdPartyRequests } from './support/no-third-party';
 import { signIn } from './support/sign-in';
+import { DESKTOP_ONLY } from './support/widths';
 
 function freshNpi(): string {
   const first9 = `1${String(Date.now()).slice(-8)}`;
   return `${first9}${npiCheckDigit(first9)}`;
 }
 
-test.describe('pharmacy portal', () => {
-  test.skip(({ isMobile }) => isMobile, 'layout-independent');
+test.describe('pharmacy portal', DESKTOP_ONLY, () => {
 
   test('validates the opt-in form, and the opt-out data rule', async ({ page, baseURL }) => {
     const thirdParty = watchThirdPartyRequests(page, baseURL!);

@@ -3,6 +3,7 @@ import type { DrugDetails } from '../../shared/contracts/prices';
 import { isPriced } from '../../shared/priced-set';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { couponRows, openPrices, rows } from './journey-steps';
+import { DESKTOP_ONLY } from './support/widths';
 
 /**
  * The price list comes first and people can trust it (sort, chain filter, distance,
@@ -16,7 +17,7 @@ const amounts = async (page: Page) => (await rows(page).locator('.pharmacy-row__
 const distances = async (page: Page) => (await rows(page).locator('.pharmacy-row__distance').allTextContents()).map((t) => Number.parseFloat(t));
 const ascending = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1]! <= v);
 
-test('the price list is the first thing under the options, alternatives after it', async ({ page }) => {
+test('the price list is the first thing under the options, alternatives after it; price history from its first day; About Lisinopril', async ({ page }) => {
   await openPrices(page, '/Lisinopril?z=92101', LISINOPRIL);
   // The lowest price is on screen without scrolling: a coupon, or a pharmacy's own cash price (no coupon needed).
   const lowest = rows(page).first().locator('.pharmacy-row__amount');
@@ -30,6 +31,22 @@ test('the price list is the first thing under the options, alternatives after it
   expect(order[0]).toBe('price-list');
   expect(order.indexOf('notices notices--alternative')).toBeGreaterThan(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+  await test.step('price history is drawn from its first day and says when tracking began', async () => {
+    const history = page.getByRole('region', { name: 'Price history near you' });
+    await history.scrollIntoViewIfNeeded();
+    await expect(history.getByText(/^Tracking since [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/)).toBeVisible();
+    const chart = history.getByRole('img');
+    await expect(chart).toHaveAccessibleName(/^Lowest price \$\d+\.\d\d/);
+    await expect(chart.locator('circle')).toHaveCount(2);
+    await expect(chart).toBeInViewport();
+  });
+
+  await test.step('About Lisinopril: its class, and no copay program (a generic has none)', async () => {
+    const about = page.getByRole('region', { name: 'About Lisinopril' });
+    await expect(about.getByText('Drug class: ACE inhibitor.')).toBeVisible();
+    await expect(about.getByRole('heading', { name: 'Manufacturer copay program' })).toHaveCount(0);
+  });
 });
 
 test('sort by price or distance, filter by chain; rows show distance and named coupon links; savings from exact prices', async ({ page }) => {
@@ -66,14 +83,26 @@ test('sort by price or distance, filter by chain; rows show distance and named c
   await page.getByLabel('Pharmacy chain').selectOption({ label: 'All chains' });
   await expect(rows(page)).toHaveCount(count);
 
+  // Every row at once (one read of the settled list, not four round trips a row).
   const byId = new Map(details.drugs.map((d) => [d.pharmacyId, d]));
-  for (const row of await rows(page).all()) {
-    const price = byId.get((await row.getAttribute('id'))!.replace('pharmacy-row-', ''))!;
-    await expect(row.locator('.pharmacy-row__distance')).toHaveText(`${price.distance.toFixed(2)} mi away`);
-    if (price.phone) await expect(row.getByRole('link', { name: price.phone, exact: true })).toHaveAttribute('href', `tel:${price.phone.replace(/[^\d+]/g, '')}`);
+  const shown = await rows(page).evaluateAll((els) => els.map((row) => {
+    const links = [...row.querySelectorAll('a')].filter((a) => a.checkVisibility());
+    return {
+      id: row.id.replace('pharmacy-row-', ''),
+      distance: row.querySelector('.pharmacy-row__distance')?.textContent?.trim(),
+      saving: row.querySelector('.pharmacy-row__saving')?.textContent?.trim(),
+      tel: Object.fromEntries(links.filter((a) => a.getAttribute('href')?.startsWith('tel:')).map((a) => [a.textContent?.trim(), a.getAttribute('href')])),
+      coupons: links.map((a) => a.getAttribute('aria-label') ?? a.textContent?.trim()).filter((name) => name?.startsWith('Get coupon for ')),
+    };
+  }));
+  expect(shown).toHaveLength(count);
+  for (const row of shown) {
+    const price = byId.get(row.id)!;
+    expect(row.distance, row.id).toBe(`${price.distance.toFixed(2)} mi away`);
+    if (price.phone) expect(row.tel[price.phone], row.id).toBe(`tel:${price.phone.replace(/[^\d+]/g, '')}`);
     if (!isPriced(price) || price.priceBasis === 'UC') continue;
-    await expect(row.getByRole('link', { name: `Get coupon for ${price.pharmacyName}, ${price.distance.toFixed(1)} mi`, exact: true })).toBeVisible();
-    await expect(row.locator('.pharmacy-row__saving')).toHaveText(`Save ${Math.round(100 * (1 - price.price / price.ucPrice))}%`);
+    expect(row.coupons, row.id).toContain(`Get coupon for ${price.pharmacyName}, ${price.distance.toFixed(1)} mi`);
+    expect(row.saving, row.id).toBe(`Save ${Math.round(100 * (1 - price.price / price.ucPrice))}%`);
   }
   await expect(page.getByRole('region', { name: 'Mail Order Prices' }).getByRole('link', { name: /^Get coupon for .+, mail order$/ }).first()).toBeVisible();
   // NPPES lists a phone for (nearly) every pharmacy; the page names its sources.
@@ -82,7 +111,7 @@ test('sort by price or distance, filter by chain; rows show distance and named c
   await expectNoSeriousA11yViolations(page);
 });
 
-test('when the directory lists no phone for any pharmacy shown, the page says so rather than showing none silently', async ({ page }) => {
+test('when the directory lists no phone for any pharmacy shown, the page says so rather than showing none silently', DESKTOP_ONLY, async ({ page }) => {
   await page.route('**/api/ecsdosage0?**', async (route) => {
     const answer = (await (await route.fetch()).json()) as DrugDetails;
     answer.drugs = answer.drugs.map((d) => ({ ...d, phone: '' }));
@@ -139,17 +168,7 @@ test('the map: its own chunk, only with a list and on screen; markers named, foc
   expect(foreign).toEqual([]);
 });
 
-test('price history is drawn from its first day and says when tracking began', async ({ page }) => {
-  await openPrices(page, '/Lisinopril?z=92101', LISINOPRIL);
-  const history = page.getByRole('region', { name: 'Price history near you' });
-  await history.scrollIntoViewIfNeeded();
-  await expect(history.getByText(/^Tracking since [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/)).toBeVisible();
-  const chart = history.getByRole('img');
-  await expect(chart).toHaveAccessibleName(/^Lowest price \$\d+\.\d\d/);
-  await expect(chart.locator('circle')).toHaveCount(2);
-  await expect(chart).toBeInViewport();
-});
-
+// About Lisinopril (a class, no copay program) is read in the first test, on its page load.
 test('About {drug}: what it treats, its class, the copay program where one exists, and the matching tools', async ({ page }) => {
   await openPrices(page, '/Atorvastatin?z=92101', /^Prices for Atorvastatin /);
   const about = page.getByRole('region', { name: 'About Atorvastatin' });
@@ -163,14 +182,9 @@ test('About {drug}: what it treats, its class, the copay program where one exist
   await about.getByRole('link', { name: 'What Atorvastatin is used for (ICD-10 codes)' }).click();
   await expect(page).toHaveURL(/\/irxsavvy\/diagnoses-for-a-medication\?drugName=Atorvastatin$/);
   await expect(page.getByText('E78.5').first()).toBeVisible();
-
-  await openPrices(page, '/Lisinopril?z=92101', LISINOPRIL);
-  const lisinopril = page.getByRole('region', { name: 'About Lisinopril' });
-  await expect(lisinopril.getByText('Drug class: ACE inhibitor.')).toBeVisible();
-  await expect(lisinopril.getByRole('heading', { name: 'Manufacturer copay program' })).toHaveCount(0);
 });
 
-test('About {drug} says so when the lookup fails, and tries again', async ({ page }) => {
+test('About {drug} says so when the lookup fails, and tries again', DESKTOP_ONLY, async ({ page }) => {
   let fail = true;
   await page.route('**/api/tools/icd10?**', (route) => (fail ? route.fulfill({ status: 503, json: { error: { code: 'busy', message: 'busy' } } }) : route.fallback()));
   await openPrices(page, '/Lisinopril?z=92101', LISINOPRIL);

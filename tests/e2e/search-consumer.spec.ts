@@ -2,12 +2,14 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchThirdPartyRequests } from './support/no-third-party';
 import { optionsPanel, pricesLoaded } from './journey-steps';
+import { DESKTOP_ONLY } from './support/widths';
 
 /** A search that always leads somewhere, a location always on show, one-way options. */
 
 // A misspelt or unknown drug name (the correction, the Not Found popup and its search box): tests/e2e/search-habits.spec.ts.
 
-test('site pages named without their exact path are never drugs', async ({ page }) => {
+// Server-side and routing answers, the same at every width.
+test('site pages named without their exact path are never drugs', DESKTOP_ONLY, async ({ page }) => {
   await page.goto('/members');
   await expect(page).toHaveURL(/\/for-members$/);
   await page.goto('/employers');
@@ -71,7 +73,8 @@ test('Use my location prices near the device and names its zip', async ({ page, 
   expect(cached?.value).toMatch(/^606\d\d$/);
 });
 
-test('Use my location when the site may not know it says so', async ({ page }) => {
+// The refusal's message (Use my location itself is checked at both widths, above).
+test('Use my location when the site may not know it says so', DESKTOP_ONLY, async ({ page }) => {
   await page.goto('/Lisinopril?z=92101');
   await pricesLoaded(page, /^Prices for Lisinopril/);
   const line = page.getByRole('region', { name: 'Your location' });

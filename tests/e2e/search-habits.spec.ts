@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchThirdPartyRequests } from './support/no-third-party';
 import { pricesLoaded, rows } from './journey-steps';
+import { PHONE_ONLY } from './support/widths';
 
 /** Search like people type, and one location state; run at desktop and phone widths (both projects). */
 
@@ -82,8 +83,8 @@ test('an unknown name is the Not Found popup, dismissible, with focus managed', 
   await pricesLoaded(page, /^Prices for Gabapentin/);
 });
 
-test('on the phone the suggestions stay above the keyboard', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'the keyboard is a phone\'s');
+test('on the phone the suggestions stay above the keyboard', PHONE_ONLY, async ({ page }) => {
+  // The keyboard is a phone's.
   await page.goto('/search');
   const input = page.getByRole('combobox', { name: 'Drug name' });
   await input.focus();

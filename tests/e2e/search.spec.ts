@@ -2,9 +2,10 @@ import { expect, test, type BrowserContextOptions } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchThirdPartyRequests } from './support/no-third-party';
 import { desktopSteps, mobileSteps, optionsPanel, pricesLoaded, rows, walkJourney } from './journey-steps';
+import { DESKTOP_ONLY, PHONE_ONLY } from './support/widths';
 
-test.describe('desktop journey', () => {
-  test.skip(({ isMobile }) => isMobile, 'the mobile layout has its own test');
+test.describe('desktop journey', DESKTOP_ONLY, () => {
+  // The mobile layout has its own test.
 
   test('from home: type "lisin", pick, change dosage, quantity and zip, share the link, show more, open a coupon, print it, go back', async ({ page, baseURL, context, browser, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor }) => {
     test.slow(); // a multi-page journey: 20–25 s on the 2-core CI machine, too near the 30 s default
@@ -130,8 +131,8 @@ test.describe('desktop journey', () => {
   });
 });
 
-test.describe('mobile journey', () => {
-  test.skip(({ isMobile }) => !isMobile, 'the desktop layout has its own tests');
+test.describe('mobile journey', PHONE_ONLY, () => {
+  // The desktop layout has its own tests.
 
   test('from home: type "lisin", tap a suggestion, Edit dosage, quantity and zip, share the link, show more, open a coupon, print it, go back', async ({ page, baseURL, context, browser, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor }) => {
     test.slow(); // a multi-page journey: 20–25 s on the 2-core CI machine, too near the 30 s default
@@ -140,8 +141,8 @@ test.describe('mobile journey', () => {
   });
 });
 
-test('mobile: summary with Edit, icon search button, three popular searches', async ({ page, baseURL }, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'mobile layout');
+test('mobile: summary with Edit, icon search button, three popular searches', PHONE_ONLY, async ({ page, baseURL }) => {
+  // Mobile layout.
   const thirdParty = watchThirdPartyRequests(page, baseURL!);
   await page.goto('/search');
   await expect(page.getByRole('navigation', { name: 'Popular Searches' }).getByRole('link')).toHaveText(['Atorvastatin', 'Albuterol Sulfate Hfa', 'Lisinopril']);

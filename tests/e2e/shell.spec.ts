@@ -1,35 +1,36 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchThirdPartyRequests } from './support/no-third-party';
+import { DESKTOP_ONLY } from './support/widths';
 
 const header = 'header.site-header';
 
-test.describe('redirects (rules#routes)', () => {
+test('redirects (rules#routes): the portal misspellings go to /pharmacy-portal, /admin to /admin/price-explainer', DESKTOP_ONLY, async ({ page }) => {
   for (const from of ['/portal', '/pharmacy', '/pharmacies', '/portal-pharmacy', '/pharmacy-protal', '/pharmcy-portal']) {
-    test(`${from} goes to /pharmacy-portal`, async ({ page }) => {
+    await test.step(`${from} goes to /pharmacy-portal`, async () => {
       await page.goto(`${from}?ref=x`);
       await expect(page).toHaveURL(/\/pharmacy-portal\?ref=x$/);
     });
   }
-  test('/admin goes to /admin/price-explainer', async ({ page }) => {
-    await page.goto('/admin');
-    await expect(page).toHaveURL(/\/admin\/price-explainer$/);
-  });
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/price-explainer$/);
 });
 
+// Its axe check (with the duplicate-landmark rules too) is axe-main-pages.spec.ts's, at both widths.
 test('an unknown multi-segment path shows the not-found page', async ({ page, baseURL }) => {
   const thirdParty = watchThirdPartyRequests(page, baseURL!);
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page).toHaveTitle('Page Not Found | RxSavvy');
-  await expectNoSeriousA11yViolations(page);
   thirdParty.assertNone();
 });
 
-test('the header is hidden on / until scrolled over 600 px', async ({ page }) => {
+// The axe checks of /, /Lisinopril and /search (and that they ask no third party) are axe-main-pages.spec.ts's.
+test('the home page shows the brand at the top; the header is hidden until scrolled over 600 px', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: "Don't Overpay On Your Prescriptions" })).toBeVisible();
   await expect(page.locator(header)).toHaveClass(/site-header--hidden/);
+  await expect(page.locator('.hero__brand').getByRole('img', { name: 'RxSavvy' })).toBeInViewport();
   await page.evaluate(() => window.scrollTo(0, 500));
   await expect(page.locator(header)).toHaveClass(/site-header--hidden/);
   await page.evaluate(() => window.scrollTo(0, 700));
@@ -37,15 +38,20 @@ test('the header is hidden on / until scrolled over 600 px', async ({ page }) =>
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
 
-test('/p hides the header and the footer, even after scrolling', async ({ page }) => {
+test('/p hides the header and the footer, even after scrolling; accessible, first-party only', async ({ page, baseURL }) => {
+  const thirdParty = watchThirdPartyRequests(page, baseURL!);
   await page.goto('/p');
   await expect(page.getByRole('heading', { level: 1, name: "Don't Overpay On Your Prescriptions" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  thirdParty.assertNone();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(page.locator(header)).toHaveClass(/site-header--hidden/);
   await expect(page.locator('footer')).toHaveCount(0);
 });
 
-test('other pages show the header and the footer with the current year and the disclaimer', async ({ page }) => {
+test("other pages show the header and the footer with the current year and the disclaimer; the first load preloads the visited page's code alongside the entry chunk", async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
   await page.goto('/Lisinopril');
   await expect(page.locator(header)).not.toHaveClass(/site-header--hidden/);
   const footer = page.locator('footer');
@@ -55,19 +61,29 @@ test('other pages show the header and the footer with the current year and the d
   for (const name of ['Help and FAQ', 'How it works', 'Consumer Discount Card', 'Trust Center', 'Careers', 'About us', 'Contact Us', 'Privacy Policy', 'Terms of use']) {
     await expect(footer.getByRole('link', { name, exact: true })).toHaveCount(1);
   }
+  await expect(page.locator('h1')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /^Prices for / })).toBeVisible();
+  // A preload the page then does not use (say, another credentials mode) downloads the file twice.
+  expect(warnings.filter((w) => /preload/i.test(w))).toEqual([]);
+  const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+  expect(preloaded.some((href) => /\/assets\/SearchPage-[^/]+\.js$/.test(href))).toBe(true);
+  expect(preloaded.some((href) => /HomePage-/.test(href))).toBe(false);
 });
 
-test('the scroll-to-top button appears after 10 px and scrolls up', async ({ page }) => {
+test('/how-it-works is accessible and first-party only; the scroll-to-top button appears after 10 px and scrolls up', async ({ page, baseURL }) => {
+  const thirdParty = watchThirdPartyRequests(page, baseURL!);
   await page.goto('/how-it-works');
   // Scroll once the page has rendered: its first render scrolls to the top (rules#site-shell).
   await expect(page.locator('main h1')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  thirdParty.assertNone();
   await expect(page.getByRole('button', { name: 'Scroll to top' })).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 300));
   await page.getByRole('button', { name: 'Scroll to top' }).click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('the last page is remembered in a 14-day cookie, never / itself', async ({ page, context }) => {
+test('the last page is remembered in a 14-day cookie, never / itself', DESKTOP_ONLY, async ({ page, context }) => {
   await page.goto('/');
   await page.evaluate(() => window.scrollTo(0, 800));
   await page.locator('main').getByRole('link', { name: 'More about how it works' }).click();
@@ -84,7 +100,7 @@ test('the last page is remembered in a 14-day cookie, never / itself', async ({ 
   expect(days).toBeLessThanOrEqual(14);
 });
 
-test('title and description follow navigation; the drug page names the drug', async ({ page }) => {
+test('title and description follow navigation; the drug page names the drug', DESKTOP_ONLY, async ({ page }) => {
   await page.goto('/how-it-works');
   await expect(page).toHaveTitle('How It Works | RxSavvy');
   await page.goto('/');
@@ -97,13 +113,13 @@ test('title and description follow navigation; the drug page names the drug', as
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /discount coupon prices/);
 });
 
-test('an empty search says so', async ({ page }) => {
+test('an empty search says so', DESKTOP_ONLY, async ({ page }) => {
   await page.goto('/search');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('Please enter a valid drug name')).toBeVisible();
 });
 
-test('a client error is reported and stored', async ({ page }) => {
+test('a client error is reported and stored', DESKTOP_ONLY, async ({ page }) => {
   await page.goto('/how-it-works');
   const stored = page.waitForResponse((res) => res.url().endsWith('/api/ecsClientError') && res.request().method() === 'POST');
   await page.evaluate(() => setTimeout(() => { throw new Error('e2e probe error'); }, 0));
@@ -122,20 +138,7 @@ test('before the app runs, the page already shows the brand', async ({ browser }
   await context.close();
 });
 
-test("the first load preloads the visited page's code alongside the entry chunk", async ({ page }) => {
-  const warnings: string[] = [];
-  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-  await page.goto('/Lisinopril');
-  await expect(page.locator('h1')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: /^Prices for / })).toBeVisible();
-  // A preload the page then does not use (say, another credentials mode) downloads the file twice.
-  expect(warnings.filter((w) => /preload/i.test(w))).toEqual([]);
-  const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
-  expect(preloaded.some((href) => /\/assets\/SearchPage-[^/]+\.js$/.test(href))).toBe(true);
-  expect(preloaded.some((href) => /HomePage-/.test(href))).toBe(false);
-});
-
-test('a page whose code fails to load offers a retry, and the retry loads it', async ({ page }) => {
+test('a page whose code fails to load offers a retry, and the retry loads it', DESKTOP_ONLY, async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: "Don't Overpay On Your Prescriptions" })).toBeVisible();
   let fail = true;
@@ -152,16 +155,6 @@ test('a page whose code fails to load offers a retry, and the retry loads it', a
   await expect(page.getByRole('heading', { level: 1, name: 'Help and FAQ' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'This page did not load' })).toHaveCount(0);
 });
-
-for (const path of ['/', '/p', '/how-it-works', '/Lisinopril', '/search']) {
-  test(`${path} has no serious accessibility violations and no third-party requests`, async ({ page, baseURL }) => {
-    const thirdParty = watchThirdPartyRequests(page, baseURL!);
-    await page.goto(path);
-    await expect(page.locator('h1')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    thirdParty.assertNone();
-  });
-}
 
 test.describe('navigation reaches every audience page', () => {
   const audience = ['/for-members', '/for-employers', '/for-benefit-consultants', '/for-health-plans', '/for-payers', '/coupon-api', '/pharmacy-portal', '/provider-information', '/goodrx-comparison', '/optum-perks-comparison', '/cvs-savings-finder-comparison', '/blog'];
@@ -189,12 +182,5 @@ test.describe('navigation reaches every audience page', () => {
     await expect(page).toHaveURL(/\/for-employers$/);
     await expect(nav.getByRole('link', { name: 'For members' })).toBeVisible({ visible: !(await menu.isVisible()) });
     await expectNoSeriousA11yViolations(page);
-  });
-
-  test('the home page shows the brand at the top, while the header waits for the scroll', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.locator(header)).toHaveClass(/site-header--hidden/);
-    const brand = page.locator('.hero__brand').getByRole('img', { name: 'RxSavvy' });
-    await expect(brand).toBeInViewport();
   });
 });

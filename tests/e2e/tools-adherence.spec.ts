@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchThirdPartyRequests } from './support/no-third-party';
+import { DESKTOP_ONLY } from './support/widths';
 
 /** Each calculator gives its documented answer; a reminder sign-up goes through double opt-in. */
-test.describe('iRxSavvy calculators and sign-ups', () => {
-  test.skip(() => test.info().project.name === 'mobile', 'layout-independent');
+test.describe('iRxSavvy calculators and sign-ups', DESKTOP_ONLY, () => {
   test.use({ timezoneId: 'America/Chicago' });
 
   test('secondary insurance and reimbursement give the worked answers', async ({ page, baseURL }) => {

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchThirdPartyRequests } from './support/no-third-party';
+import { DESKTOP_ONLY } from './support/widths';
 
-test.describe('prescription transfer', () => {
-  test.skip(({ isMobile }) => isMobile, 'layout-independent');
+test.describe('prescription transfer', DESKTOP_ONLY, () => {
 
   test('searches from 3 characters, prefilled from p, and shows portal buttons or the phone instruction', async ({ page, baseURL }) => {
     const thirdParty = watchThirdPartyRequests(page, baseURL!);

@@ -13,7 +13,11 @@ const describe = (v: { id: string; impact?: string | null; help: string; nodes: 
  * `landmarks: true` also fails on duplicate landmarks, from the same axe run.
  */
 export async function expectNoSeriousA11yViolations(page: Page, options: { landmarks?: boolean } = {}): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental']).analyze();
+  // Legacy mode runs axe.run() in the page itself. The default opens a blank page in the context
+  // for axe.finishRun() and injects axe (600 kB) into it on every call, which only cross-origin
+  // frames need; the site has none (the tests also prove it asks no third party). Same rules, same
+  // results; about 40% less time a check on the 2-core machine.
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental']).setLegacyMode().analyze();
   const failing = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || (options.landmarks && DUPLICATE_LANDMARK_RULES.has(v.id)));
   expect(failing.map(describe)).toEqual([]);
 }
