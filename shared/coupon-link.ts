@@ -5,10 +5,11 @@ import type { Coupon } from './contracts/coupon';
 /**
  * The coupon page's query keys (rules#coupon-page): the coupon plus the page to go back to. `addr`
  * and `at` (the store's address and when the price was checked) are ours: they let the e-mail and
- * SMS say where and how fresh, and are signed like the rest.
+ * SMS say where and how fresh, and are signed like the rest; so is `nd`, the product (NDC) the
+ * price assumes.
  */
 export const COUPON_QUERY_KEYS = [
-  'qty', 'form', 'dosage', 'ln', 'price', 'pharmacyName', 'servicePhone', 'helpdeskPhone', 'rxBin', 'rxPcn', 'memberId', 'rxGroup', 'addr', 'at', 'sig', 'returnURL',
+  'qty', 'form', 'dosage', 'ln', 'price', 'pharmacyName', 'servicePhone', 'helpdeskPhone', 'rxBin', 'rxPcn', 'memberId', 'rxGroup', 'addr', 'at', 'nd', 'sig', 'returnURL',
 ] as const;
 
 /**
@@ -24,11 +25,8 @@ export function safeReturnPath(value: string | null | undefined): string | undef
   return v;
 }
 
-/**
- * Builds `/coupon?...` from a coupon and the results page to return to; `ndc` (query key `nd`) is
- * the product the price assumes, shown by the coupon's "price at the counter" helper.
- */
-export function couponHref(coupon: Coupon, returnURL: string, ndc?: string): string {
+/** Builds `/coupon?...` from a coupon (its signed fields, unchanged) and the results page to return to. */
+export function couponHref(coupon: Coupon, returnURL: string): string {
   const params = new URLSearchParams();
   for (const key of COUPON_QUERY_KEYS) {
     if (key === 'returnURL') continue;
@@ -38,6 +36,5 @@ export function couponHref(coupon: Coupon, returnURL: string, ndc?: string): str
   }
   const back = safeReturnPath(returnURL);
   if (back) params.set('returnURL', back);
-  if (ndc && /^\d{11}$/.test(ndc)) params.set('nd', ndc);
   return `/coupon?${params.toString()}`;
 }

@@ -131,7 +131,7 @@ const v1Item = z.object({
   pbm: z.string().meta(d('The PBM whose coupon gives this price.')),
   coupon: couponApiCouponSchema.meta(d('The claim codes to show at the pharmacy.')),
   checkedAt: z.string().meta({ description: 'ISO 8601 date-time in UTC.', format: 'date-time' }),
-  couponSig: z.string().meta(d("The site's signature of this coupon (the same as the price routes give).")),
+  couponSig: z.string().meta(d("The site's signature of this coupon (the same as the price routes give). It covers the item's NDC: a coupon page link made from it carries that NDC as `nd`, and a link with another NDC, or none, is refused.")),
 });
 const v1Pharmacy = z.object({
   npi: z.string().meta(d("The pharmacy's 10-digit National Provider Identifier.")),

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ndcParam } from './common';
 
 /**
  * rules#data-shapes "Coupon (carried in the query)": what the coupon page shows and what the e-mail, SMS
@@ -29,6 +30,11 @@ export const couponSchema = z.object({
   addr: z.string().trim().max(300).optional(),
   /** When the price was checked (ISO 8601, signed with the rest), so a message can say how fresh it is. */
   at: z.string().trim().max(40).regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, 'at must be an ISO 8601 time').optional(),
+  /**
+   * The product (NDC, 11 digits) the price assumes, when the link names one: the coupon page's
+   * "price at the counter" helper shows it. Signed with the rest, so a link cannot name another package.
+   */
+  nd: ndcParam.optional(),
   sig: z.string().trim().regex(/^[A-Za-z0-9_-]{43}$/, 'sig must be the coupon\'s signature').optional(),
 });
 export type Coupon = z.infer<typeof couponSchema>;

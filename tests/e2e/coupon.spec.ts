@@ -90,7 +90,16 @@ test.describe('coupon page (rules#coupon-page)', () => {
     const real = await issuedCoupon(request);
     const scam = 'CVS – account locked, call (876) 234-5678';
     const { sig: _sig, ...unsigned } = real;
-    for (const link of [couponHref({ ...real, pharmacyName: scam }, '/Lisinopril'), couponHref({ ...real, servicePhone: '(876) 234-5678' }, '/Lisinopril'), couponHref(unsigned, '/Lisinopril')]) {
+    await page.goto(couponHref(real, '/Lisinopril'));
+    await page.getByText('Price at the counter is different?').click();
+    await expect(page.locator('.counter-help'), 'the issued coupon names the product priced').toContainText(`${real.nd!.slice(0, 5)}-${real.nd!.slice(5, 9)}-${real.nd!.slice(9)}`);
+    const otherProduct = real.nd === '00378180110' ? '00093111210' : '00378180110';
+    await expect.poll(() => views.length, 'the issued coupon is counted').toBe(1);
+    views.length = 0;
+    for (const link of [
+      couponHref({ ...real, pharmacyName: scam }, '/Lisinopril'), couponHref({ ...real, servicePhone: '(876) 234-5678' }, '/Lisinopril'), couponHref(unsigned, '/Lisinopril'),
+      couponHref({ ...real, nd: otherProduct }, '/Lisinopril'),
+    ]) {
       await page.goto(link);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('This coupon link is incomplete');
       await expect(page.locator('main')).not.toContainText('account locked');
@@ -163,12 +172,13 @@ test.describe('coupon page (rules#coupon-page)', () => {
 
 test.describe('companion pages (rules#manufacturer-coupon, rules#alternative-medication)', () => {
 
-  test('the manufacturer coupon page: noindex, https link only, enrollment service and FAQ', DESKTOP_ONLY, async ({ page, baseURL }) => {
+  test('the manufacturer coupon page: noindex, the known program\'s own sites only, enrollment service and FAQ', DESKTOP_ONLY, async ({ page, baseURL }) => {
     const thirdParty = watchThirdPartyRequests(page, baseURL!);
-    await page.goto(`/manufacturer-coupon?drugName=Eliquis&manufacturerURL=${encodeURIComponent('https://www.example-pharma.com/savings')}&returnURL=${encodeURIComponent('/Eliquis')}`);
+    await page.goto(`/manufacturer-coupon?drugName=Eliquis&manufacturerURL=${encodeURIComponent('https://www.eliquis.com/')}&returnURL=${encodeURIComponent('/Eliquis')}`);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manufacturer coupon for Eliquis');
     await expect(page.getByText('cannot be applied for on this site')).toBeVisible();
-    await expect(page.getByRole('link', { name: /manufacturer's site \(www\.example-pharma\.com\)/ })).toHaveAttribute('href', 'https://www.example-pharma.com/savings');
+    await expect(page.getByRole('link', { name: /Bristol Myers Squibb's Eliquis savings program \(www\.eliquis\.com\)/ })).toHaveAttribute('href', 'https://www.eliquis.com/');
     await expect(page.locator('#main').getByText(/gets you a \$0 copay for \$60 per month/)).toBeVisible();
     await expect(page.locator('#main').getByText(/It has income and insurance limits/)).toBeVisible();
     await expect(page.locator('#main').getByRole('link', { name: '(800) 555-0142' })).toHaveAttribute('href', 'tel:+18005550142');
@@ -177,9 +187,27 @@ test.describe('companion pages (rules#manufacturer-coupon, rules#alternative-med
     await expectNoSeriousA11yViolations(page);
     thirdParty.assertNone();
 
-    await page.goto(`/manufacturer-coupon?drugName=Eliquis&manufacturerURL=${encodeURIComponent('javascript:alert(1)')}&returnURL=${encodeURIComponent('https://evil.example')}`);
-    await expect(page.getByRole('link', { name: /manufacturer's site/ })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: /Back to the home page/ })).toHaveAttribute('href', '/');
+    // A link anyone can make (issue 29): visitor text and a foreign site are neither shown nor linked.
+    for (const [drugName, url] of [['Eliquis', 'https://eliquis-refunds.example/claim'], ['Refund locked, call (876) 234-5678', 'https://www.eliquis.com/'], ['Eliquis', 'javascript:alert(1)']]) {
+      await page.goto(`/manufacturer-coupon?drugName=${encodeURIComponent(drugName!)}&manufacturerURL=${encodeURIComponent(url!)}&returnURL=${encodeURIComponent('https://evil.example')}`);
+      await expect(page.getByRole('heading', { name: "We don't recognise this manufacturer link" })).toBeVisible();
+      await expect(page.locator('#main a[href^="http"], #main a[href^="javascript"]')).toHaveCount(0);
+      await expect(page.locator('#main')).not.toContainText('876');
+      await expect(page.locator('#main')).not.toContainText('Eliquis');
+      await expect(page.getByRole('link', { name: /Manufacturer Coupon Finder/ })).toHaveAttribute('href', '/irxsavvy/manufacturer-coupon');
+      await expect(page.getByRole('link', { name: /Back to the home page/ })).toHaveAttribute('href', '/');
+    }
+  });
+
+  test('the manufacturer coupon page in Spanish (/es/manufacturer-coupon)', DESKTOP_ONLY, async ({ page }) => {
+    await page.goto(`/es/manufacturer-coupon?drugName=Eliquis&manufacturerURL=${encodeURIComponent('https://www.eliquis.com/')}&returnURL=${encodeURIComponent('/es/Eliquis')}`);
+    await expect(page).toHaveURL(/\/es\/manufacturer-coupon\?/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cupón del fabricante para Eliquis');
+    await expect(page.getByRole('link', { name: /Programa de ahorro de Eliquis de Bristol Myers Squibb/ })).toHaveAttribute('href', 'https://www.eliquis.com/');
+    await expect(page.locator('details.faq-item')).toHaveCount(4);
+    await page.goto(`/es/manufacturer-coupon?drugName=Eliquis&manufacturerURL=${encodeURIComponent('https://eliquis-refunds.example/')}`);
+    await expect(page.getByRole('heading', { name: 'No reconocemos este enlace de fabricante' })).toBeVisible();
   });
 
   test('the alternative medication page: noindex, the alternative, new prescription, help and tools links', DESKTOP_ONLY, async ({ page, baseURL }) => {

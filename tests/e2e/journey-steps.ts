@@ -298,6 +298,7 @@ export async function walkJourney({ page, baseURL, context, browser, device }: J
     for (const key of COUPON_QUERY_KEYS) expect(href.searchParams.get(key), key).toBeTruthy();
     expect(href.searchParams.get('ln')).toBe('Lisinopril');
     expect(href.searchParams.get('qty')).toBe('90 tablets');
+    expect(href.searchParams.get('nd'), 'the link names the product priced (signed)').toMatch(/^\d{11}$/);
     expect(href.searchParams.get('returnURL')).toMatch(/^\/Lisinopril\?.*d=10\+mg.*z=10001/);
     await steps.activate(link);
     await expect(page).toHaveURL(/\/coupon\?/);

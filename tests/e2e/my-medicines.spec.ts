@@ -71,6 +71,9 @@ test('My medicines: add from the drug page and on the list page, price the list 
   // The coupon opens from the list.
   await best.getByRole('link', { name: 'Open the Lisinopril coupon' }).click();
   await expect(page).toHaveURL(/\/coupon\?/);
+  // Shown only once the server verified it, NDC (nd) included: the basket signs the product it priced.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Show this smart coupon at /);
+  expect(new URL(page.url()).searchParams.get('nd')).toMatch(/^\d{11}$/);
   await page.goBack();
   await expect(page.getByRole('region', { name: 'Your list' }).getByRole('listitem')).toHaveCount(2);
 

@@ -179,6 +179,10 @@ test('About {drug}: what it treats, its class, the copay program where one exist
   await expect(about.getByRole('link', { name: /^Other drugs in the Statin/ })).toHaveAttribute('href', '/irxsavvy/drug-class?drugName=Atorvastatin');
   await expect(about.getByRole('link', { name: 'Manufacturer copay and assistance programs' })).toHaveAttribute('href', '/irxsavvy/manufacturer-coupon?drugName=Atorvastatin');
   await expectNoSeriousA11yViolations(page);
+  // The site's own link to the manufacturer coupon page, for the program's brand and site (which that page recognises).
+  const enroll = new URL((await about.getByRole('link', { name: 'How to get it, or let us enroll you' }).getAttribute('href'))!, 'http://x');
+  expect([enroll.pathname, enroll.searchParams.get('drugName'), enroll.searchParams.get('manufacturerURL')]).toEqual(['/manufacturer-coupon', 'Lipitor', 'https://www.lipitor.com/']);
+  expect(enroll.searchParams.get('returnURL')).toMatch(/^\/Atorvastatin\?/);
   await about.getByRole('link', { name: 'What Atorvastatin is used for (ICD-10 codes)' }).click();
   await expect(page).toHaveURL(/\/irxsavvy\/diagnoses-for-a-medication\?drugName=Atorvastatin$/);
   await expect(page.getByText('E78.5').first()).toBeVisible();

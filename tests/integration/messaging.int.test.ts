@@ -55,7 +55,7 @@ describe('POST /api/ecsprice0 (coupon e-mail)', () => {
     const coupon = {
       pharmacyName: row.pharmacyName, price: row.price, ln: row.ln, qty: selected.quantityToDisplay, form: selected.form, dosage: selected.strength,
       rxBin: row.rxBin, rxPcn: row.rxPcn, rxGroup: row.rxGroup, memberId: row.memberId, servicePhone: row.servicePhone, helpdeskPhone: row.helpdeskPhone,
-      addr: row.address, at: row.checkedAt, sig: row.couponSig,
+      addr: row.address, at: row.checkedAt, nd: selected.ndc, sig: row.couponSig,
     };
     const receiver = uniqueEmail('issued');
     expect((await postJson('/api/ecsprice0', { coupon, receiverEmail: receiver })).status).toBe(200);
@@ -67,6 +67,9 @@ describe('POST /api/ecsprice0 (coupon e-mail)', () => {
     expect(link.pathname, 'the e-mail links to the coupon page').toBe('/coupon');
     expect(link.searchParams.get('sig'), 'the link carries the coupon\'s signature').toBe(row.couponSig);
     expect(link.searchParams.get('addr')).toBe(row.address);
+    expect(link.searchParams.get('nd'), 'the link names the product priced (signed, issue 29)').toBe(selected.ndc);
+    const fromLink = Object.fromEntries([...link.searchParams].filter(([key]) => key !== 'returnURL'));
+    expect((await postJson('/api/coupon/verify', { coupon: fromLink })).status, 'the e-mailed link opens as issued').toBe(200);
     expect(link.search, 'the link carries no personal data').not.toContain(encodeURIComponent(receiver));
     expect(link.origin, 'the link is on the site\'s own origin (SITE_URL)').toBe(new URL(apiUrl('/')).origin);
     expect((await postJson('/api/ecsprice0', { coupon: { ...coupon, qty: '90 tablets' }, receiverEmail: receiver })).status).toBe(400);

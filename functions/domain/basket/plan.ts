@@ -14,7 +14,7 @@ export function planCoupons(a: BasketAnswer, plan: BasketPlan): BasketMessage | 
     return {
       pharmacyName, price: i.price, ln: d.drugName, qty: d.quantityToDisplay, form: d.form, dosage: d.strength,
       rxBin: i.rxBin, rxPcn: i.rxPcn, rxGroup: i.rxGroup, memberId: i.memberId, servicePhone: i.servicePhone, helpdeskPhone: i.helpdeskPhone,
-      ...(addr !== undefined ? { addr, at: i.checkedAt } : {}), sig: i.couponSig,
+      ...(addr !== undefined ? { addr, at: i.checkedAt } : {}), nd: d.ndc, sig: i.couponSig,
     };
   };
   const best = a.pharmacies[0];

@@ -110,7 +110,7 @@ export async function runJourney(siteUrl: string, options: JourneyOptions = {}):
       const coupon: Coupon = {
         pharmacyName: row.pharmacyName, price: row.price, ln: row.ln, qty: details.selected.quantityToDisplay, form: details.selected.form,
         dosage: details.selected.strength, rxBin: row.rxBin, rxPcn: row.rxPcn, rxGroup: row.rxGroup, memberId: row.memberId,
-        servicePhone: row.servicePhone, helpdeskPhone: row.helpdeskPhone, sig: row.couponSig,
+        servicePhone: row.servicePhone, helpdeskPhone: row.helpdeskPhone, nd: details.selected.ndc, sig: row.couponSig,
       };
       const missing = (['rxBin', 'rxPcn', 'rxGroup', 'memberId'] as const).filter((key) => !coupon[key]);
       if (missing.length) throw new StepFailed(`the coupon has no ${missing.join(', ')}`);

@@ -24,11 +24,15 @@ const digits = (s: string) => s.replace(/\D/g, '');
  * The signed text: every field, normalised the way couponSchema parses it (trimmed; price to the cent).
  * The store's address and the check time are appended only when the coupon has them, so coupons
  * issued before they existed (and mail-order coupons, which have no store) verify as they did.
+ * A coupon that names its product (`nd`, the NDC) is signed under its own tag with the NDC first,
+ * so an NDC can be neither added to, changed in nor dropped from a signed link (issue 29): a link
+ * signed before `nd` was signed, with an `nd` of any value, no longer verifies.
  */
 function signingInput(c: CouponFields): string {
   const where = c.addr !== undefined || c.at !== undefined ? [c.addr?.trim() ?? '', c.at?.trim() ?? ''] : [];
+  const head = c.nd === undefined ? ['coupon/v1'] : ['coupon/v2', c.nd.trim()];
   return JSON.stringify([
-    'coupon/v1', c.pharmacyName.trim(), Math.round(c.price * 100), c.ln.trim(), c.qty.trim(), c.form.trim(), c.dosage.trim(),
+    ...head, c.pharmacyName.trim(), Math.round(c.price * 100), c.ln.trim(), c.qty.trim(), c.form.trim(), c.dosage.trim(),
     c.rxBin.trim(), c.rxPcn.trim().toUpperCase(), c.rxGroup.trim().toUpperCase(), c.memberId.trim().toUpperCase(),
     digits(c.servicePhone), digits(c.helpdeskPhone), ...where,
   ]);
@@ -50,8 +54,11 @@ export async function couponSigner(): Promise<(coupon: CouponFields) => string> 
 
 /** What a priced row holds of its coupon: the price and the PBM's claim codes (a BestPrice has them all). */
 type PricedRow = Pick<CouponFields, 'price' | 'rxBin' | 'rxPcn' | 'rxGroup' | 'memberId' | 'servicePhone' | 'helpdeskPhone'>;
-/** The drug as the coupon shows it (a price answer's `selected`). */
-type CouponDrug = Pick<SelectedDrug, 'drugName' | 'quantityToDisplay' | 'form' | 'strength'>;
+/**
+ * The drug as the coupon shows it (a price answer's `selected`), with the NDC priced when the
+ * answer gives the page that NDC for the link (`nd`: the drug page and the basket do).
+ */
+type CouponDrug = Pick<SelectedDrug, 'drugName' | 'quantityToDisplay' | 'form' | 'strength'> & Partial<Pick<SelectedDrug, 'ndc'>>;
 
 /**
  * Signs the coupon one priced row makes: its price and claim codes, the pharmacy name the row
@@ -68,7 +75,7 @@ export async function couponRowSigner(): Promise<CouponRowSigner> {
   return (row, pharmacyName, drug, where) => sign({
     pharmacyName, price: row.price, ln: drug.drugName, qty: drug.quantityToDisplay, form: drug.form, dosage: drug.strength,
     rxBin: row.rxBin, rxPcn: row.rxPcn, rxGroup: row.rxGroup, memberId: row.memberId, servicePhone: row.servicePhone, helpdeskPhone: row.helpdeskPhone,
-    ...where,
+    ...(drug.ndc !== undefined ? { nd: drug.ndc } : {}), ...where,
   });
 }
 

@@ -8,7 +8,7 @@ import { ucSourceOf } from '../pricing/engine';
 import { NADAC_ABOUT_URL, nadacLabel } from '../pricing/reference-cost';
 import { mapLimit, referenceCostRows, summarise } from '../reference/lookup';
 import { priceRange, TOOL_PRICING } from '../reference/tool-pricing';
-import { MANUFACTURER_PROGRAMS } from '../reference/programs';
+import { MANUFACTURER_PROGRAMS } from '../../../shared/manufacturer-programs';
 import { pbmDirectory } from '../pricing/pbm-directory';
 import {
   labelFor, locate, nearbyPharmacies, pharmacyAddress, pickFormulation, quantityToDisplay, quoteEveryPbmCached, quoteMailOrder, quoteNear, requireDrug,

@@ -14,7 +14,8 @@ export const handler = httpHandler(mailOrderPricingContract, async ({ query }) =
     pharmacyName: p.pharmacy.name, drugName: drug.label.name, price: p.price,
     pharmacistQuestionsPhoneNumber: p.helpdeskPhone, customerQuestionsPhoneNumber: p.servicePhone,
     rxBin: p.rxBin, rxPCN: p.rxPcn, memberID: p.memberId, rxGroup: p.rxGroup, checkedAt: p.checkedAt, pbm: p.pbm, qty, form, dosage,
-    couponSig: sign(p, p.pharmacy.name, selected),
+    // No NDC: the answer does not give the page the one priced, so its links carry none (`nd`).
+    couponSig: sign(p, p.pharmacy.name, { drugName: selected.drugName, quantityToDisplay: qty, form, strength: dosage }),
     // How the prescription reaches the service: a prescriber e-prescribes to it by these.
     pharmacyNpi: p.pharmacy.npi, pharmacyAddress: pharmacyAddress(p.pharmacy), pharmacyPhone: p.pharmacy.phone,
     ...(p.shipping ? { shipping: p.shipping } : {}),

@@ -1,7 +1,8 @@
 import { toolsProgramsContract } from '../../../shared/contracts/tools-prices';
 import { requireDrug } from '../../domain/pricing/drug-selection';
 import { summarise } from '../../domain/reference/lookup';
-import { CHARITIES, MANUFACTURER_PROGRAMS } from '../../domain/reference/programs';
+import { MANUFACTURER_PROGRAMS } from '../../../shared/manufacturer-programs';
+import { CHARITIES } from '../../domain/reference/programs';
 import { httpHandler } from '../../lib/http';
 
 const NOTE = 'Programs are run by their sponsors and applied at the pharmacy or by the sponsor, never on this site. Eligibility rules apply; manufacturer copay cards are generally not for Medicare or Medicaid patients.';

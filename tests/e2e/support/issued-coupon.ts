@@ -18,6 +18,6 @@ export async function issuedCoupon(request: APIRequestContext, drugName = 'Lisin
   return {
     pharmacyName: row.pharmacyName, price: row.price, ln: row.ln, qty: selected.quantityToDisplay, form: selected.form, dosage: selected.strength,
     rxBin: row.rxBin, rxPcn: row.rxPcn, rxGroup: row.rxGroup, memberId: row.memberId, servicePhone: row.servicePhone, helpdeskPhone: row.helpdeskPhone,
-    addr: row.address, at: row.checkedAt, sig: row.couponSig,
+    addr: row.address, at: row.checkedAt, nd: selected.ndc, sig: row.couponSig,
   };
 }

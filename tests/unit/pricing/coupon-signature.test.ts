@@ -69,11 +69,27 @@ describe('coupon signatures', () => {
     await expect(assertIssuedCoupon(old)).rejects.toMatchObject({ status: 400 });
   });
 
-  it('signs a priced row as the coupon it makes: its price and claim codes, the pharmacy shown and the drug as selected', async () => {
-    const issued = await signedWith('k1');
+  it('signs a priced row as the coupon it makes: its price and claim codes, the pharmacy shown and the drug (and NDC) as selected', async () => {
+    process.env.COUPON_SIGNING_KEY = 'k1';
     const row = { ...coupon, npi: '1234567890', pbm: 'Any PBM', checkedAt: '2026-01-01T00:00:00.000Z', pharmacyName: 'ignored: the row names its pharmacy its own way' };
     const selected = { drugName: coupon.ln, quantityToDisplay: coupon.qty, form: coupon.form, strength: coupon.dosage, ndc: '00591040701', quantity: 30 };
-    expect((await couponRowSigner())(row, coupon.pharmacyName, selected)).toBe(issued.sig);
+    const sign = await couponSigner();
+    expect((await couponRowSigner())(row, coupon.pharmacyName, selected)).toBe(sign({ ...coupon, nd: '00591040701' }));
+    const { ndc: _ndc, ...withoutNdc } = selected;
+    expect((await couponRowSigner())(row, coupon.pharmacyName, withoutNdc), 'a row whose page gets no NDC (mail order)').toBe(sign(coupon));
+  });
+
+  it('signs the product (nd): another NDC, the NDC dropped, or one added to a coupon issued without it is refused (issue 29)', async () => {
+    process.env.COUPON_SIGNING_KEY = 'k1';
+    const sign = await couponSigner();
+    const withNdc = { ...coupon, nd: '00591040701', sig: sign({ ...coupon, nd: '00591040701' }) };
+    await expect(assertIssuedCoupon(withNdc)).resolves.toBeUndefined();
+    await expect(assertIssuedCoupon({ ...withNdc, nd: '00093111210' }), 'another NDC').rejects.toMatchObject({ code: 'invalid_coupon' });
+    const { nd: _nd, ...dropped } = withNdc;
+    await expect(assertIssuedCoupon(dropped), 'the NDC dropped').rejects.toMatchObject({ code: 'invalid_coupon' });
+    const old = await signedWith('k1');
+    await expect(assertIssuedCoupon(old), 'a coupon issued without an NDC').resolves.toBeUndefined();
+    await expect(assertIssuedCoupon({ ...old, nd: '00591040701' }), 'an NDC added to it').rejects.toMatchObject({ code: 'invalid_coupon' });
   });
 
   it('fails loudly when no key is configured (never signs with an empty key)', async () => {

@@ -9,7 +9,7 @@ import { identifyIcd10, normaliseIcd10 } from '../../../functions/domain/referen
 import { CLASS_INDICATIONS, DRUG_INDICATIONS } from '../../../functions/domain/reference/indications';
 import { MEDGUIDE_BY_CLASS, MEDGUIDE_BY_DRUG } from '../../../functions/domain/reference/medication-guides';
 import { NON_RX_OPTIONS } from '../../../functions/domain/reference/non-rx-options';
-import { MANUFACTURER_PROGRAMS } from '../../../functions/domain/reference/programs';
+import { MANUFACTURER_PROGRAMS } from '../../../shared/manufacturer-programs';
 import { judgePrice } from '../../../functions/domain/tools/prices';
 
 const { groups } = expandSeed();

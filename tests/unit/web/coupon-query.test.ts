@@ -10,8 +10,8 @@ const valid = {
 describe('the coupon page query (rules#coupon-page)', () => {
   it('reads a coupon, the NDC and gclid', () => {
     const input = readCouponQuery(new URLSearchParams({ ...valid, returnURL: '/Lisinopril?z=10001', nd: '00093111210', gclid: 'abc' }));
-    expect(input.coupon).toMatchObject({ pharmacyName: 'CVS Pharmacy', price: 12.5, rxBin: '610711' });
-    expect(input).toMatchObject({ backTo: '/Lisinopril?z=10001', ndc: '00093111210', gclid: 'abc' });
+    expect(input.coupon).toMatchObject({ pharmacyName: 'CVS Pharmacy', price: 12.5, rxBin: '610711', nd: '00093111210' });
+    expect(input).toMatchObject({ backTo: '/Lisinopril?z=10001', gclid: 'abc' });
   });
 
   it.each(['//evil.example', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)', ''])('sends returnURL %j back home', (returnURL) => {
@@ -28,8 +28,8 @@ describe('the coupon page query (rules#coupon-page)', () => {
     expect(readCouponQuery(params).coupon).toBeUndefined();
   });
 
-  it('drops an NDC that is not 11 digits and formats one that is', () => {
-    expect(readCouponQuery(new URLSearchParams({ ...valid, nd: '123' })).ndc).toBeUndefined();
+  it('refuses a coupon whose NDC is not 11 digits (the NDC is one of its signed fields), and formats one that is', () => {
+    expect(readCouponQuery(new URLSearchParams({ ...valid, nd: '123' })).coupon).toBeUndefined();
     expect(formatNdc('00093111210')).toBe('00093-1112-10');
   });
 

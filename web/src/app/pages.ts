@@ -84,6 +84,7 @@ export const pages: PageDef[] = [
   },
   {
     path: '/manufacturer-coupon',
+    es: 'manufacturerCoupon',
     title: `Manufacturer Coupon${suffix}`,
     description: `How to get a drug manufacturer's copay coupon, and ${BRAND.name}'s enrollment service for a $0 copay.`,
     load: () => import('../features/manufacturer-coupon/ManufacturerCouponPage'),

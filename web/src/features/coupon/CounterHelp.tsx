@@ -8,7 +8,8 @@ import { phoneForDisplay } from '../../../../shared/nanp';
  * Beyond the spec: when the counter price differs from the coupon, what to say, the codes to
  * read out, the NDC the price assumes, and cheaper options at the same pharmacy.
  */
-export function CounterHelp({ coupon, ndc }: { coupon: Coupon; ndc?: string }) {
+export function CounterHelp({ coupon }: { coupon: Coupon }) {
+  const ndc = coupon.nd;
   const sameStore = `/${encodeURIComponent(coupon.ln)}?p=${encodeURIComponent(coupon.pharmacyName)}`;
   return (
     <details className="counter-help">

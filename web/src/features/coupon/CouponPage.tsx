@@ -148,7 +148,7 @@ export default function CouponPage() {
       <ReturnLink returnURL={input.backTo} />
       <CouponCard coupon={coupon} />
       <CouponActions coupon={coupon} />
-      <CounterHelp coupon={coupon} {...(input.ndc ? { ndc: input.ndc } : {})} />
+      <CounterHelp coupon={coupon} />
     </section>
   );
 }

@@ -1,14 +1,11 @@
 import { couponSchema, type Coupon } from '../../../../shared/contracts/coupon';
 import { COUPON_QUERY_KEYS, safeReturnPath } from '../../../../shared/coupon-link';
-import { ndcParam } from '../../../../shared/contracts/common';
 
 export interface CouponPageInput {
   /** Undefined when the query does not hold a valid coupon. */
   coupon?: Coupon;
   /** Where the back link goes: the results page when returnURL is on this site, else home. */
   backTo: string;
-  /** The NDC the price assumes (`nd`, carried from the results page when known). */
-  ndc?: string;
   gclid?: string;
 }
 
@@ -20,12 +17,10 @@ export function readCouponQuery(query: URLSearchParams): CouponPageInput {
     if (key !== 'returnURL' && value !== null) raw[key] = value;
   }
   const parsed = couponSchema.safeParse(raw);
-  const nd = ndcParam.safeParse(query.get('nd') ?? '');
   const gclid = query.get('gclid')?.trim().slice(0, 200);
   return {
     ...(parsed.success ? { coupon: parsed.data } : {}),
     backTo: safeReturnPath(query.get('returnURL')) ?? '/',
-    ...(nd.success ? { ndc: nd.data } : {}),
     ...(gclid ? { gclid } : {}),
   };
 }

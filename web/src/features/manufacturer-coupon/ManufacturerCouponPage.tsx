@@ -1,79 +1,90 @@
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { BRAND } from '../../../../shared/brand';
+import { recognisedProgram, type ManufacturerProgram } from '../../../../shared/manufacturer-programs';
 import { ReturnLink } from '../../components/ReturnLink';
+import type { MessageKey } from '../../i18n/i18n';
+import { useT } from '../../i18n/use-t';
 import './manufacturer-coupon.css';
 
-/** Only an https link is offered; anything else (javascript:, http:, garbage) is dropped. */
-export function manufacturerSite(value: string | null): URL | undefined {
-  if (!value) return undefined;
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'https:' && url.hostname ? url : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const FAQ: [string, string][] = [
-  [
-    'Why can I not get the manufacturer coupon here?',
-    `Manufacturer copay coupons are run by the drug maker, who decides who qualifies and applies the savings. ${BRAND.name} cannot apply for them or add them to your prescription; our discount coupons are a separate program.`,
-  ],
-  [
-    'Can I use a manufacturer coupon together with my insurance?',
-    'Usually yes for commercial insurance. Manufacturer copay programs are generally not open to people on Medicare, Medicaid or other government plans.',
-  ],
-  [
-    'Can I use a manufacturer coupon and a discount coupon together?',
-    'No. The pharmacy can process one of them for a fill. Ask the pharmacist to price both and use the lower one.',
-  ],
-  [
-    'What does the enrollment service do?',
-    'Our pharmacy team checks whether you qualify, enrolls you in the manufacturer and patient-assistance programs, and handles renewals, so you pay a $0 copay. It costs $60 per month and has income and insurance limits.',
-  ],
+const FAQ: [MessageKey, MessageKey][] = [
+  ['mfr.faqWhyQ', 'mfr.faqWhyA'],
+  ['mfr.faqInsuranceQ', 'mfr.faqInsuranceA'],
+  ['mfr.faqTogetherQ', 'mfr.faqTogetherA'],
+  ['mfr.faqEnrollQ', 'mfr.faqEnrollA'],
 ];
 
-/** rules#manufacturer-coupon: the manufacturer coupon page (noindex). */
+const hostOf = (url: string) => new URL(url).host;
+
+/** The program's own sites, from the site's table (never from the query). */
+function ProgramLinks({ program }: { program: ManufacturerProgram }) {
+  const t = useT();
+  const newTab = <span className="visually-hidden"> {t('mfr.newTab')}</span>;
+  return (
+    <ul>
+      <li>
+        <a href={program.copayUrl} rel="noopener noreferrer" target="_blank">
+          {t('mfr.copayLink', { manufacturer: program.manufacturer, drug: program.brand, host: hostOf(program.copayUrl) })}
+          {newTab}
+        </a>
+      </li>
+      <li>
+        <a href={program.assistanceUrl} rel="noopener noreferrer" target="_blank">
+          {t('mfr.assistanceLink', { program: program.assistanceName, host: hostOf(program.assistanceUrl) })}
+          {newTab}
+        </a>
+      </li>
+    </ul>
+  );
+}
+
+/**
+ * rules#manufacturer-coupon: the manufacturer coupon page (noindex). Its query (drugName,
+ * manufacturerURL, returnURL) is a link anyone can make, so the page shows a program only when it
+ * is one of the site's own table (shared/manufacturer-programs.ts) and links only to that table's
+ * sites; any other query is a link we do not recognise, shown without any of its text.
+ */
 export default function ManufacturerCouponPage() {
+  const t = useT();
   const [query] = useSearchParams();
-  const drugName = query.get('drugName')?.trim().slice(0, 100) || 'this drug';
-  const site = manufacturerSite(query.get('manufacturerURL'));
+  const drugName = query.get('drugName');
+  const manufacturerURL = query.get('manufacturerURL');
+  const program = recognisedProgram(drugName, manufacturerURL);
+  const unrecognised = !program && Boolean(drugName?.trim() || manufacturerURL?.trim());
+  const finder = (
+    <p>
+      <Link to="/irxsavvy/manufacturer-coupon">{t('mfr.finder')}</Link>
+    </p>
+  );
   return (
     <article className="page narrow manufacturer-page">
       <ReturnLink returnURL={query.get('returnURL')} />
-      <h1>Manufacturer coupon for {drugName}</h1>
-      <p className="manufacturer-page__notice">
-        The manufacturer's coupon for {drugName} cannot be applied for on this site: only the manufacturer can enroll you in it.
-      </p>
-      <section aria-labelledby="mfr-site">
-        <h2 id="mfr-site">Apply on the manufacturer's site</h2>
-        {site ? (
-          <p>
-            <a href={site.href} rel="noopener noreferrer" target="_blank">
-              Go to the manufacturer's site ({site.host})
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          </p>
-        ) : (
-          <p>We do not have a link to the manufacturer's program for {drugName}. Search the drug maker's web site for its copay card.</p>
-        )}
-      </section>
+      <h1>{program ? t('mfr.heading', { drug: program.brand }) : t('mfr.headingGeneral')}</h1>
+      <p className="manufacturer-page__notice">{program ? t('mfr.notice', { drug: program.brand }) : t('mfr.noticeGeneral')}</p>
+      {unrecognised ? (
+        <section aria-labelledby="mfr-unknown" className="manufacturer-page__unknown" role="alert">
+          <h2 id="mfr-unknown">{t('mfr.unrecognisedHeading')}</h2>
+          <p>{t('mfr.unrecognisedText')}</p>
+          {finder}
+        </section>
+      ) : (
+        <section aria-labelledby="mfr-site">
+          <h2 id="mfr-site">{t('mfr.siteHeading')}</h2>
+          {program ? <ProgramLinks program={program} /> : finder}
+        </section>
+      )}
       <section aria-labelledby="mfr-enroll">
-        <h2 id="mfr-enroll">Or let us enroll you</h2>
+        <h2 id="mfr-enroll">{t('mfr.enrollHeading')}</h2>
+        <p>{t('mfr.enrollText')}</p>
         <p>
-          Our enrollment service gets you a $0 copay for $60 per month. It has income and insurance limits: call us and we will check
-          whether you qualify before you pay anything.
-        </p>
-        <p>
-          Help line: <a href={`tel:${BRAND.phoneE164}`}>{BRAND.phoneLabel}</a>
+          {t('mfr.helpLine')} <a href={`tel:${BRAND.phoneE164}`}>{BRAND.phoneLabel}</a>
         </p>
       </section>
       <section aria-labelledby="mfr-faq">
-        <h2 id="mfr-faq">Frequently asked questions</h2>
+        <h2 id="mfr-faq">{t('mfr.faqHeading')}</h2>
         {FAQ.map(([question, answer]) => (
           <details key={question} className="faq-item">
-            <summary>{question}</summary>
-            <p>{answer}</p>
+            <summary>{t(question)}</summary>
+            <p>{t(answer)}</p>
           </details>
         ))}
       </section>

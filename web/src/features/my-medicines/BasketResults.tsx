@@ -13,8 +13,8 @@ function couponLink(item: Item, p: BasketPricedItem, pharmacyName: string, addr:
   return couponHref({
     pharmacyName, price: p.price, ln: item.drugName, qty: item.quantityToDisplay, form: item.form, dosage: item.strength,
     rxBin: p.rxBin, rxPcn: p.rxPcn, rxGroup: p.rxGroup, memberId: p.memberId, servicePhone: p.servicePhone, helpdeskPhone: p.helpdeskPhone,
-    ...(addr !== undefined ? { addr, at: p.checkedAt } : {}), sig: p.couponSig,
-  }, returnURL, item.ndc);
+    ...(addr !== undefined ? { addr, at: p.checkedAt } : {}), nd: item.ndc, sig: p.couponSig,
+  }, returnURL);
 }
 
 function ItemRows({ answer, rows, store }: { answer: BasketAnswer; rows: (BasketPricedItem & { pharmacyName?: string; address?: string })[]; store?: { pharmacyName: string; address?: string } }) {

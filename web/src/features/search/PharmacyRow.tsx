@@ -19,7 +19,7 @@ export function couponFor(price: PricedPharmacyPrice, details: DrugDetails): Cou
   return {
     pharmacyName: price.pharmacyName, price: price.price, ln: price.ln, qty: details.selected.quantityToDisplay, form: details.selected.form,
     dosage: details.selected.strength, rxBin: price.rxBin, rxPcn: price.rxPcn, rxGroup: price.rxGroup, memberId: price.memberId,
-    servicePhone: price.servicePhone, helpdeskPhone: price.helpdeskPhone, addr: price.address, at: price.checkedAt, sig: price.couponSig,
+    servicePhone: price.servicePhone, helpdeskPhone: price.helpdeskPhone, addr: price.address, at: price.checkedAt, nd: details.selected.ndc, sig: price.couponSig,
   };
 }
 

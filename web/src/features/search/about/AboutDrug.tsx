@@ -1,9 +1,11 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { manufacturerCouponHref } from '../../../../../shared/manufacturer-programs';
 import { aboutToolLinks } from './about-links';
 import type { ResponseOf } from '../../../../../shared/contract';
 import type { toolsIcd10Contract } from '../../../../../shared/contracts/tools-codes';
 import type { toolsProgramsContract } from '../../../../../shared/contracts/tools-prices';
+import { useLocalize } from '../../../i18n/use-t';
 import { useToolsIcd10Query, useToolsProgramsQuery } from '../../../components/tools/tools-endpoints';
 
 type Icd10Answer = ResponseOf<typeof toolsIcd10Contract>;
@@ -11,6 +13,8 @@ type ProgramsAnswer = ResponseOf<typeof toolsProgramsContract>;
 type CopayProgram = NonNullable<ProgramsAnswer['programs']>[number];
 
 function CopayPrograms({ programs }: { programs: CopayProgram[] }) {
+  const here = useLocation();
+  const localize = useLocalize();
   if (!programs.length) return null;
   return (
     <>
@@ -18,7 +22,8 @@ function CopayPrograms({ programs }: { programs: CopayProgram[] }) {
       <ul>
         {programs.map((p) => (
           <li key={p.brand}>
-            For {p.brand}: <a href={p.copayUrl}>{p.manufacturer}'s {p.brand} savings program</a> (on the manufacturer's site; applied at the pharmacy, not here).
+            For {p.brand}: <a href={p.copayUrl}>{p.manufacturer}'s {p.brand} savings program</a> (on the manufacturer's site; applied at the pharmacy, not here).{' '}
+            <Link to={localize(manufacturerCouponHref(p, `${here.pathname}${here.search}`))}>How to get it, or let us enroll you</Link>
           </li>
         ))}
       </ul>
