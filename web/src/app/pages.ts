@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { BRAND } from '../../../shared/brand';
-import { BLOG_POST_META, isBlogPostId, TECH_LANDING_PATH } from '../../../shared/seo';
+import { TECH_LANDING_PATH } from '../../../shared/seo';
 import { toolPages } from '../features/tools/tool-pages';
 
 /**
@@ -410,10 +410,16 @@ export const pages: PageDef[] = [
   },
   {
     path: '/blog/:id',
-    title: ({ id }) => `${isBlogPostId(id) ? BLOG_POST_META[id].title : 'Post Not Found'}${suffix}`,
+    title: `Blog${suffix}`,
     description: `An article from the ${BRAND.name} blog.`,
-    dynamicMeta: ({ id }) =>
-      isBlogPostId(id) ? { description: BLOG_POST_META[id].description } : { description: `That article is not on the ${BRAND.name} blog.`, noindex: true },
+    // The posts' titles and descriptions come with the post page's chunk (they are in it anyway),
+    // not with every page's first load.
+    dynamicMeta: async ({ id }) => {
+      const { BLOG_POST_META, isBlogPostId } = await import('../../../shared/blog-posts');
+      return isBlogPostId(id)
+        ? { title: `${BLOG_POST_META[id].title}${suffix}`, description: BLOG_POST_META[id].description }
+        : { title: `Post Not Found${suffix}`, description: `That article is not on the ${BRAND.name} blog.`, noindex: true };
+    },
     load: () => import('../features/blog/BlogPostPage'),
   },
   // ── iRxSavvy tools ──
