@@ -16,12 +16,8 @@ export default defineConfig({
     // they would hand anyone the full original source, comments included.
     sourcemap: 'hidden',
     target: 'es2022',
-    rolldownOptions: {
-      // Hash-only file names: every chunk's name is written again in the entry's preload map, in the
-      // route preload table (web/vite-plugins/route-preload.ts) and in the imports of the chunks that
-      // load it, so readable names cost about 1 KB of gzip on each first load. The hidden source maps
-      // still name the modules.
-      output: { entryFileNames: 'assets/[hash].js', chunkFileNames: 'assets/[hash].js', assetFileNames: 'assets/[hash][extname]' },
-    },
+    // Every browser of that target but Safari 15.4-16 knows <link rel=modulepreload>; those few only
+    // fetch the page's chunks a moment later, and nobody downloads the polyfill.
+    modulePreload: { polyfill: false },
   },
 });

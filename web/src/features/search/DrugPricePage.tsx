@@ -1,11 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Suspense, useCallback, useDeferredValue, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { DrugDetails } from '../../../../shared/contracts/prices';
 import { isPriced } from '../../../../shared/priced-set';
 import { formatPrice } from '../../../../shared/validation';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/store';
-import { lazyNamed } from '../../components/lazy-named';
 import { AddToMyMedicines } from '../../components/my-medicines/AddToMyMedicines';
 import { usePageDescription } from '../../components/page-meta';
 import { useIsMobile } from '../../components/use-media-query';
@@ -29,8 +28,8 @@ import { usePricesUpdated } from './use-prices-updated';
 import { useT } from '../../i18n/use-t';
 
 // Shown only when a search failed, or when the name is not a drug the details know: loaded then.
-const ErrorCard = lazyNamed(() => import('./ErrorCard'), 'ErrorCard');
-const SearchResolution = lazyNamed(() => import('./SearchResolution'), 'SearchResolution');
+const ErrorCard = lazy(() => import('./ErrorCard').then((m) => ({ default: m.ErrorCard })));
+const SearchResolution = lazy(() => import('./SearchResolution').then((m) => ({ default: m.SearchResolution })));
 
 /** rules#states: the spinner shows while the page's request is in flight (and its answer is being drawn). */
 function LoadingOverlay({ on }: { on: boolean }) {

@@ -1,13 +1,12 @@
-import { Suspense, useId, type FormEvent } from 'react';
+import { lazy, Suspense, useId, type FormEvent } from 'react';
 import type { DrugDetails } from '../../../../shared/contracts/prices';
 import { useAppDispatch } from '../../app/store';
-import { lazyNamed } from '../../components/lazy-named';
 import { CUSTOM, customQuantityValue, isPackaged, withCustomOption, type Selection } from './search-selection';
 import { searchActions } from './search-slice';
 import { useT } from '../../i18n/use-t';
 
 // The field for a quantity of one's own: loaded when "Custom" is chosen.
-const CustomQuantityField = lazyNamed(() => import('./options/CustomQuantityField'), 'CustomQuantityField');
+const CustomQuantityField = lazy(() => import('./options/CustomQuantityField').then((m) => ({ default: m.CustomQuantityField })));
 
 interface Choice {
   value: string;

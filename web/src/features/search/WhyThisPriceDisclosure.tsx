@@ -1,9 +1,8 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { DrugDetails, PricedPharmacyPrice } from '../../../../shared/contracts/prices';
-import { lazyNamed } from '../../components/lazy-named';
 
 // Opened by few visitors and on one row at a time: its words and arithmetic load on the first opening.
-const WhyThisPriceBody = lazyNamed(() => import('./WhyThisPrice'), 'WhyThisPriceBody');
+const WhyThisPriceBody = lazy(() => import('./WhyThisPrice').then((m) => ({ default: m.WhyThisPriceBody })));
 
 /** "Why this price?" on a pharmacy row: a disclosure whose body is drawn once it has been opened. */
 export function WhyThisPrice({ price, details }: { price: PricedPharmacyPrice; details: DrugDetails }) {

@@ -1,12 +1,11 @@
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { DrugDetails } from '../../../../../shared/contracts/prices';
 import { cacheZip } from '../../../components/zip-cache';
 import type { DetailsRequest } from '../search-slice';
-import { lazyNamed } from '../../../components/lazy-named';
 import './location.css';
 
 // Opened by "Change": the zip field and its checks load on the first opening.
-const ZipForm = lazyNamed(() => import('./ZipForm'), 'ZipForm');
+const ZipForm = lazy(() => import('./ZipForm').then((m) => ({ default: m.ZipForm })));
 
 interface Props {
   details: DrugDetails | null;
