@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { API_ROUTES } from '../api-routes';
 import { defineContract } from '../contract';
-import { isTrackedPagePath } from '../seo';
+import { isTrackedPagePath } from '../tracked-pages';
 
 /** rules#calls: first-party page-view counts, only for the fixed list of marketing paths and blog posts. */
 export const pageViewBodySchema = z.object({

@@ -3,7 +3,9 @@ import { pages } from '../../../web/src/app/pages';
 import { tools } from '../../../web/src/features/tools/registry';
 import { isListedPage, robotsTxt, sitemapEntries, sitemapXml } from '../../../web/src/app/seo-sitemap';
 import { jsonLdText } from '../../../web/src/components/structured-data';
-import { BLOG_POST_IDS, canonicalUrl, isBlogPostId, isTrackedPagePath, TRACKED_PAGE_PATHS } from '../../../shared/seo';
+import { BLOG_POST_IDS, isBlogPostId } from '../../../shared/blog-posts';
+import { canonicalUrl } from '../../../shared/seo';
+import { isTrackedPagePath, TRACKED_PAGE_PATHS } from '../../../shared/tracked-pages';
 import { pageViewBodySchema } from '../../../shared/contracts/analytics';
 
 const MY_PAGES = [

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { BRAND } from '../../../shared/brand';
-import { BLOG_POST_META, isBlogPostId, TECH_LANDING_PATH } from '../../../shared/seo';
+import { TECH_LANDING_PATH } from '../../../shared/seo';
 import { toolPages } from '../features/tools/tool-pages';
 
 /**
@@ -41,6 +41,22 @@ export interface PageDef {
 
 const suffix = ` | ${BRAND.name}`;
 const homeDescription = `Compare prescription prices at pharmacies near you and save up to 85% with a free ${BRAND.name} discount coupon. No sign-up, no ads.`;
+
+/**
+ * A marketing page: its title and description are in features/marketing/page-meta.ts, fetched
+ * beside the page's chunk, so that the first load of the price pages does not carry the words of
+ * twenty pitch and information pages. The brand name and the home description stand in only if
+ * that file cannot be loaded.
+ */
+function marketingPage(path: string, load: PageDef['load']): PageDef {
+  return {
+    path,
+    title: BRAND.name,
+    description: homeDescription,
+    load,
+    dynamicMeta: async () => (await import('../features/marketing/page-meta')).MARKETING_PAGE_META[path] ?? { description: homeDescription },
+  };
+}
 
 export const pages: PageDef[] = [
   {
@@ -282,127 +298,27 @@ export const pages: PageDef[] = [
     noindex: true,
   },
   // ── marketing and SEO ──
-  {
-    path: '/for-members',
-    title: `For Plan Members${suffix}`,
-    description: `Pay less for the same prescriptions: our pharmacists find lower-cost options, you approve every change, and we handle the calls to your doctor.`,
-    load: () => import('../features/marketing/pages/PitchPages').then((m) => ({ default: m.ForMembersPage })),
-  },
-  {
-    path: '/for-employers',
-    title: `For Employers${suffix}`,
-    description: `Cut prescription costs without cutting benefits: a savings target up to 30%, a 3:1 return target after 24 months, and no charge until monthly savings exceed the program cost.`,
-    load: () => import('../features/marketing/pages/PitchPages').then((m) => ({ default: m.ForEmployersPage })),
-  },
-  {
-    path: '/for-benefit-consultants',
-    title: `For Benefit Consultants${suffix}`,
-    description: `A pharmacy savings program for your employer clients: savings target up to 30%, works with any PBM, and no charge until monthly savings exceed the program cost.`,
-    load: () => import('../features/marketing/pages/PitchPages').then((m) => ({ default: m.ForBenefitConsultantsPage })),
-  },
-  {
-    path: '/for-health-plans',
-    title: `For Health Plans${suffix}`,
-    description: `Lower pharmacy trend with your PBM: pharmacist-reviewed, member-approved switches to lower-cost drugs, with no charge until monthly savings exceed the program cost.`,
-    load: () => import('../features/marketing/pages/PitchPages').then((m) => ({ default: m.ForHealthPlansPage })),
-  },
-  {
-    path: '/for-payers',
-    title: `For Payers${suffix}`,
-    description: `Claim-level prescription savings for self-funded payers, TPAs and unions, benchmarked against discount-card prices from 12 PBMs.`,
-    load: () => import('../features/marketing/pages/PitchPages').then((m) => ({ default: m.ForPayersPage })),
-  },
-  {
-    path: '/about',
-    title: `About Us${suffix}`,
-    description: `${BRAND.name} shows what a prescription costs at every pharmacy near you, from 12 PBMs at once, with no ads and no selling of user data.`,
-    load: () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.AboutPage })),
-  },
-  {
-    path: '/careers',
-    title: `Careers${suffix}`,
-    description: `Join ${BRAND.name}'s pharmacists, engineers and benefits specialists making prescription prices fair and clear.`,
-    load: () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.CareersPage })),
-  },
-  {
-    path: '/privacy-policy',
-    title: `Privacy Policy${suffix}`,
-    description: `What ${BRAND.name} stores and why: no ads, no trackers, no third-party scripts, no selling of data; retention periods and how to ask for deletion.`,
-    load: () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.PrivacyPolicyPage })),
-  },
-  {
-    path: '/terms-of-use',
-    title: `Terms of Use${suffix}`,
-    description: `The terms for using ${BRAND.name}: a prescription discount program, not insurance; prices from PBMs that can change; not medical advice.`,
-    load: () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.TermsOfUsePage })),
-  },
-  {
-    path: '/consumer-discount-cards',
-    title: `Consumer Discount Cards${suffix}`,
-    description: `How prescription discount cards work and why ${BRAND.name} compares 12 card issuers and PBMs at once to find your lowest price.`,
-    load: () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.ConsumerDiscountCardsPage })),
-  },
-  {
-    path: '/pharmacist-information',
-    title: `Information for Pharmacists${suffix}`,
-    description: `How to process a ${BRAND.name} coupon, how pharmacies are paid, and how to set your minimum payment over NADAC in the pharmacy portal.`,
-    load: () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.PharmacistInformationPage })),
-  },
-  {
-    path: '/provider-information',
-    title: `Information for Prescribers${suffix}`,
-    description: `How your patients use ${BRAND.name} discount coupons and how our pharmacy team may contact you about lower-cost alternatives.`,
-    load: () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.ProviderInformationPage })),
-  },
-  {
-    path: '/local',
-    title: `Prescription Prices Near You${suffix}`,
-    description: `Compare discount coupon prices for your prescription at every pharmacy within 50 miles of your zip code.`,
-    load: () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.LocalPage })),
-  },
-  {
-    path: '/cvs-savings-finder-comparison',
-    title: `${BRAND.name} vs CVS Savings Finder${suffix}`,
-    description: `A feature-by-feature comparison of ${BRAND.name} and CVS Savings Finder: 12 PBM partners, every nearby pharmacy, no ads, no selling of data.`,
-    load: () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.CvsComparisonPage })),
-  },
-  {
-    path: '/optum-perks-comparison',
-    title: `${BRAND.name} vs Optum Perks${suffix}`,
-    description: `A feature-by-feature comparison of ${BRAND.name} and Optum Perks: 12 PBM partners asked at once, prices with checked-at times, no ads.`,
-    load: () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.OptumComparisonPage })),
-  },
-  {
-    path: '/should-i-use-a-coupon',
-    title: `Should I Use a Coupon or My Insurance?${suffix}`,
-    description: `When a prescription discount coupon is cheaper than your insurance copay, when it is not, and what to know about deductibles.`,
-    load: () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.ShouldIUseACouponPage })),
-  },
-  {
-    path: '/mobile-app',
-    title: `Mobile App${suffix}`,
-    description: `Get the ${BRAND.name} app for Android and iPhone: compare prescription prices and keep your discount coupons on your phone.`,
-    load: () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.MobileAppPage })),
-  },
-  {
-    path: '/do-not-overcharge-for-prescriptions',
-    title: `Don't Get Overcharged for Prescriptions${suffix}`,
-    description: `Five common ways people overpay for prescriptions and the questions to ask at the pharmacy counter to pay the lowest price.`,
-    load: () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.DoNotOverchargePage })),
-  },
-  {
-    path: '/faq',
-    title: `Help and FAQ${suffix}`,
-    description: `Answers about ${BRAND.name} discount coupons: how to use them, where prices come from, insurance, privacy and how to reach us.`,
-    load: () => import('../features/marketing/pages/FaqPage'),
-  },
-  {
+  marketingPage('/for-members', () => import('../features/marketing/pages/PitchPages').then((m) => ({ default: m.ForMembersPage }))),
+  marketingPage('/for-employers', () => import('../features/marketing/pages/PitchPages').then((m) => ({ default: m.ForEmployersPage }))),
+  marketingPage('/for-benefit-consultants', () => import('../features/marketing/pages/PitchPages').then((m) => ({ default: m.ForBenefitConsultantsPage }))),
+  marketingPage('/for-health-plans', () => import('../features/marketing/pages/PitchPages').then((m) => ({ default: m.ForHealthPlansPage }))),
+  marketingPage('/for-payers', () => import('../features/marketing/pages/PitchPages').then((m) => ({ default: m.ForPayersPage }))),
+  marketingPage('/about', () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.AboutPage }))),
+  marketingPage('/careers', () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.CareersPage }))),
+  marketingPage('/privacy-policy', () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.PrivacyPolicyPage }))),
+  marketingPage('/terms-of-use', () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.TermsOfUsePage }))),
+  marketingPage('/consumer-discount-cards', () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.ConsumerDiscountCardsPage }))),
+  marketingPage('/pharmacist-information', () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.PharmacistInformationPage }))),
+  marketingPage('/provider-information', () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.ProviderInformationPage }))),
+  marketingPage('/local', () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.LocalPage }))),
+  marketingPage('/cvs-savings-finder-comparison', () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.CvsComparisonPage }))),
+  marketingPage('/optum-perks-comparison', () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.OptumComparisonPage }))),
+  marketingPage('/should-i-use-a-coupon', () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.ShouldIUseACouponPage }))),
+  marketingPage('/mobile-app', () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.MobileAppPage }))),
+  marketingPage('/do-not-overcharge-for-prescriptions', () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.DoNotOverchargePage }))),
+  marketingPage('/faq', () => import('../features/marketing/pages/FaqPage')),
     // rules#pitch-pages's tech-oriented landing page; the spec gives no path, /technology is ours.
-    path: TECH_LANDING_PATH,
-    title: `Technology${suffix}`,
-    description: `How ${BRAND.name} asks 12 PBMs at once and explains every price, with a search bar, our GoodRx comparison and the app.`,
-    load: () => import('../features/marketing/pages/TechnologyPage'),
-  },
+  marketingPage(TECH_LANDING_PATH, () => import('../features/marketing/pages/TechnologyPage')),
   {
     path: '/blog',
     title: `Blog${suffix}`,
@@ -411,10 +327,16 @@ export const pages: PageDef[] = [
   },
   {
     path: '/blog/:id',
-    title: ({ id }) => `${isBlogPostId(id) ? BLOG_POST_META[id].title : 'Post Not Found'}${suffix}`,
+    title: `Blog${suffix}`,
     description: `An article from the ${BRAND.name} blog.`,
-    dynamicMeta: ({ id }) =>
-      isBlogPostId(id) ? { description: BLOG_POST_META[id].description } : { description: `That article is not on the ${BRAND.name} blog.`, noindex: true },
+    // The posts' titles and descriptions come with the post page's chunk (they are in it anyway),
+    // not with every page's first load.
+    dynamicMeta: async ({ id }) => {
+      const { BLOG_POST_META, isBlogPostId } = await import('../../../shared/blog-posts');
+      return isBlogPostId(id)
+        ? { title: `${BLOG_POST_META[id].title}${suffix}`, description: BLOG_POST_META[id].description }
+        : { title: `Post Not Found${suffix}`, description: `That article is not on the ${BRAND.name} blog.`, noindex: true };
+    },
     load: () => import('../features/blog/BlogPostPage'),
   },
   // ── iRxSavvy tools ──

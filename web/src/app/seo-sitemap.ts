@@ -1,4 +1,5 @@
-import { BLOG_POST_IDS, BLOG_POST_META, blogPostPath, SITE_ORIGIN } from '../../../shared/seo';
+import { BLOG_POST_IDS, BLOG_POST_META, blogPostPath } from '../../../shared/blog-posts';
+import { SITE_ORIGIN } from '../../../shared/seo';
 import { tools } from '../features/tools/registry';
 import { pathIn } from '../i18n/lang';
 import { pages, type PageDef } from './pages';

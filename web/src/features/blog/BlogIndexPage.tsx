@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { BRAND } from '../../../../shared/brand';
-import { blogPostPath } from '../../../../shared/seo';
+import { blogPostPath } from '../../../../shared/blog-posts';
 import { formatPostDate } from './format';
 import { posts } from './posts';
 import './blog.css';

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { BRAND } from '../../../../shared/brand';
-import { blogPostPath, canonicalUrl, SITE_ORIGIN } from '../../../../shared/seo';
+import { blogPostPath } from '../../../../shared/blog-posts';
+import { canonicalUrl, SITE_ORIGIN } from '../../../../shared/seo';
 import { StructuredData } from '../../components/structured-data';
 import { formatPostDate } from './format';
 import { findPost } from './posts';

@@ -1,5 +1,5 @@
 import { BRAND } from '../../../../shared/brand';
-import { BLOG_POST_IDS, BLOG_POST_META, isBlogPostId, type BlogPostId } from '../../../../shared/seo';
+import { BLOG_POST_IDS, BLOG_POST_META, isBlogPostId, type BlogPostId } from '../../../../shared/blog-posts';
 import type { BlogPost, BlogPostBody } from './types';
 
 const TEAM = `${BRAND.name} pharmacy team`;

@@ -1,4 +1,4 @@
-import type { BlogPostId, BlogPostMeta } from '../../../../shared/seo';
+import type { BlogPostId, BlogPostMeta } from '../../../../shared/blog-posts';
 
 export interface BlogSection {
   heading: string;

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useCallback, useDeferredValue, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { DrugDetails } from '../../../../shared/contracts/prices';
 import { isPriced } from '../../../../shared/priced-set';
@@ -12,12 +12,11 @@ import { isSearchedNavigation, rememberSearch } from '../../components/search-ba
 import { readCachedZip } from '../../components/zip-cache';
 import { CrossLabel } from './CrossLabel';
 import { errorCardFor } from './error-card';
-import { ErrorCard } from './ErrorCard';
 import { LocationLine } from './location/LocationLine';
 import { MobileSummary, OptionsPanel } from './OptionsPanel';
 import { PriceAlertSlot } from './PriceAlertSlot';
 import { Results } from './Results';
-import { isExactSearch, searchedFor, SearchResolution, ShowingInstead } from './SearchResolution';
+import { isExactSearch, searchedFor, ShowingInstead } from './ShowingInstead';
 import { useDrugDetailsQuery } from './search-endpoints';
 import { sameQuery } from './search-selection';
 import { searchActions } from './search-slice';
@@ -28,6 +27,9 @@ import { useNow } from './use-now';
 import { usePricesUpdated } from './use-prices-updated';
 import { useT } from '../../i18n/use-t';
 
+// Shown only when a search failed, or when the name is not a drug the details know: loaded then.
+const ErrorCard = lazy(() => import('./ErrorCard').then((m) => ({ default: m.ErrorCard })));
+const SearchResolution = lazy(() => import('./SearchResolution').then((m) => ({ default: m.SearchResolution })));
 
 /** rules#states: the spinner shows while the page's request is in flight (and its answer is being drawn). */
 function LoadingOverlay({ on }: { on: boolean }) {
@@ -155,7 +157,11 @@ export function DrugPricePage({ drugName }: { drugName: string }) {
   // An unknown name is read the way people type (a strength, a misspelling, a class word) before
   // it is the Not Found popup.
   if (card?.kind === 'drugNotFound') {
-    return <SearchResolution key={drugName} drugName={drugName} card={card} exact={isExactSearch(navigationState)} />;
+    return (
+      <Suspense fallback={null}>
+        <SearchResolution key={drugName} drugName={drugName} card={card} exact={isExactSearch(navigationState)} />
+      </Suspense>
+    );
   }
   // A refused zip is said once, by the location line; the last good prices stay.
   const resultsCard = card?.kind === 'zip' ? undefined : card;
@@ -182,7 +188,11 @@ export function DrugPricePage({ drugName }: { drugName: string }) {
           </div>
         </aside>
         <div className="drug-page__results">
-          {resultsCard ? <ErrorCard card={resultsCard} drugName={drugName} /> : null}
+          {resultsCard ? (
+            <Suspense fallback={null}>
+              <ErrorCard card={resultsCard} drugName={drugName} />
+            </Suspense>
+          ) : null}
           {!details ? (
             <p className="search-page__prompt">
               {t('drug.prompt', { drugName })}

@@ -1,10 +1,12 @@
-import { useId, type FormEvent } from 'react';
+import { lazy, Suspense, useId, type FormEvent } from 'react';
 import type { DrugDetails } from '../../../../shared/contracts/prices';
 import { useAppDispatch } from '../../app/store';
-import { CustomQuantityField } from './options/CustomQuantityField';
 import { CUSTOM, customQuantityValue, isPackaged, withCustomOption, type Selection } from './search-selection';
 import { searchActions } from './search-slice';
 import { useT } from '../../i18n/use-t';
+
+// The field for a quantity of one's own: loaded when "Custom" is chosen.
+const CustomQuantityField = lazy(() => import('./options/CustomQuantityField').then((m) => ({ default: m.CustomQuantityField })));
 
 interface Choice {
   value: string;
@@ -64,7 +66,9 @@ export function OptionsPanel({ selection, details, onSearch, onChanged }: { sele
       <Dropdown label={t('options.dosage')} value={selection.dosage} choices={dosages} onChange={(v) => changed(searchActions.dosageChanged(v, details))} />
       <Dropdown label={t('options.quantity')} value={quantityValue} choices={quantities} onChange={(v) => changed(searchActions.quantityChanged(v, details), v !== CUSTOM)} />
       {selection.quantity === CUSTOM ? (
-        <CustomQuantityField text={customText} packaged={packaged} valid={customQuantityValue(selection, details) !== undefined} answer={details} onEntered={onChanged} />
+        <Suspense fallback={null}>
+          <CustomQuantityField text={customText} packaged={packaged} valid={customQuantityValue(selection, details) !== undefined} answer={details} onEntered={onChanged} />
+        </Suspense>
       ) : null}
       <button type="submit" className="button search-options__submit">
         {t('search.search')}

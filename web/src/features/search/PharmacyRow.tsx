@@ -8,7 +8,7 @@ import { COOKIES, writeCookie } from '../../components/cookies';
 import { Directions, Distance, OtherLocations, telHref } from './OtherLocations';
 import { checkedAgo } from './price-facts';
 import { ROW_STATUS_TEXT } from './price-status';
-import { WhyThisPrice } from './WhyThisPrice';
+import { WhyThisPrice } from './WhyThisPriceDisclosure';
 import { useLang, useLocalize, useT, type Translate } from '../../i18n/use-t';
 
 export type RowLayout = 'mobile' | 'desktop';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { DrugSearchAnswer } from '../../../../shared/contracts/drugs';
 import { drugPath } from '../../components/search-bar/drug-path';
 import { DrugLinks } from '../../components/search-bar/DrugLinks';
@@ -7,17 +7,7 @@ import type { ErrorCardModel } from './error-card';
 import { NotFoundDialog } from './NotFoundDialog';
 import { useDrugSearchQuery } from './search-endpoints';
 import { useLocalize, useT } from '../../i18n/use-t';
-
-/** Router state of a drug opened for other text than its name: the text, for "search instead for". */
-export interface SearchedForState {
-  rememberSearch: true;
-  searchedFor?: string;
-  /** "Search instead for": the text exactly as typed, not read for a drug. */
-  exact?: boolean;
-}
-
-export const searchedFor = (state: unknown): string | undefined => (state as Partial<SearchedForState> | null)?.searchedFor;
-export const isExactSearch = (state: unknown): boolean => (state as Partial<SearchedForState> | null)?.exact === true;
+import type { SearchedForState } from './ShowingInstead';
 
 /** Where a drug answer opens: the drug, its strength's codes when one was typed, keeping z and p. */
 function drugLocation(answer: Extract<DrugSearchAnswer, { kind: 'drug' }>, params: URLSearchParams): string {
@@ -77,20 +67,4 @@ export function SearchResolution({ drugName, card, exact }: { drugName: string; 
   }
   if (answer?.kind === 'class') return <DrugChooser answer={answer} />;
   return <NotFoundDialog card={card} drugName={drugName} />;
-}
-
-/** "Showing Atorvastatin — search instead for 'atorvastatn'" above a drug opened for a misspelling. */
-export function ShowingInstead({ shown, typed }: { shown: string; typed: string }) {
-  const [params] = useSearchParams();
-  const exactState: SearchedForState = { rememberSearch: true, exact: true };
-  const t = useT();
-  const localize = useLocalize();
-  return (
-    <p className="showing-instead" role="status">
-      {t('drug.showingInstead', { shown })}{' '}
-      <Link to={localize(drugPath(typed, params))} state={exactState}>
-        '{typed}'
-      </Link>
-    </p>
-  );
 }

@@ -55,9 +55,10 @@ export function plainWhy(price: PricedPharmacyPrice, qty: string): string {
 
 /**
  * "Why this price", in plain words: what the pharmacy pays for the drug (NADAC-style reference
- * acquisition cost), what a cost-plus price would be, and how the coupon price was built.
+ * acquisition cost), what a cost-plus price would be, and how the coupon price was built. The
+ * body of the disclosure (WhyThisPriceDisclosure.tsx), loaded when it is first opened.
  */
-export function WhyThisPrice({ price, details }: { price: PricedPharmacyPrice; details: DrugDetails }) {
+export function WhyThisPriceBody({ price, details }: { price: PricedPharmacyPrice; details: DrugDetails }) {
   const b = price.breakdown;
   const reference = details.referenceCost;
   const cost = reference ? reference.quantityCost : round2(b.referenceUnitCost * b.quantity);
@@ -68,8 +69,7 @@ export function WhyThisPrice({ price, details }: { price: PricedPharmacyPrice; d
   const costPlus = costPlusPrice(cost, fee);
   const qty = details.selected.quantityToDisplay;
   return (
-    <details className="why-price">
-      <summary>Why this price?</summary>
+    <>
       <p className="why-price__plain">{plainWhy(price, qty)}</p>
       <p className="why-price__detail-lead">The details:</p>
       <ul>
@@ -97,6 +97,6 @@ export function WhyThisPrice({ price, details }: { price: PricedPharmacyPrice; d
           </li>
         )}
       </ul>
-    </details>
+    </>
   );
 }

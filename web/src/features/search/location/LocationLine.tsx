@@ -1,9 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { DrugDetails } from '../../../../../shared/contracts/prices';
 import { cacheZip } from '../../../components/zip-cache';
 import type { DetailsRequest } from '../search-slice';
-import { ZipForm } from './ZipForm';
 import './location.css';
+
+// Opened by "Change": the zip field and its checks load on the first opening.
+const ZipForm = lazy(() => import('./ZipForm').then((m) => ({ default: m.ZipForm })));
 
 interface Props {
   details: DrugDetails | null;
@@ -61,23 +63,25 @@ export function LocationLine({ details, zip, request, rejectedZip, refusedByServ
       </p>
       {usedDefaultZip && !editing ? <p className="location-line__hint">Please update your zip code</p> : null}
       {editing ? (
-        <ZipForm
-          key={rejectedZip}
-          id={formId}
-          initialText={rejectedZip}
-          refusedByServer={refusedByServer}
-          answer={details}
-          onDone={(moved) => {
-            setEditing(false);
-            // Focus never drops to the page with the closed field: back to Change, then (for a
-            // new place) on to its prices once they are shown.
-            requestAnimationFrame(() => {
-              const dropped = !document.activeElement || document.activeElement === document.body;
-              if (dropped) changeButton.current?.focus();
-            });
-            if (moved) onPlaceChanged?.();
-          }}
-        />
+        <Suspense fallback={null}>
+          <ZipForm
+            key={rejectedZip}
+            id={formId}
+            initialText={rejectedZip}
+            refusedByServer={refusedByServer}
+            answer={details}
+            onDone={(moved) => {
+              setEditing(false);
+              // Focus never drops to the page with the closed field: back to Change, then (for a
+              // new place) on to its prices once they are shown.
+              requestAnimationFrame(() => {
+                const dropped = !document.activeElement || document.activeElement === document.body;
+                if (dropped) changeButton.current?.focus();
+              });
+              if (moved) onPlaceChanged?.();
+            }}
+          />
+        </Suspense>
       ) : null}
     </section>
   );
