@@ -27,6 +27,7 @@ import { useFollowUps } from './use-follow-ups';
 import { useNow } from './use-now';
 import { usePricesUpdated } from './use-prices-updated';
 import { useT } from '../../i18n/use-t';
+import { useQuantityText } from './quantity-text';
 
 
 /** rules#states: the spinner shows while the page's request is in flight (and its answer is being drawn). */
@@ -73,6 +74,7 @@ export function DrugPricePage({ drugName }: { drugName: string }) {
   const now = useNow(30_000);
   const current = state.drugName === drugName;
   const t = useT();
+  const quantityText = useQuantityText();
 
   // Before the route's effect below (effects run in order): the layout its first request reports.
   useEffect(() => {
@@ -125,7 +127,7 @@ export function DrugPricePage({ drugName }: { drugName: string }) {
       ? t(details.zip ? 'drug.metaDescription' : 'drug.metaDescriptionNoZip', {
           drugName: shownName,
           strength: details.selected.strength,
-          quantity: details.selected.quantityToDisplay,
+          quantity: quantityText(details.selected.quantityToDisplay),
           price: formatPrice(lowest.price),
           zip: details.zip,
         })
