@@ -224,6 +224,8 @@ test.describe('Spanish pages (/es)', () => {
     const alternatives = page.getByRole('region', { name: 'Alternativas que puede consultar con su médico' });
     const compare = alternatives.getByRole('link').first();
     await expect(compare).toHaveAttribute('href', /^\/es\/alternative-medication\?/);
+    await expect(compare).toHaveText(/^Comparar /);
+    await expect(alternatives.getByRole('listitem').first()).toContainText(/ es de la misma clase \(.+\)\. Para cambiar necesita una receta nueva de su médico\./);
     await compare.click();
     await expect(page).toHaveURL(/\/es\/alternative-medication\?/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
