@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadCatalog, translate } from '../../../web/src/i18n/i18n';
 import { localizedNotice } from '../../../web/src/features/search/notice-text';
-import { quantityText } from '../../../web/src/features/search/quantity-text';
+import { quantityText } from '../../../web/src/i18n/quantity-text';
 import { richT } from '../../../web/src/i18n/rich';
 import type { Translate } from '../../../web/src/i18n/use-t';
 

@@ -27,7 +27,7 @@ import { useFollowUps } from './use-follow-ups';
 import { useNow } from './use-now';
 import { usePricesUpdated } from './use-prices-updated';
 import { useT } from '../../i18n/use-t';
-import { useQuantityText } from './quantity-text';
+import { useQuantityText } from '../../i18n/quantity-text';
 
 
 /** rules#states: the spinner shows while the page's request is in flight (and its answer is being drawn). */

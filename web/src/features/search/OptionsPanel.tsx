@@ -5,7 +5,7 @@ import { CustomQuantityField } from './options/CustomQuantityField';
 import { CUSTOM, customQuantityValue, isPackaged, withCustomOption, type Selection } from './search-selection';
 import { searchActions } from './search-slice';
 import { useT } from '../../i18n/use-t';
-import { useQuantityText } from './quantity-text';
+import { useQuantityText } from '../../i18n/quantity-text';
 
 interface Choice {
   value: string;

@@ -5,7 +5,7 @@ import { chainsOf, inChain, listedPharmacies, otherLocations, pharmacyMatchesFil
 import { PharmacyRow, pharmacyRowId, type RowLayout } from './PharmacyRow';
 import { PharmacyMapFigure } from './map/PharmacyMapFigure';
 import { answeredNote, checkingNote } from './price-status';
-import { useQuantityText } from './quantity-text';
+import { useQuantityText } from '../../i18n/quantity-text';
 import { useLang, useT, type Translate } from '../../i18n/use-t';
 
 const chainLabel = (t: Translate, chain: string) => (chain === 'Independent' ? t('prices.independent') : chain);

@@ -5,7 +5,7 @@ import { formatPrice } from '../../../../shared/validation';
 import { type Column, DataTable } from '../../components/data-table/DataTable';
 import { useT, type Translate } from '../../i18n/use-t';
 import { formatUnitPrice, otherSupplyQuantity, perUnit } from './price-facts';
-import { useQuantityText } from './quantity-text';
+import { useQuantityText } from '../../i18n/quantity-text';
 import { useDrugDetailsQuery, type MailOrderCoupon } from './search-endpoints';
 
 interface Row {

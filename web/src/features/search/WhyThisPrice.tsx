@@ -3,7 +3,7 @@ import { formatPrice } from '../../../../shared/validation';
 import { richT } from '../../i18n/rich';
 import { useLang, useT, type Translate } from '../../i18n/use-t';
 import { COST_PLUS_MARKUP, costPlusPrice, round2 } from './price-facts';
-import { useQuantityText } from './quantity-text';
+import { useQuantityText } from '../../i18n/quantity-text';
 
 /** Forms counted one by one: a price 'per EA' is a price per tablet, capsule, … */
 const COUNTED_FORMS = /^(tablet|capsule|patch|suppository|lozenge|troche|film|wafer|pen|syringe|vial|inhaler|kit|packet|ring|implant|insert)/i;

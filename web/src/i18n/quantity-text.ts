@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import type { MessageKey } from '../../i18n/i18n';
-import { useLang, useT, type Translate } from '../../i18n/use-t';
+import type { MessageKey } from './i18n';
+import { useLang, useT, type Translate } from './use-t';
 
 /**
  * The catalog's quantity text ("30 tablets", "1 carton (4 pens, 2 mL)", "1 inhaler (60 doses)",
