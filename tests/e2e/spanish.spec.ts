@@ -5,7 +5,8 @@ import { watchThirdPartyRequests } from './support/no-third-party';
 
 /**
  * The consumer journey in Spanish (issue 31): home → search → drug page → coupon, then the switch
- * back to English on the same page; "Mis medicamentos" from the drug page to a priced list. Runs in both projects (desktop and phone widths).
+ * back to English on the same page; "Mis medicamentos" from the drug page to a priced list; every
+ * section of the drug page and the alternatives page. Runs in both projects (desktop and phone widths).
  */
 
 /**
@@ -14,13 +15,27 @@ import { watchThirdPartyRequests } from './support/no-third-party';
  */
 const catalog = (lang: string) => JSON.parse(readFileSync(new URL(`../../web/src/i18n/catalogs/${lang}.json`, import.meta.url), 'utf8')) as Record<string, string>;
 const es = catalog('es');
-const englishSentences = Object.entries(catalog('en'))
-  .filter(([key, message]) => !/[{}']/.test(message) && message.length >= 12 && message.includes(' ') && message !== es[key])
+const english = Object.entries(catalog('en')).filter(([key, message]) => message !== es[key]);
+const englishSentences = english
+  .filter(([, message]) => !/[{}']/.test(message) && message.length >= 12 && message.includes(' '))
   .map(([, message]) => message);
+/**
+ * Messages with simple arguments ("About {drugName}", "Tracking since {date}."), as patterns whose
+ * arguments match anything: enough English words around them to be a sentence, not a shared word.
+ */
+const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+const englishPatterns = english
+  .filter(([, message]) => /\{\w+\}/.test(message) && !/\{\w+,|'/.test(message))
+  .map(([key, message]) => ({ key, literal: message.split(/\{\w+\}/) }))
+  .filter(({ literal }) => literal.join('').trim().length >= 12 && literal.some((part) => part.trim().includes(' ')))
+  .map(({ key, literal }) => ({ key, pattern: new RegExp(literal.map(escape).join('.+?')) }));
 
 async function expectNoEnglish(page: Page, where: string) {
   const text = await page.locator('body').innerText();
-  const found = englishSentences.filter((sentence) => text.includes(sentence));
+  const found = [
+    ...englishSentences.filter((sentence) => text.includes(sentence)),
+    ...englishPatterns.filter(({ pattern }) => pattern.test(text)).map(({ key }) => key),
+  ];
   expect(found, `English catalog sentences on the Spanish ${where}`).toEqual([]);
 }
 
@@ -146,5 +161,79 @@ test.describe('Spanish pages (/es)', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('every section of the drug page in Spanish, then the alternatives page', async ({ page, isMobile }) => {
+    test.setTimeout(150_000); // a drug page with its follow-up requests, an alternatives page and axe runs on a shared machine
+    await page.goto('/es/Lisinopril?z=92101');
+    await expect(page.getByRole('heading', { level: 2, name: 'Precios de Lisinopril 20 mg, 30 tabletas' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Un momento. Estamos buscando los precios más bajos para usted.')).toHaveCount(0);
+    const location = page.getByRole('region', { name: 'Su ubicación' });
+    await expect(location).toContainText(/^Precios cerca de San Diego, CA 92101/);
+    await expect(page.locator('.pharmacy-row__distance').first()).toHaveText(/^a \d+\.\d\d mi de distancia$/);
+    await expect(page.getByRole('link', { name: /^Cómo llegar a / }).first()).toHaveText('Cómo llegar');
+    const history = page.getByRole('region', { name: 'Historial de precios cerca de usted' });
+    await expect(history.getByText(/^Registramos precios desde el \d{1,2} de [a-z]+ de \d{4}\.$/)).toBeVisible({ timeout: 15_000 });
+    const about = page.getByRole('region', { name: 'Acerca de Lisinopril' });
+    await expect(about.getByText('Clase de medicamento: ACE inhibitor.')).toBeVisible({ timeout: 15_000 });
+    await expect(about.getByRole('link', { name: 'Para qué se usa Lisinopril (códigos ICD-10)' })).toBeVisible();
+    const alert = page.getByRole('region', { name: 'Avísenme cuando baje el precio' });
+    await expect(alert.getByRole('button', { name: 'Avísenme' })).toBeDisabled();
+
+    // The map: below the list on a desktop, behind the List/Map switch on a phone.
+    if (isMobile) await page.getByRole('group', { name: 'Ver las farmacias como' }).getByRole('button', { name: 'Mapa' }).click();
+    const map = page.locator('figure.pharmacy-map');
+    await map.scrollIntoViewIfNeeded();
+    await expect(map.locator('figcaption')).toHaveText(/^Mapa de las \d+ farmacias de la lista de arriba, alrededor de 92101\./);
+    await expect(map.locator('a.pharmacy-map__marker').first()).toBeVisible({ timeout: 15_000 });
+    await expectNoEnglish(page, 'drug page');
+    await expectNoSeriousA11yViolations(page);
+    if (isMobile) await page.getByRole('button', { name: 'Lista' }).click();
+
+    if (!isMobile) {
+      // The details behind each disclosure, opened, then the whole page checked again.
+      const row = page.locator('.pharmacy-row').filter({ has: page.locator('.why-price') }).first();
+      await row.getByText('¿Por qué este precio?').click();
+      await expect(row.locator('.why-price__plain')).toHaveText(/^Usted paga \$\d+\.\d\d por 30 tabletas porque /);
+      await expect(row.locator('.why-price li').first()).toContainText(/^Las farmacias pagan alrededor de \$\d+\.\d\d por 30 tabletas \(\$[\d.]+ por tableta\)/);
+      const more = page.locator('.other-locations').first();
+      if (await more.count()) {
+        await more.locator('summary').click();
+        await expect(more.locator('summary')).toHaveText(/^\d+ sucursal(es)? más en la zona$/);
+      }
+      await history.getByText('Ver los precios en una tabla').click();
+      await expect(history.getByRole('columnheader', { name: 'Fecha' })).toBeVisible();
+      const supply = page.getByRole('region', { name: 'Comparación de precios por unidad' });
+      if (await supply.count()) await expect(supply.getByRole('columnheader', { name: 'Por unidad' })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Cantidad' })).toContainText('90 tabletas');
+
+      await alert.getByRole('radio', { name: 'Mensaje de texto' }).check();
+      await expect(alert.getByText('Escriba su número de celular para activar la alerta.')).toBeVisible();
+      await expect(alert.getByText('Responda ALTO a cualquier mensaje para cancelar.', { exact: false })).toBeVisible();
+
+      await location.getByRole('button', { name: 'Cambiar el código postal' }).click();
+      const zipForm = page.getByRole('form', { name: 'Cambiar la ubicación' });
+      await zipForm.getByLabel('Código postal').fill('921');
+      await zipForm.getByRole('button', { name: 'Actualizar' }).click();
+      await expect(zipForm.getByText('El código postal debe tener 5 dígitos')).toBeVisible();
+      await expectNoEnglish(page, 'drug page, its details open');
+      await expectNoSeriousA11yViolations(page);
+    }
+
+    // An alternative opens its Spanish page, which comes back to these prices.
+    const alternatives = page.getByRole('region', { name: 'Alternativas que puede consultar con su médico' });
+    const compare = alternatives.getByRole('link').first();
+    await expect(compare).toHaveAttribute('href', /^\/es\/alternative-medication\?/);
+    await expect(compare).toHaveText(/^Comparar /);
+    await expect(alternatives.getByRole('listitem').first()).toContainText(/ es de la misma clase \(.+\)\. Para cambiar necesita una receta nueva de su médico\./);
+    await compare.click();
+    await expect(page).toHaveURL(/\/es\/alternative-medication\?/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^.+: una alternativa a Lisinopril$/);
+    await expect(page).toHaveTitle('Medicamento alternativo | RxSavvy');
+    await expect(page.getByRole('link', { name: /Volver a los precios/ })).toHaveAttribute('href', /^\/es\/Lisinopril/);
+    await expect(page.getByRole('link', { name: /^Ver los precios de .+ cerca de usted$/ })).toHaveAttribute('href', /^\/es\//);
+    await expect(page.getByRole('heading', { name: 'Necesita una receta nueva' })).toBeVisible();
+    await expectSpanishPage(page, 'alternatives page');
   });
 });

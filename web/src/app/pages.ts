@@ -108,6 +108,7 @@ export const pages: PageDef[] = [
   },
   {
     path: '/alternative-medication',
+    es: 'alternatives',
     title: `Alternative Medication${suffix}`,
     description: `A lower-cost alternative medication to ask your prescriber about, and how ${BRAND.name} can help you switch.`,
     load: () => import('../features/alternative-medication/AlternativeMedicationPage'),

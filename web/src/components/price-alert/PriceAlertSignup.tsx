@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { formatPrice, isValidEmail, isValidPhone, MESSAGES } from '../../../../shared/validation';
+import { formatPrice, isValidEmail, isValidPhone } from '../../../../shared/validation';
 import { errorMessage } from '../../api/base-query';
+import { useLang, useT } from '../../i18n/use-t';
 import { usePriceAlertSubscribeMutation } from './price-alert-endpoints';
 import './price-alert.css';
 
@@ -22,10 +23,14 @@ export function PriceAlertSignup({ drugName, ndc, quantity, zip, bestPrice }: Pr
   const [value, setValue] = useState('');
   const [touched, setTouched] = useState(false);
   const [subscribe, result] = usePriceAlertSubscribeMutation();
+  const t = useT();
+  const lang = useLang();
   const valid = channel === 'email' ? isValidEmail(value) : isValidPhone(value);
-  const fieldError = touched && value.trim() !== '' && !valid ? (channel === 'email' ? MESSAGES.email : MESSAGES.phone) : '';
+  const fieldError = touched && value.trim() !== '' && !valid ? t(channel === 'email' ? 'validation.email' : 'validation.phone') : '';
   /** Why "Alert me" is disabled, said beside it (not only by its grey). */
-  const disabledWhy = valid || result.isLoading || fieldError ? '' : channel === 'email' ? 'Enter your e-mail address to turn on the alert.' : 'Enter your mobile number to turn on the alert.';
+  const disabledWhy = valid || result.isLoading || fieldError ? '' : t(channel === 'email' ? 'priceAlert.whyEmail' : 'priceAlert.whySms');
+  // The server's reason is in English: a Spanish page says its own.
+  const failure = lang === 'en' ? errorMessage(result.error, t('priceAlert.failed')) : t('priceAlert.failed');
 
   /** Another channel is another form: what was typed, its error and an earlier outcome all go. */
   function switchTo(next: Channel) {
@@ -50,30 +55,27 @@ export function PriceAlertSignup({ drugName, ndc, quantity, zip, bestPrice }: Pr
 
   return (
     <section className="price-alert" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Tell me when the price drops</h2>
-      <p>
-        We check the price of {drugName} (quantity {quantity}) near {zip} every day and tell you once when it drops under {formatPrice(bestPrice)}. No
-        spam: you confirm first, and every alert has a one-click unsubscribe.
-      </p>
+      <h2 id={`${id}-heading`}>{t('priceAlert.heading')}</h2>
+      <p>{t('priceAlert.lead', { drugName, quantity: String(quantity), zip, price: formatPrice(bestPrice) })}</p>
       <form onSubmit={onSubmit} noValidate>
         <fieldset className="price-alert__channels">
-          <legend>Send alerts by</legend>
+          <legend>{t('priceAlert.sendBy')}</legend>
           {(['email', 'sms'] as const).map((c) => (
             <label key={c} className="price-alert__channel">
               <input type="radio" name={`${id}-channel`} value={c} checked={channel === c} onChange={() => switchTo(c)} />
-              {c === 'email' ? 'E-mail' : 'Text message'}
+              {t(c === 'email' ? 'priceAlert.email' : 'priceAlert.sms')}
             </label>
           ))}
         </fieldset>
         <div className="price-alert__row">
           <label htmlFor={`${id}-to`} className="visually-hidden">
-            {channel === 'email' ? 'Email address' : 'Mobile phone number'}
+            {t(channel === 'email' ? 'newsletter.email' : 'coupon.mobileNumber')}
           </label>
           <input
             id={`${id}-to`}
             type={channel === 'email' ? 'email' : 'tel'}
             autoComplete={channel === 'email' ? 'email' : 'tel'}
-            placeholder={channel === 'email' ? 'Email address' : '619-555-0100'}
+            placeholder={channel === 'email' ? t('newsletter.email') : '619-555-0100'}
             value={value}
             maxLength={channel === 'email' ? 254 : 20}
             onChange={(e) => setValue(e.target.value)}
@@ -82,7 +84,7 @@ export function PriceAlertSignup({ drugName, ndc, quantity, zip, bestPrice }: Pr
             aria-describedby={`${id}-error`}
           />
           <button type="submit" disabled={!valid || result.isLoading} aria-describedby={disabledWhy ? `${id}-why` : fieldError ? `${id}-error` : undefined}>
-            {result.isLoading ? 'Sending…' : 'Alert me'}
+            {t(result.isLoading ? 'coupon.sending' : 'priceAlert.submit')}
           </button>
         </div>
         {disabledWhy ? (
@@ -95,17 +97,17 @@ export function PriceAlertSignup({ drugName, ndc, quantity, zip, bestPrice }: Pr
         </p>
         {result.isSuccess ? (
           <div role="status" className="alert alert--success">
-            <span>Almost done: open the {result.originalArgs?.channel === 'sms' ? 'text' : 'e-mail'} we just sent and confirm the alert.</span>
-            <button type="button" className="alert__close" aria-label="Dismiss" onClick={() => result.reset()}>×</button>
+            <span>{t('priceAlert.almostDone', { channel: result.originalArgs?.channel ?? 'email' })}</span>
+            <button type="button" className="alert__close" aria-label={t('common.dismiss')} onClick={() => result.reset()}>×</button>
           </div>
         ) : null}
         {result.isError ? (
           <div role="alert" className="alert alert--error">
-            <span>{errorMessage(result.error, 'We could not set up the alert. Please try again later.')}</span>
-            <button type="button" className="alert__close" aria-label="Dismiss" onClick={() => result.reset()}>×</button>
+            <span>{failure}</span>
+            <button type="button" className="alert__close" aria-label={t('common.dismiss')} onClick={() => result.reset()}>×</button>
           </div>
         ) : null}
-        {channel === 'sms' ? <p className="price-alert__fine">Message and data rates may apply. Reply STOP to any text to opt out.</p> : null}
+        {channel === 'sms' ? <p className="price-alert__fine">{t('priceAlert.fine')}</p> : null}
       </form>
     </section>
   );

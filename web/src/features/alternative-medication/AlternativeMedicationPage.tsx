@@ -1,46 +1,49 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { BRAND } from '../../../../shared/brand';
 import { ReturnLink } from '../../components/ReturnLink';
+import { richT } from '../../i18n/rich';
+import { useLocalize, useT } from '../../i18n/use-t';
 
-/** rules#alternative-medication: the alternative medication page (noindex). */
+/** rules#alternative-medication: the alternative medication page (noindex), in English or Spanish. */
 export default function AlternativeMedicationPage() {
   const [query] = useSearchParams();
-  const drugName = query.get('drugName')?.trim().slice(0, 100) || 'your medication';
+  const t = useT();
+  const localize = useLocalize();
+  const drugName = query.get('drugName')?.trim().slice(0, 100) || t('alternatives.yourMedication');
   const alternative = query.get('alternativeDrugName')?.trim().slice(0, 100);
   return (
     <article className="page narrow alternative-page">
       <ReturnLink returnURL={query.get('returnURL')} />
-      <h1>{alternative ? `${alternative}: an alternative to ${drugName}` : `Alternatives to ${drugName}`}</h1>
+      <h1>{alternative ? t('alternatives.headingPair', { alternative, drugName }) : t('alternatives.heading', { drugName })}</h1>
       {alternative ? (
         <p>
-          {alternative} is used for the same purpose as {drugName} and may cost less.{' '}
-          <Link to={`/${encodeURIComponent(alternative)}`}>See {alternative} prices near you</Link>
+          {t('alternatives.samePurpose', { alternative, drugName })}{' '}
+          <Link to={localize(`/${encodeURIComponent(alternative)}`)}>{t('alternatives.seePrices', { alternative })}</Link>
         </p>
       ) : (
-        <p role="alert">This link does not name an alternative medication. Go back to the prices to choose one.</p>
+        <p role="alert">{t('alternatives.missing')}</p>
       )}
       <section aria-labelledby="alt-prescription">
-        <h2 id="alt-prescription">You need a new prescription</h2>
-        <p>
-          Switching to a different medication needs a new prescription from your prescriber. Ask them whether
-          {alternative ? ` ${alternative}` : ' an alternative'} is right for you; never change or stop a medication on your own.
-        </p>
+        <h2 id="alt-prescription">{t('alternatives.prescriptionHeading')}</h2>
+        <p>{t('alternatives.prescriptionText', { choice: alternative ?? t('alternatives.anAlternative') })}</p>
       </section>
       <section aria-labelledby="alt-help">
-        <h2 id="alt-help">We can help</h2>
+        <h2 id="alt-help">{t('alternatives.helpHeading')}</h2>
         <p>
-          Call our help line at <a href={`tel:${BRAND.phoneE164}`}>{BRAND.phoneLabel}</a> or <Link to="/contact">send us a message through the contact form</Link>,
-          and our pharmacy team can talk it through with you and your prescriber.
+          {richT(t, 'alternatives.helpText', {}, {
+            helpLine: <a href={`tel:${BRAND.phoneE164}`}>{t('brand.phoneLabel')}</a>,
+            contact: <Link to={localize('/contact')}>{t('alternatives.contactLink')}</Link>,
+          })}
         </p>
       </section>
       <section aria-labelledby="alt-more">
-        <h2 id="alt-more">Explore other options</h2>
+        <h2 id="alt-more">{t('alternatives.moreHeading')}</h2>
         <ul className="link-list">
           <li>
-            <Link to="/irxsavvy/drug-class">Find a drug's class</Link>
+            <Link to="/irxsavvy/drug-class">{t('alternatives.findClass')}</Link>
           </li>
           <li>
-            <Link to="/irxsavvy/drug-class-list">Browse the list of drug classes</Link>
+            <Link to="/irxsavvy/drug-class-list">{t('alternatives.classList')}</Link>
           </li>
         </ul>
       </section>

@@ -15,6 +15,7 @@ import './coupon.css';
 import { phoneForDisplay } from '../../../../shared/nanp';
 import { useLang, useLocalize, useT } from '../../i18n/use-t';
 import type { Lang } from '../../i18n/lang';
+import { useQuantityText } from '../../i18n/quantity-text';
 
 /** When the price was checked, in the visitor's own time zone ('Mar 3, 2:15 PM'). */
 function checkedText(at: string | undefined, lang: Lang): string | undefined {
@@ -25,10 +26,11 @@ function checkedText(at: string | undefined, lang: Lang): string | undefined {
 
 function CouponCard({ coupon }: { coupon: Coupon }) {
   const t = useT();
+  const quantityText = useQuantityText();
   const checked = checkedText(coupon.at, useLang());
   const rows: [string, string][] = [
     [t('coupon.drug'), coupon.ln],
-    [t('options.quantity'), coupon.qty],
+    [t('options.quantity'), quantityText(coupon.qty)],
     [t('options.form'), coupon.form],
     [t('options.dosage'), coupon.dosage],
   ];

@@ -5,6 +5,7 @@ import { DrugTypeahead } from '../../components/search-bar/DrugTypeahead';
 import { addMyMedicine, MY_MEDICINES_MAX, type AddOutcome } from '../../components/my-medicines/my-medicines-list';
 import { useT } from '../../i18n/use-t';
 import { useDrugFormulationQuery } from './my-medicines-endpoints';
+import { useQuantityText } from '../../i18n/quantity-text';
 
 const strengthOf = (f: FormulationItem) => `${f.dosageQuantity} ${f.dosageUnit}`.trim();
 const formLabel = (f: FormulationItem) => `${f.form}, ${strengthOf(f)}`;
@@ -13,6 +14,7 @@ const formLabel = (f: FormulationItem) => `${f.form}, ${strengthOf(f)}`;
 export function AddMedicineForm() {
   const id = useId();
   const t = useT();
+  const quantityText = useQuantityText();
   const [typed, setTyped] = useState('');
   const [drugName, setDrugName] = useState('');
   const [ndc, setNdc] = useState('');
@@ -65,7 +67,7 @@ export function AddMedicineForm() {
           <label>
             {t('myMedicines.quantityLabel')}
             <select value={chosen ? String(chosen.quantity) : ''} onChange={(e) => setQty(e.target.value)}>
-              {quantities.map((f) => <option key={f.quantity} value={String(f.quantity)}>{f.quantityToDisplay}</option>)}
+              {quantities.map((f) => <option key={f.quantity} value={String(f.quantity)}>{quantityText(f.quantityToDisplay)}</option>)}
             </select>
           </label>
         </div>

@@ -3,10 +3,11 @@ import type { BasketAnswer, BasketPricedItem } from '../../../../shared/contract
 import { couponHref } from '../../../../shared/coupon-link';
 import { formatPrice } from '../../../../shared/validation';
 import { useLocalize, useT, type Translate } from '../../i18n/use-t';
+import { useQuantityText } from '../../i18n/quantity-text';
 
 type Item = BasketAnswer['items'][number];
 const miles = (t: Translate, distance: number) => t('myMedicines.miles', { miles: distance.toFixed(1) });
-const itemName = (i: Item) => `${i.drugName} ${i.strength}, ${i.quantityToDisplay}`;
+const itemName = (i: Item, quantityText: (text: string) => string) => `${i.drugName} ${i.strength}, ${quantityText(i.quantityToDisplay)}`;
 
 /** The coupon page for one item at one pharmacy: the signed fields the basket answer gave, unchanged. */
 function couponLink(item: Item, p: BasketPricedItem, pharmacyName: string, addr: string | undefined, returnURL: string) {
@@ -19,6 +20,7 @@ function couponLink(item: Item, p: BasketPricedItem, pharmacyName: string, addr:
 
 function ItemRows({ answer, rows, store }: { answer: BasketAnswer; rows: (BasketPricedItem & { pharmacyName?: string; address?: string })[]; store?: { pharmacyName: string; address?: string } }) {
   const t = useT();
+  const quantityText = useQuantityText();
   const localize = useLocalize();
   const items = new Map(answer.items.map((i) => [i.ndc, i]));
   return (
@@ -29,7 +31,7 @@ function ItemRows({ answer, rows, store }: { answer: BasketAnswer; rows: (Basket
         const addr = p.address ?? store?.address;
         return (
           <li key={p.ndc}>
-            <span className="my-medicines__drug">{itemName(item)}</span>
+            <span className="my-medicines__drug">{itemName(item, quantityText)}</span>
             {p.pharmacyName ? <span className="my-medicines__where">{p.pharmacyName}</span> : null}
             <span className="my-medicines__price">{formatPrice(p.price)}</span>
             <span className="my-medicines__basis">{p.priceBasis === 'UC' ? t('myMedicines.retail') : t('myMedicines.coupon')}</span>
@@ -68,8 +70,9 @@ function StoreList({ id, heading, pharmacies, missing }: { id: string; heading: 
 
 export function BasketResults({ answer }: { answer: BasketAnswer }) {
   const t = useT();
+  const quantityText = useQuantityText();
   const byNdc = new Map(answer.items.map((i) => [i.ndc, i]));
-  const names = (ndcs: string[]) => ndcs.map((n) => (byNdc.get(n) ? itemName(byNdc.get(n)!) : n)).join('; ');
+  const names = (ndcs: string[]) => ndcs.map((n) => (byNdc.get(n) ? itemName(byNdc.get(n)!, quantityText) : n)).join('; ');
   const complete = answer.pharmacies.filter((p) => p.missing.length === 0);
   const partial = answer.pharmacies.filter((p) => p.missing.length > 0);
   const [best, ...others] = complete;

@@ -9,6 +9,7 @@ import { AddMedicineForm } from './AddMedicineForm';
 import { BasketResults } from './BasketResults';
 import { useBasketEmailMutation, useBasketMutation } from './my-medicines-endpoints';
 import './my-medicines.css';
+import { useQuantityText } from '../../i18n/quantity-text';
 
 const itemsOf = (list: MyMedicine[]) => list.map((m) => ({ ndc: m.ndc, qty: m.qty }));
 /** What a priced answer was for: a change to the list or the zip makes it out of date. */
@@ -21,6 +22,7 @@ const PLAN_LABELS = { 'one-pharmacy': 'myMedicines.bestHeading', split: 'myMedic
 export default function MyMedicinesPage() {
   const id = useId();
   const t = useT();
+  const quantityText = useQuantityText();
   const lang = useLang();
   const list = useMyMedicines();
   const [zip, setZip] = useState(() => readCachedZip() ?? '');
@@ -65,7 +67,7 @@ export default function MyMedicinesPage() {
             <ul>
               {list.map((m) => (
                 <li key={m.ndc}>
-                  <span>{m.drugName} {m.strength} {m.form}, {m.quantityToDisplay}</span>
+                  <span>{m.drugName} {m.strength} {m.form}, {quantityText(m.quantityToDisplay)}</span>
                   <button type="button" className="button button--secondary no-print" onClick={() => removeMyMedicine(m.ndc)} aria-label={t('myMedicines.remove', { drug: m.drugName })}>
                     ✕
                   </button>

@@ -26,6 +26,7 @@ import { useFollowUps } from './use-follow-ups';
 import { useNow } from './use-now';
 import { usePricesUpdated } from './use-prices-updated';
 import { useT } from '../../i18n/use-t';
+import { useQuantityText } from '../../i18n/quantity-text';
 
 // Shown only when a search failed, or when the name is not a drug the details know: loaded then.
 const ErrorCard = lazy(() => import('./ErrorCard').then((m) => ({ default: m.ErrorCard })));
@@ -75,6 +76,7 @@ export function DrugPricePage({ drugName }: { drugName: string }) {
   const now = useNow(30_000);
   const current = state.drugName === drugName;
   const t = useT();
+  const quantityText = useQuantityText();
 
   // Before the route's effect below (effects run in order): the layout its first request reports.
   useEffect(() => {
@@ -127,7 +129,7 @@ export function DrugPricePage({ drugName }: { drugName: string }) {
       ? t(details.zip ? 'drug.metaDescription' : 'drug.metaDescriptionNoZip', {
           drugName: shownName,
           strength: details.selected.strength,
-          quantity: details.selected.quantityToDisplay,
+          quantity: quantityText(details.selected.quantityToDisplay),
           price: formatPrice(lowest.price),
           zip: details.zip,
         })

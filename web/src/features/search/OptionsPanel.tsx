@@ -4,6 +4,7 @@ import { useAppDispatch } from '../../app/store';
 import { CUSTOM, customQuantityValue, isPackaged, withCustomOption, type Selection } from './search-selection';
 import { searchActions } from './search-slice';
 import { useT } from '../../i18n/use-t';
+import { useQuantityText } from '../../i18n/quantity-text';
 
 // The field for a quantity of one's own: loaded when "Custom" is chosen.
 const CustomQuantityField = lazy(() => import('./options/CustomQuantityField').then((m) => ({ default: m.CustomQuantityField })));
@@ -40,12 +41,13 @@ export function OptionsPanel({ selection, details, onSearch, onChanged }: { sele
   const packaged = isPackaged(details?.packageAwareQuantities);
   const customText = packaged ? selection.customPackagedQuantity : selection.customQuantity;
   const t = useT();
+  const quantityText = useQuantityText();
 
   const names = (details?.names ?? []).map((n) => ({ value: n.drugName, text: `${n.drugName} (${n.brandGeneric === 'B' ? t('options.brand') : t('options.generic')})` }));
   const forms = (details?.forms ?? []).map((f) => ({ value: f.form, text: f.form }));
   const dosages = (details?.dosages ?? []).map((d) => ({ value: d.strength, text: d.strength }));
   const quantities = withCustomOption(details?.packageAwareQuantities ?? []).map((q) =>
-    q.quantityLabel === CUSTOM ? { value: CUSTOM, text: t('options.custom') } : { value: String(q.quantity), text: q.quantityToDisplay },
+    q.quantityLabel === CUSTOM ? { value: CUSTOM, text: t('options.custom') } : { value: String(q.quantity), text: quantityText(q.quantityToDisplay) },
   );
   const quantityValue = selection.quantity || String(details?.selected.quantity ?? '');
 
@@ -81,10 +83,11 @@ export function OptionsPanel({ selection, details, onSearch, onChanged }: { sele
 export function MobileSummary({ details, zip, editing, onEdit, panelId }: { details: DrugDetails | null; zip: string; editing: boolean; onEdit: () => void; panelId: string }) {
   const s = details?.selected;
   const t = useT();
+  const quantityText = useQuantityText();
   return (
     <div className="search-summary">
       <dl>
-        <div><dt>{t('options.quantity')}</dt><dd>{s?.quantityToDisplay ?? '—'}</dd></div>
+        <div><dt>{t('options.quantity')}</dt><dd>{s ? quantityText(s.quantityToDisplay) : '—'}</dd></div>
         <div><dt>{t('options.form')}</dt><dd>{s?.form ?? '—'}</dd></div>
         <div><dt>{t('options.dosage')}</dt><dd>{s?.strength ?? '—'}</dd></div>
         <div><dt>{t('options.zip')}</dt><dd>{zip || '—'}</dd></div>

@@ -5,6 +5,7 @@ import { chainsOf, inChain, listedPharmacies, otherLocations, pharmacyMatchesFil
 import { PharmacyRow, pharmacyRowId, type RowLayout } from './PharmacyRow';
 import { PharmacyMapFigure } from './map/PharmacyMapFigure';
 import { answeredNote, checkingNote } from './price-status';
+import { useQuantityText } from '../../i18n/quantity-text';
 import { useLang, useT, type Translate } from '../../i18n/use-t';
 
 const chainLabel = (t: Translate, chain: string) => (chain === 'Independent' ? t('prices.independent') : chain);
@@ -71,6 +72,7 @@ export function PriceList({ details, pharmacyFilter, showUnpopular, layout, retu
   const [view, setView] = useState<View>('list');
   const t = useT();
   const lang = useLang();
+  const quantityText = useQuantityText();
   const phone = layout === 'mobile';
   const showList = !phone || view === 'list';
   // On a phone a marker goes back to the list, at its row.
@@ -101,7 +103,7 @@ export function PriceList({ details, pharmacyFilter, showUnpopular, layout, retu
   return (
     <section className="price-list" aria-labelledby="pharmacies-heading">
       <h2 id="pharmacies-heading" tabIndex={-1}>
-        {t('prices.heading', { drugName: s.drugName, strength: s.strength, quantity: s.quantityToDisplay })}
+        {t('prices.heading', { drugName: s.drugName, strength: s.strength, quantity: quantityText(s.quantityToDisplay) })}
       </h2>
       <p className="price-list__checking" role="status">
         {checking ?? ''}

@@ -3,25 +3,30 @@ import type { DrugDetails } from '../../../../shared/contracts/prices';
 import { isPriced } from '../../../../shared/priced-set';
 import { formatPrice } from '../../../../shared/validation';
 import { type Column, DataTable } from '../../components/data-table/DataTable';
+import { useT, type Translate } from '../../i18n/use-t';
 import { formatUnitPrice, otherSupplyQuantity, perUnit } from './price-facts';
+import { useQuantityText } from '../../i18n/quantity-text';
 import { useDrugDetailsQuery, type MailOrderCoupon } from './search-endpoints';
 
 interface Row {
+  /** The catalog's quantity text. */
   supply: string;
-  where: string;
+  where: 'near' | 'mail';
   price: number;
   quantity: number;
 }
 
-const supplyColumns: Column<Row>[] = [
-  { header: 'Supply', cell: (r) => r.supply },
-  { header: 'Where', cell: (r) => r.where },
-  { header: 'Lowest price', cell: (r) => formatPrice(r.price) },
-  { header: 'Per unit', cell: (r) => formatUnitPrice(perUnit(r.price, r.quantity) ?? 0) },
+const supplyColumns = (t: Translate, quantityText: (text: string) => string): Column<Row>[] => [
+  { header: t('drug.supply.supply'), cell: (r) => quantityText(r.supply) },
+  { header: t('drug.supply.where'), cell: (r) => t(r.where === 'mail' ? 'drug.supply.mail' : 'drug.supply.nearYou') },
+  { header: t('drug.supply.lowest'), cell: (r) => formatPrice(r.price) },
+  { header: t('drug.supply.perUnit'), cell: (r) => formatUnitPrice(perUnit(r.price, r.quantity) ?? 0) },
 ];
 
 /** 30-day vs 90-day and retail vs mail-order per-unit prices, side by side, when both exist. */
 export function SupplyComparison({ details, mailOrder, source }: { details: DrugDetails; mailOrder: MailOrderCoupon[]; source: 'web' | 'webm' }) {
+  const t = useT();
+  const quantityText = useQuantityText();
   const other = otherSupplyQuantity(details);
   const s = details.selected;
   const { data: otherDetails } = useDrugDetailsQuery(
@@ -31,21 +36,21 @@ export function SupplyComparison({ details, mailOrder, source }: { details: Drug
   );
   const best = details.drugs.find(isPriced);
   if (!best) return null;
-  const rows: Row[] = [{ supply: s.quantityToDisplay, where: 'Pharmacy near you', price: best.price, quantity: s.quantity }];
+  const rows: Row[] = [{ supply: s.quantityToDisplay, where: 'near', price: best.price, quantity: s.quantity }];
   const otherBest = otherDetails?.drugs.find(isPriced);
-  if (otherDetails && otherBest) rows.push({ supply: otherDetails.selected.quantityToDisplay, where: 'Pharmacy near you', price: otherBest.price, quantity: otherDetails.selected.quantity });
+  if (otherDetails && otherBest) rows.push({ supply: otherDetails.selected.quantityToDisplay, where: 'near', price: otherBest.price, quantity: otherDetails.selected.quantity });
   const mail = [...mailOrder].sort((a, b) => a.price - b.price)[0];
-  if (mail) rows.push({ supply: s.quantityToDisplay, where: 'Mail order', price: mail.price, quantity: s.quantity });
+  if (mail) rows.push({ supply: s.quantityToDisplay, where: 'mail', price: mail.price, quantity: s.quantity });
   if (rows.length < 2) return null;
   rows.sort((a, b) => a.quantity - b.quantity);
   return (
     <section className="supply-compare" aria-labelledby="supply-compare-heading">
-      <h2 id="supply-compare-heading">Per-unit prices side by side</h2>
+      <h2 id="supply-compare-heading">{t('drug.supply.heading')}</h2>
       <DataTable
-        caption={<span className="visually-hidden">Lowest price and price per unit by supply and where to fill</span>}
+        caption={<span className="visually-hidden">{t('drug.supply.caption')}</span>}
         rows={rows}
         rowKey={(r) => `${r.supply}-${r.where}`}
-        columns={supplyColumns}
+        columns={supplyColumns(t, quantityText)}
       />
     </section>
   );

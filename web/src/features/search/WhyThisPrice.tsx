@@ -1,22 +1,31 @@
 import type { DrugDetails, PricedPharmacyPrice } from '../../../../shared/contracts/prices';
 import { formatPrice } from '../../../../shared/validation';
+import { richT } from '../../i18n/rich';
+import { useLang, useT, type Translate } from '../../i18n/use-t';
 import { COST_PLUS_MARKUP, costPlusPrice, round2 } from './price-facts';
+import { useQuantityText } from '../../i18n/quantity-text';
 
 /** Forms counted one by one: a price 'per EA' is a price per tablet, capsule, … */
 const COUNTED_FORMS = /^(tablet|capsule|patch|suppository|lozenge|troche|film|wafer|pen|syringe|vial|inhaler|kit|packet|ring|implant|insert)/i;
 
-/** The pricing unit spelled out: EA is 'tablet' for a tablet, GM 'gram', ML 'millilitre (mL)'. */
-export function unitWord(pricingUnit: string, form: string): string {
+/** The pricing unit's name: EA is 'tablet' for a tablet, GM 'gram', ML 'millilitre' (drug.why.unit says it in the page's language). */
+function unitKey(pricingUnit: string, form: string): string {
   switch (pricingUnit.toUpperCase()) {
     case 'GM':
       return 'gram';
     case 'ML':
-      return 'millilitre (mL)';
+      return 'millilitre';
     default: {
       const counted = COUNTED_FORMS.exec(form.trim());
       return counted ? counted[1]!.toLowerCase() : 'unit';
     }
   }
+}
+
+/** The pricing unit spelled out in English, as the PBMs' steps are: EA is 'tablet' for a tablet, GM 'gram', ML 'millilitre (mL)'. */
+function unitWord(pricingUnit: string, form: string): string {
+  const key = unitKey(pricingUnit, form);
+  return key === 'millilitre' ? 'millilitre (mL)' : key;
 }
 
 /** The trade's abbreviations, spelled out the first time a step uses them. */
@@ -32,7 +41,7 @@ const ABBREVIATIONS: [RegExp, string][] = [
  * A PBM's step in plain units: 'per EA' becomes 'per tablet', and each abbreviation is spelled out
  * once across the list (`seen` remembers which).
  */
-export function plainStep(step: string, pricingUnit: string, form: string, seen: Set<string>): string {
+function plainStep(step: string, pricingUnit: string, form: string, seen: Set<string>): string {
   let text = step
     .replace(/\bper EA\b/g, `per ${unitWord('EA', form)}`)
     .replace(/\bper GM\b/g, 'per gram')
@@ -47,10 +56,10 @@ export function plainStep(step: string, pricingUnit: string, form: string, seen:
 }
 
 /** The one plain sentence "Why this price" opens with, before any detail. */
-export function plainWhy(price: PricedPharmacyPrice, qty: string): string {
+function plainWhy(t: Translate, price: PricedPharmacyPrice, qty: string): string {
   return price.priceBasis === 'UC'
-    ? `You pay ${formatPrice(price.price)} for ${qty} because that is this pharmacy's own cash price, and it is lower than any discount card's price, so you need no coupon.`
-    : `You pay ${formatPrice(price.price)} for ${qty} because that is the price ${price.pbm}, the discount card company behind this coupon, has agreed with this pharmacy.`;
+    ? t('drug.why.plainRetail', { price: formatPrice(price.price), qty })
+    : t('drug.why.plainCoupon', { price: formatPrice(price.price), qty, pbm: price.pbm });
 }
 
 /**
@@ -59,37 +68,38 @@ export function plainWhy(price: PricedPharmacyPrice, qty: string): string {
  * body of the disclosure (WhyThisPriceDisclosure.tsx), loaded when it is first opened.
  */
 export function WhyThisPriceBody({ price, details }: { price: PricedPharmacyPrice; details: DrugDetails }) {
+  const t = useT();
+  const lang = useLang();
+  const quantityText = useQuantityText();
   const b = price.breakdown;
   const reference = details.referenceCost;
   const cost = reference ? reference.quantityCost : round2(b.referenceUnitCost * b.quantity);
   const unitCost = reference ? reference.unitCost : b.referenceUnitCost;
-  const unit = unitWord(reference?.pricingUnit ?? b.pricingUnit, details.selected.form);
+  const unit = unitKey(reference?.pricingUnit ?? b.pricingUnit, details.selected.form);
   const seen = new Set<string>();
   const fee = b.dispensingFee;
   const costPlus = costPlusPrice(cost, fee);
-  const qty = details.selected.quantityToDisplay;
+  const qty = quantityText(details.selected.quantityToDisplay);
+  const strong = (amount: number) => <strong>{formatPrice(amount)}</strong>;
+  const source = reference?.sourceLabel
+    ? richT(t, 'drug.why.costSource', { date: reference.effectiveDate }, { link: <a href={reference.sourceUrl}>{reference.sourceLabel}</a> })
+    : '';
   return (
     <>
-      <p className="why-price__plain">{plainWhy(price, qty)}</p>
-      <p className="why-price__detail-lead">The details:</p>
+      <p className="why-price__plain">{plainWhy(t, price, qty)}</p>
+      <p className="why-price__detail-lead">{t('drug.why.details')}</p>
       <ul>
         <li>
-          Pharmacies pay about <strong>{formatPrice(cost)}</strong> for {qty} (${unitCost.toFixed(5).replace(/(\.\d\d\d*?)0+$/, '$1')} per {unit}): the reference acquisition cost
-          {reference?.sourceLabel ? <>, <a href={reference.sourceUrl}>{reference.sourceLabel}</a> (effective {reference.effectiveDate})</> : ''}.
+          {richT(t, 'drug.why.cost', { qty, unitCost: `$${unitCost.toFixed(5).replace(/(\.\d\d\d*?)0+$/, '$1')}`, unit: t('drug.why.unit', { unit }) }, { cost: strong(cost), source })}
         </li>
-        <li>
-          A cost-plus price would be <strong>{formatPrice(costPlus)}</strong>: that cost, plus {Math.round(COST_PLUS_MARKUP * 100)}%, plus the pharmacy's
-          dispensing fee of {formatPrice(fee)}.
-        </li>
+        <li>{richT(t, 'drug.why.costPlus', { markup: Math.round(COST_PLUS_MARKUP * 100), fee: formatPrice(fee) }, { price: strong(costPlus) })}</li>
         {price.priceBasis === 'UC' ? (
-          <li>
-            This pharmacy's own retail price, <strong>{formatPrice(price.price)}</strong>{price.ucPriceSource.kind === 'observed' ? '' : ' (an estimate)'}, is lower than any coupon
-            price, so you need no coupon.
-          </li>
+          <li>{richT(t, 'drug.why.retail', { estimate: price.ucPriceSource.kind === 'observed' ? '' : t('drug.why.anEstimate') }, { price: strong(price.price) })}</li>
         ) : (
           <li>
-            Your coupon price is <strong>{formatPrice(price.price)}</strong>, from {price.pbm}:
-            <ol>
+            {richT(t, 'drug.why.coupon', { pbm: price.pbm }, { price: strong(price.price) })}
+            {/* The PBM's own account of its price, as it gives it (in English). */}
+            <ol lang={lang === 'en' ? undefined : 'en'}>
               {b.steps.map((step) => (
                 <li key={step}>{plainStep(step, b.pricingUnit, details.selected.form, seen)}</li>
               ))}

@@ -1,4 +1,5 @@
 import type { DrugDetails } from '../../../../shared/contracts/prices';
+import type { Lang } from '../../i18n/lang';
 
 /** Small, pure facts shown beside each price ("checked 3 min ago", why this price, per-unit). */
 
@@ -62,9 +63,9 @@ export function chartPoints(points: ChartPoint[], key: 'bestPrice' | 'medianPric
     .join(' ');
 }
 
-/** '2026-11-22' as 'Nov 22, 2026' (the day itself, whatever the visitor's time zone). */
-export function formatDay(isoDay: string): string {
+/** '2026-11-22' as 'Nov 22, 2026', or on a Spanish page '22 de noviembre de 2026' (the day itself, whatever the visitor's time zone). */
+export function formatDay(isoDay: string, lang: Lang = 'en'): string {
   const at = new Date(`${isoDay.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(at.getTime())) return isoDay;
-  return at.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return at.toLocaleDateString(`${lang}-US`, { month: lang === 'en' ? 'short' : 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 }

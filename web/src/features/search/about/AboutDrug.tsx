@@ -5,8 +5,9 @@ import { aboutToolLinks } from './about-links';
 import type { ResponseOf } from '../../../../../shared/contract';
 import type { toolsIcd10Contract } from '../../../../../shared/contracts/tools-codes';
 import type { toolsProgramsContract } from '../../../../../shared/contracts/tools-prices';
-import { useLocalize } from '../../../i18n/use-t';
 import { useToolsIcd10Query, useToolsProgramsQuery } from '../../../components/tools/tools-endpoints';
+import { richT } from '../../../i18n/rich';
+import { useLang, useLocalize, useT } from '../../../i18n/use-t';
 
 type Icd10Answer = ResponseOf<typeof toolsIcd10Contract>;
 type ProgramsAnswer = ResponseOf<typeof toolsProgramsContract>;
@@ -15,15 +16,16 @@ type CopayProgram = NonNullable<ProgramsAnswer['programs']>[number];
 function CopayPrograms({ programs }: { programs: CopayProgram[] }) {
   const here = useLocation();
   const localize = useLocalize();
+  const t = useT();
   if (!programs.length) return null;
   return (
     <>
-      <h3>Manufacturer copay program</h3>
+      <h3>{t('drug.about.copayHeading')}</h3>
       <ul>
         {programs.map((p) => (
           <li key={p.brand}>
-            For {p.brand}: <a href={p.copayUrl}>{p.manufacturer}'s {p.brand} savings program</a> (on the manufacturer's site; applied at the pharmacy, not here).{' '}
-            <Link to={localize(manufacturerCouponHref(p, `${here.pathname}${here.search}`))}>How to get it, or let us enroll you</Link>
+            {richT(t, 'drug.about.copayFor', { brand: p.brand }, { link: <a href={p.copayUrl}>{t('drug.about.copayLink', { manufacturer: p.manufacturer, brand: p.brand })}</a> })}{' '}
+            <Link to={localize(manufacturerCouponHref(p, `${here.pathname}${here.search}`))}>{t('drug.about.copayEnroll')}</Link>
           </li>
         ))}
       </ul>
@@ -34,6 +36,9 @@ function CopayPrograms({ programs }: { programs: CopayProgram[] }) {
 /** "About {drug}": what it treats and its class (the catalog's indications), copay programs, and the tools that say more. */
 export function AboutDrug({ drugName, zip }: { drugName: string; zip: string }) {
   const titleId = useId();
+  const t = useT();
+  // ICD-10's descriptions are in English: marked so on a Spanish page.
+  const dataLang = useLang() === 'en' ? undefined : 'en';
   // The tools' own routes: the diagnoses for a medication, and its manufacturer's coupons.
   const uses = useToolsIcd10Query({ view: 'for-drug', drugName });
   const programs = useToolsProgramsQuery({ view: 'manufacturer', drugName });
@@ -46,13 +51,13 @@ export function AboutDrug({ drugName, zip }: { drugName: string; zip: string }) 
 
   return (
     <section className="about-drug" aria-labelledby={titleId} aria-busy={loading}>
-      <h2 id={titleId}>About {drugName}</h2>
-      {loading ? <p className="about-drug__status">Looking up what {drugName} treats…</p> : null}
+      <h2 id={titleId}>{t('drug.about.heading', { drugName })}</h2>
+      {loading ? <p className="about-drug__status">{t('drug.about.loading', { drugName })}</p> : null}
       {failed ? (
         <p className="about-drug__status" role="alert">
-          We could not load more about {drugName} just now.{' '}
+          {t('drug.about.failed', { drugName })}{' '}
           <button type="button" className="link-button" onClick={() => void Promise.all([uses.refetch(), programs.refetch()])}>
-            Try again
+            {t('common.tryAgain')}
           </button>
         </p>
       ) : null}
@@ -60,28 +65,28 @@ export function AboutDrug({ drugName, zip }: { drugName: string; zip: string }) 
         <>
           {indications.length ? (
             <>
-              <p>{drugName} is commonly prescribed for:</p>
+              <p>{t('drug.about.prescribedFor', { drugName })}</p>
               <ul>
                 {indications.map((i) => (
-                  <li key={i.code}>
+                  <li key={i.code} lang={dataLang}>
                     {i.description} <span className="about-drug__code">(ICD-10 {i.code})</span>
                   </li>
                 ))}
               </ul>
-              <p className="about-drug__note">Your prescriber decides what it is for in your case.</p>
+              <p className="about-drug__note">{t('drug.about.note')}</p>
             </>
           ) : null}
-          {drugClass ? <p>Drug class: {drugClass}.</p> : null}
+          {drugClass ? <p>{t('drug.about.class', { drugClass })}</p> : null}
         </>
       ) : null}
       {copayPrograms ? <CopayPrograms programs={copayPrograms} /> : null}
       {!loading ? (
         <>
-          <h3>More about {drugName}</h3>
+          <h3>{t('drug.about.more', { drugName })}</h3>
           <ul>
             {aboutToolLinks(drugName, drugClass, Boolean(copayPrograms?.length), zip).map((link) => (
               <li key={link.href}>
-                <Link to={link.href}>{link.text}</Link>
+                <Link to={link.href}>{t(link.text, { drugName, drugClass })}</Link>
               </li>
             ))}
           </ul>

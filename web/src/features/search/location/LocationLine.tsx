@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { DrugDetails } from '../../../../../shared/contracts/prices';
 import { cacheZip } from '../../../components/zip-cache';
+import { useT } from '../../../i18n/use-t';
 import type { DetailsRequest } from '../search-slice';
 import './location.css';
 
@@ -37,6 +38,7 @@ export function LocationLine({ details, zip, request, rejectedZip, refusedByServ
   const shownZip = zip || details?.zip || '';
   const usedDefaultZip = Boolean(request?.usedDefaultZip);
   const locatedZip = request && 'lat' in request.query ? details?.zip : undefined;
+  const t = useT();
 
   useEffect(() => {
     if (rejectedZip) setEditing(true);
@@ -47,21 +49,21 @@ export function LocationLine({ details, zip, request, rejectedZip, refusedByServ
   }, [locatedZip]);
 
   return (
-    <section className="location-line" aria-label="Your location">
+    <section className="location-line" aria-label={t('drug.location.label')}>
       <p className="location-line__text">
         {shownZip ? (
           <>
-            Prices near <strong>{placeText(details, shownZip)}</strong>
+            {t('drug.location.near')} <strong>{placeText(details, shownZip)}</strong>
           </>
         ) : (
-          'Prices near you'
+          t('drug.location.nearYou')
         )}
         <span aria-hidden="true"> · </span>
         <button ref={changeButton} type="button" className="link-button" aria-expanded={editing} aria-controls={formId} onClick={() => setEditing((open) => !open)}>
-          Change<span className="visually-hidden"> zip code</span>
+          {t('drug.location.change')}<span className="visually-hidden"> {t('drug.location.changeWhat')}</span>
         </button>
       </p>
-      {usedDefaultZip && !editing ? <p className="location-line__hint">Please update your zip code</p> : null}
+      {usedDefaultZip && !editing ? <p className="location-line__hint">{t('drug.location.updateZip')}</p> : null}
       {editing ? (
         <Suspense fallback={null}>
           <ZipForm

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { DrugDetails } from '../../../../../shared/contracts/prices';
-import { isValidZip, MESSAGES, zipError } from '../../../../../shared/validation';
+import { isValidZip, zipError } from '../../../../../shared/validation';
 import { useAppDispatch } from '../../../app/store';
 import { cacheZip } from '../../../components/zip-cache';
-import { ERROR_CARDS } from '../error-card';
 import { searchActions } from '../search-slice';
+import { useT } from '../../../i18n/use-t';
 import { DEVICE_LOCATION_MESSAGES, useDeviceLocation } from './use-device-location';
 
 /**
@@ -14,6 +14,7 @@ import { DEVICE_LOCATION_MESSAGES, useDeviceLocation } from './use-device-locati
  */
 export function ZipForm({ id, initialText, refusedByServer = false, answer, onDone }: { id: string; initialText: string; refusedByServer?: boolean; answer: DrugDetails | null; onDone: (moved: boolean) => void }) {
   const dispatch = useAppDispatch();
+  const t = useT();
   const inputId = useId();
   const [text, setText] = useState(initialText);
   const [finished, setFinished] = useState(initialText !== '');
@@ -23,7 +24,8 @@ export function ZipForm({ id, initialText, refusedByServer = false, answer, onDo
   });
   // One message at a time: the server's refusal of the zip still in the field, else the field's own.
   const refused = refusedByServer && initialText !== '' && text.trim() === initialText.trim();
-  const error = refused ? undefined : finished || text.trim().length >= 5 ? zipError(text) : undefined;
+  // rules#validation's one zip message, in the page's language.
+  const error = refused ? undefined : (finished || text.trim().length >= 5) && zipError(text) ? t('validation.zip') : undefined;
   const deviceMessage = DEVICE_LOCATION_MESSAGES[device.status];
 
   function onSubmit(event: FormEvent) {
@@ -37,15 +39,15 @@ export function ZipForm({ id, initialText, refusedByServer = false, answer, onDo
   }
 
   return (
-    <form id={id} className="zip-form" aria-label="Change location" onSubmit={onSubmit} noValidate>
-      <label htmlFor={inputId}>Zip Code</label>
+    <form id={id} className="zip-form" aria-label={t('drug.location.formLabel')} onSubmit={onSubmit} noValidate>
+      <label htmlFor={inputId}>{t('location.zipCode')}</label>
       <div className="zip-form__row">
         <input
           id={inputId}
           type="text"
           inputMode="numeric"
           autoComplete="postal-code"
-          placeholder="Enter Zip Code"
+          placeholder={t('location.enterZip')}
           maxLength={10}
           autoFocus
           value={text}
@@ -55,28 +57,28 @@ export function ZipForm({ id, initialText, refusedByServer = false, answer, onDo
           onBlur={() => setFinished(text.trim() !== '')}
         />
         <button type="submit" className="button">
-          Update
+          {t('drug.location.update')}
         </button>
       </div>
       <div id={`${inputId}-error`} role="alert">
         {refused ? (
           <section className="error-card zip-form__refused" aria-labelledby={`${inputId}-refused`}>
-            <h2 id={`${inputId}-refused`}>{ERROR_CARDS.zip.heading}</h2>
-            <p>{ERROR_CARDS.zip.body}</p>
+            <h2 id={`${inputId}-refused`}>{t('errorCard.zip.heading')}</h2>
+            <p>{t('errorCard.zip.body')}</p>
             <button type="button" className="button button--secondary" onClick={() => dispatch(searchActions.zipRefusalDismissed())}>
-              Close
+              {t('common.close')}
             </button>
           </section>
         ) : (
-          <p className="field-error">{error ?? (finished && text.trim() === '' ? MESSAGES.zip : '')}</p>
+          <p className="field-error">{error ?? (finished && text.trim() === '' ? t('validation.zip') : '')}</p>
         )}
       </div>
       {device.supported ? (
         <p className="zip-form__device">
           <button type="button" className="link-button" onClick={device.locate} disabled={device.status === 'locating'}>
-            Use my location
+            {t('drug.location.useMine')}
           </button>
-          <span role="status">{deviceMessage}</span>
+          <span role="status">{deviceMessage ? t(deviceMessage) : ''}</span>
         </p>
       ) : null}
     </form>

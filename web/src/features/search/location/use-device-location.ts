@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { reportClientError } from '../../../app/client-errors';
+import type { MessageKey } from '../../../i18n/i18n';
 import type { Coordinates } from '../search-selection';
 
 export type DeviceLocationStatus = 'idle' | 'locating' | 'denied' | 'failed';
@@ -32,9 +33,10 @@ export function useDeviceLocation(onFound: (coordinates: Coordinates) => void) {
   return { supported, status, locate };
 }
 
-export const DEVICE_LOCATION_MESSAGES: Record<DeviceLocationStatus, string> = {
-  idle: '',
-  locating: 'Finding your location…',
-  denied: 'Location access is turned off for this site. Enter your zip code instead.',
-  failed: 'We could not find your location. Enter your zip code instead.',
+/** What the visitor is told (a catalog key), per status. */
+export const DEVICE_LOCATION_MESSAGES: Record<DeviceLocationStatus, MessageKey | undefined> = {
+  idle: undefined,
+  locating: 'drug.location.locating',
+  denied: 'drug.location.denied',
+  failed: 'drug.location.failed',
 };

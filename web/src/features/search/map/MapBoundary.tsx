@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 
 /** The map's chunk did not load (a dropped connection): the list above still has every pharmacy. */
-export class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+export class MapBoundary extends Component<{ children: ReactNode; failedText: string }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
@@ -9,6 +9,6 @@ export class MapBoundary extends Component<{ children: ReactNode }, { failed: bo
   }
 
   override render() {
-    return this.state.failed ? <p className="pharmacy-map__status" role="alert">The map did not load. The list above has every pharmacy and its distance.</p> : this.props.children;
+    return this.state.failed ? <p className="pharmacy-map__status" role="alert">{this.props.failedText}</p> : this.props.children;
   }
 }

@@ -1,32 +1,43 @@
 import { useMemo, useState } from 'react';
 import type { PharmacyPrice } from '../../../../../shared/contracts/prices';
 import { formatPrice } from '../../../../../shared/validation';
+import { useT, type Translate } from '../../../i18n/use-t';
 import { pharmacyRowId } from '../PharmacyRow';
 import { fitProjection, mapSize, outlines, placeMarkers, scaleBar, type MarkerGroup, type Point } from './map-geometry';
 
 export type ListedPharmacy = Pick<PharmacyPrice, 'pharmacyId' | 'pharmacyName' | 'distance' | 'price' | 'lat' | 'lon' | 'geo'>;
 
-const priceText = (p: ListedPharmacy): string => (p.price === null ? 'no price yet' : formatPrice(p.price));
-const markerName = (p: ListedPharmacy): string => `${p.pharmacyName}, ${p.distance.toFixed(1)} mi, ${priceText(p)}${p.geo === 'zip' ? ', location approximate' : ''}`;
+/** A marker's name: its pharmacy, distance and price (and that its place is approximate). */
+function markerName(t: Translate, p: ListedPharmacy): string {
+  const price = p.price === null ? t('drug.map.noPrice') : formatPrice(p.price);
+  return `${p.pharmacyName}, ${p.distance.toFixed(1)} mi, ${price}${p.geo === 'zip' ? `, ${t('drug.map.approx')}` : ''}`;
+}
 
 /** What a marker shows: its price ('…' while none), a cluster's count and lowest price ('3 from $4.20'). A dashed outline, not text, says a point is approximate. */
-function groupText(g: MarkerGroup<ListedPharmacy>): string {
+function groupText(t: Translate, g: MarkerGroup<ListedPharmacy>): string {
   const priced = g.members.filter((p) => p.price !== null).map((p) => p.price!);
   const price = priced.length ? formatPrice(Math.min(...priced)) : '…';
-  return g.members.length === 1 ? price : `${g.members.length} from ${price}`;
+  return g.members.length === 1 ? price : t('drug.map.cluster', { count: g.members.length, price });
 }
 
 /** A marker's accessible name: its pharmacy; a cluster's starts with what it shows (the visible text is part of the name), then each pharmacy. */
-function groupName(g: MarkerGroup<ListedPharmacy>): string {
-  if (g.members.length === 1) return markerName(g.members[0]!);
-  return `${groupText(g)}: ${g.members.length} pharmacies here: ${g.members.map(markerName).join('; ')}`;
+function groupName(t: Translate, g: MarkerGroup<ListedPharmacy>): string {
+  if (g.members.length === 1) return markerName(t, g.members[0]!);
+  return t('drug.map.clusterName', { shown: groupText(t, g), count: g.members.length, names: g.members.map((p) => markerName(t, p)).join('; ') });
+}
+
+/** The focused marker's label: its name, or a cluster's first two pharmacies ('A, B and 3 more'). */
+function labelTextOf(t: Translate, g: MarkerGroup<ListedPharmacy>): string {
+  if (g.members.length === 1) return markerName(t, g.members[0]!);
+  const names = g.members.map((p) => p.pharmacyName).slice(0, 2).join(', ');
+  return g.members.length > 2 ? t('drug.map.andMore', { names, count: g.members.length - 2 }) : names;
 }
 
 /** The pill's width, the same for every marker (so none overlaps another): the longest price plus room for a count ('10 from '). */
 const PILL_HEIGHT = 22;
-function pillWidth(pharmacies: ListedPharmacy[]): number {
+function pillWidth(t: Translate, pharmacies: ListedPharmacy[]): number {
   const longest = Math.max(5, ...pharmacies.map((p) => (p.price === null ? 1 : formatPrice(p.price).length)));
-  const count = pharmacies.length > 1 ? `${pharmacies.length} from `.length : 0;
+  const count = pharmacies.length > 1 ? t('drug.map.cluster', { count: pharmacies.length, price: '' }).length : 0;
   return (longest + count) * 7 + 12;
 }
 
@@ -50,6 +61,7 @@ export default function MapDrawing({ pharmacies, center, zip, labelledBy, shownW
   pharmacies: ListedPharmacy[]; center: Point; zip: string; labelledBy: string; shownWidth: number; onPick?: (pharmacyId: string) => void;
 }) {
   const [active, setActive] = useState<string | null>(null);
+  const t = useT();
   const drawing = useMemo(() => {
     const size = mapSize(shownWidth);
     const projection = fitProjection(size, center, pharmacies);
@@ -61,16 +73,16 @@ export default function MapDrawing({ pharmacies, center, zip, labelledBy, shownW
       size,
       scale: scaleBar(size, projection, center),
       you: at(center),
-      groups: placeMarkers(byPrice.map((p) => ({ item: p, xy: at(p) })), size, { width: pillWidth(pharmacies), height: PILL_HEIGHT }),
+      groups: placeMarkers(byPrice.map((p) => ({ item: p, xy: at(p) })), size, { width: pillWidth(t, pharmacies), height: PILL_HEIGHT }),
     };
-  }, [center, pharmacies, shownWidth]);
+  }, [center, pharmacies, shownWidth, t]);
   const [youX, youY] = drawing.you;
   const { width, height } = drawing.size;
   const youLabelLeft = youX > width - 70;
   const label = drawing.groups.find((g) => g.members[0]!.pharmacyId === active);
   // The focused marker's name, on the side of the marker with room for it.
   const labelLeft = label !== undefined && label.box.x > width / 2;
-  const labelText = label ? (label.members.length === 1 ? markerName(label.members[0]!) : `${label.members.map((p) => p.pharmacyName).slice(0, 2).join(', ')}${label.members.length > 2 ? ` and ${label.members.length - 2} more` : ''}`) : '';
+  const labelText = label ? labelTextOf(t, label) : '';
 
   return (
     <svg viewBox={`0 0 ${width} ${height}`} role="group" aria-labelledby={labelledBy}>
@@ -80,7 +92,7 @@ export default function MapDrawing({ pharmacies, center, zip, labelledBy, shownW
       <g aria-hidden="true">
         <path className="pharmacy-map__you" d={`M${youX} ${youY - 8}l7 8-7 8-7-8z`} />
         <text className="pharmacy-map__you-label" x={youX + (youLabelLeft ? -10 : 10)} y={youY + 4} textAnchor={youLabelLeft ? 'end' : 'start'}>
-          {zip || 'You'}
+          {zip || t('drug.map.you')}
         </text>
       </g>
       {drawing.groups.map((g) => {
@@ -91,7 +103,7 @@ export default function MapDrawing({ pharmacies, center, zip, labelledBy, shownW
           <a
             key={first.pharmacyId}
             href={`#${pharmacyRowId(first.pharmacyId)}`}
-            aria-label={groupName(g)}
+            aria-label={groupName(t, g)}
             className={`pharmacy-map__marker${approx ? ' pharmacy-map__marker--approx' : ''}${g.members.length > 1 ? ' pharmacy-map__marker--cluster' : ''}`}
             data-members={g.members.length}
             onClick={(e) => showRow(e, first.pharmacyId, onPick)}
@@ -102,7 +114,7 @@ export default function MapDrawing({ pharmacies, center, zip, labelledBy, shownW
           >
             <rect x={x - w / 2} y={y - h / 2} width={w} height={h} rx={h / 2} />
             <text x={x} y={y + 4} textAnchor="middle">
-              {groupText(g)}
+              {groupText(t, g)}
             </text>
           </a>
         );

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import type { ListedPharmacy } from './MapDrawing';
 import type { Point } from './map-geometry';
+import { useT } from '../../../i18n/use-t';
 import { MapBoundary } from './MapBoundary';
 import './pharmacy-map.css';
 
@@ -29,12 +30,13 @@ function useWidthWhenSeen(): [RefObject<HTMLDivElement | null>, number | null] {
 export function PharmacyMapFigure({ pharmacies, center, zip, onPick }: { pharmacies: ListedPharmacy[]; center: Point; zip: string; onPick?: (pharmacyId: string) => void }) {
   const captionId = useId();
   const [slot, shownWidth] = useWidthWhenSeen();
-  const pending = <p className="pharmacy-map__status">Loading the map of these pharmacies…</p>;
+  const t = useT();
+  const pending = <p className="pharmacy-map__status">{t('drug.map.loading')}</p>;
   return (
     <figure className="pharmacy-map" aria-labelledby={captionId}>
       <div ref={slot} className="pharmacy-map__slot">
         {shownWidth !== null ? (
-          <MapBoundary>
+          <MapBoundary failedText={t('drug.map.failed')}>
             <Suspense fallback={pending}>
               <MapDrawing pharmacies={pharmacies} center={center} zip={zip} labelledBy={captionId} shownWidth={shownWidth} onPick={onPick} />
             </Suspense>
@@ -43,11 +45,7 @@ export function PharmacyMapFigure({ pharmacies, center, zip, onPick }: { pharmac
           pending
         )}
       </div>
-      <figcaption id={captionId}>
-        Map of the {pharmacies.length} pharmacies listed above, around {zip || 'your location'}. Each marker shows a price and links to its pharmacy in the list, which
-        has the same facts in words; a number before a price counts the pharmacies one marker stands for (the lowest price of them), and a dashed marker is at its zip
-        code&apos;s centre (location approximate).
-      </figcaption>
+      <figcaption id={captionId}>{t('drug.map.caption', { count: pharmacies.length, place: zip || t('drug.map.yourLocation') })}</figcaption>
     </figure>
   );
 }

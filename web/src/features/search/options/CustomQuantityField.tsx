@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { DrugDetails } from '../../../../../shared/contracts/prices';
-import { MESSAGES } from '../../../../../shared/validation';
 import { useAppDispatch } from '../../../app/store';
+import { useT } from '../../../i18n/use-t';
 import { searchActions } from '../search-slice';
 
 /** A pause in typing after which the custom quantity is priced, as a dropdown change would be. */
@@ -14,6 +14,7 @@ export const CUSTOM_QUANTITY_PAUSE_MS = 600;
  */
 export function CustomQuantityField({ text, packaged, valid, answer, onEntered }: { text: string; packaged: boolean; valid: boolean; answer: DrugDetails | null; onEntered?: () => void }) {
   const dispatch = useAppDispatch();
+  const t = useT();
   const id = useId();
   const [typed, setTyped] = useState(false);
   const showError = typed && !valid;
@@ -26,7 +27,7 @@ export function CustomQuantityField({ text, packaged, valid, answer, onEntered }
 
   return (
     <div className="search-options__field">
-      <label htmlFor={id}>Custom Quantity{packaged ? ' (packages)' : ''}</label>
+      <label htmlFor={id}>{t(packaged ? 'drug.options.customPackages' : 'drug.options.customQuantity')}</label>
       <input
         id={id}
         type="number"
@@ -50,7 +51,7 @@ export function CustomQuantityField({ text, packaged, valid, answer, onEntered }
         }}
       />
       <p id={`${id}-error`} className="field-error" role="alert">
-        {showError ? MESSAGES.quantity : ''}
+        {showError ? t('validation.quantity') : ''}
       </p>
     </div>
   );
