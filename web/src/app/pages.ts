@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { BRAND } from '../../../shared/brand';
 import { BLOG_POST_META, isBlogPostId, TECH_LANDING_PATH } from '../../../shared/seo';
 import { toolPages } from '../features/tools/tool-pages';
+import type { CatalogSection } from '../i18n/sections';
 
 /**
  * The page table: one entry per page. The router, document titles and descriptions, header and
@@ -34,9 +35,16 @@ export interface PageDef {
   /**
    * The page also exists in Spanish, at `/es` + path: its Spanish title and description are the
    * catalog's `meta.<es>.title` and `meta.<es>.description` (web/src/i18n/catalogs), with the
-   * path's parameters as values.
+   * path's parameters as values (`<section>.meta.<es>.…` for a page with a `section`).
    */
   es?: string;
+  /** The catalog section (web/src/i18n/sections.ts) with the page's prose: loaded with its chunk. */
+  section?: CatalogSection;
+}
+
+/** The catalog key of a translated page's title or description. */
+export function pageMetaKey(page: Pick<PageDef, 'es' | 'section'>, field: 'title' | 'description'): string {
+  return `${page.section ? `${page.section}.` : ''}meta.${page.es}.${field}`;
 }
 
 const suffix = ` | ${BRAND.name}`;
