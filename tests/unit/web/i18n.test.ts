@@ -10,7 +10,7 @@ import { loadedCatalog } from '../../../web/src/i18n/i18n';
 import { sectionLoader } from '../../../web/src/i18n/section-catalogs';
 import es from '../../../web/src/i18n/catalogs/es.json';
 import { englishPath, homeRedirectFor, langOfPath, pathIn } from '../../../web/src/i18n/lang';
-import { CATALOG_SECTIONS, pickSection, sectionOfKey } from '../../../web/src/i18n/sections';
+import { CATALOG_SECTIONS, pickSection, sectionOfKey, type CatalogSection } from '../../../web/src/i18n/sections';
 import { localizedPath } from '../../../web/src/i18n/use-t';
 import { compileCatalog, icuCatalogs } from '../../../web/vite-plugins/icu-catalogs';
 
@@ -99,11 +99,11 @@ describe('catalog sections (web/src/i18n/sections.ts)', () => {
 
   it('a section loads on request, once per language, into that language\'s catalog', async () => {
     const requests: string[] = [];
-    const fake = (section: string) => ({
+    const fake = (section: string): Record<string, () => Promise<Record<string, unknown>>> => ({
       './catalogs/en.json': () => (requests.push(`en:${section}`), Promise.resolve({ [`${section}.x`]: `${section} in English` })),
       './catalogs/es.json': () => (requests.push(`es:${section}`), Promise.resolve({ [`${section}.x`]: `${section} en español` })),
     });
-    const imports = Object.fromEntries(CATALOG_SECTIONS.map((section) => [section, fake(section)])) as Parameters<typeof sectionLoader>[0];
+    const imports = Object.fromEntries(CATALOG_SECTIONS.map((section) => [section, fake(section)])) as Record<CatalogSection, ReturnType<typeof fake>>;
     const es = setupI18n({ locale: 'es', messages: { es: {} } });
     const { loadSection, loadedSection } = sectionLoader(imports, async (lang) => (lang === 'es' ? es : loadedCatalog('en')!));
     expect(loadedSection('es', 'legal')).toBeUndefined();
