@@ -333,12 +333,16 @@ export const pages: PageDef[] = [
   },
   {
     path: '/privacy-policy',
+    es: 'privacy',
+    section: 'legal',
     title: `Privacy Policy${suffix}`,
     description: `What ${BRAND.name} stores and why: no ads, no trackers, no third-party scripts, no selling of data; retention periods and how to ask for deletion.`,
     load: () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.PrivacyPolicyPage })),
   },
   {
     path: '/terms-of-use',
+    es: 'terms',
+    section: 'legal',
     title: `Terms of Use${suffix}`,
     description: `The terms for using ${BRAND.name}: a prescription discount program, not insurance; prices from PBMs that can change; not medical advice.`,
     load: () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.TermsOfUsePage })),
@@ -369,12 +373,16 @@ export const pages: PageDef[] = [
   },
   {
     path: '/cvs-savings-finder-comparison',
+    es: 'cvs',
+    section: 'compare',
     title: `${BRAND.name} vs CVS Savings Finder${suffix}`,
     description: `A feature-by-feature comparison of ${BRAND.name} and CVS Savings Finder: 12 PBM partners, every nearby pharmacy, no ads, no selling of data.`,
     load: () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.CvsComparisonPage })),
   },
   {
     path: '/optum-perks-comparison',
+    es: 'optum',
+    section: 'compare',
     title: `${BRAND.name} vs Optum Perks${suffix}`,
     description: `A feature-by-feature comparison of ${BRAND.name} and Optum Perks: 12 PBM partners asked at once, prices with checked-at times, no ads.`,
     load: () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.OptumComparisonPage })),
@@ -399,6 +407,8 @@ export const pages: PageDef[] = [
   },
   {
     path: '/faq',
+    es: 'faq',
+    section: 'faq',
     title: `Help and FAQ${suffix}`,
     description: `Answers about ${BRAND.name} discount coupons: how to use them, where prices come from, insurance, privacy and how to reach us.`,
     load: () => import('../features/marketing/pages/FaqPage'),

@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { type Column, DataTable } from '../../../components/data-table/DataTable';
+import { useLocalize } from '../../../i18n/use-t';
 import type { ArticleContent, ArticleSection, ComparisonTable, Inline, Paragraph } from './article-types';
 import '../marketing.css';
 
+/** A link to one of our pages goes to its version in the page's language, where there is one. */
 function InlineView({ part }: { part: Inline }) {
+  const localize = useLocalize();
   if (typeof part === 'string') return <>{part}</>;
-  if ('to' in part) return <Link to={part.to}>{part.text}</Link>;
+  if ('to' in part) return <Link to={localize(part.to)}>{part.text}</Link>;
   const external = part.href.startsWith('http');
   return (
     <a href={part.href} {...(external ? { rel: 'noopener noreferrer', target: '_blank' } : {})}>
@@ -23,7 +26,7 @@ type ComparisonRow = ComparisonTable['rows'][number];
 
 function TableView({ table }: { table: ComparisonTable }) {
   const columns: Column<ComparisonRow>[] = [
-    { header: 'Feature', cell: (row) => row.feature, rowHeader: true },
+    { header: table.featureHeader, cell: (row) => row.feature, rowHeader: true },
     ...table.columns.map((c, i): Column<ComparisonRow> => ({ header: c, key: `${i}-${c}`, cell: (row) => row.values[i] })),
   ];
   return <DataTable label={table.caption} caption={table.caption} className="mk-table" rows={table.rows} rowKey={(row) => row.feature} columns={columns} />;
@@ -59,6 +62,11 @@ export function Article({ content, children, footer }: { content: ArticleContent
     <article className="page mk-article">
       <header className="page-hero">
         <h1>{content.heading}</h1>
+        {content.notice ? (
+          <p className="mk-notice" role="note">
+            <Text value={content.notice} />
+          </p>
+        ) : null}
         <p className="mk-lead">
           <Text value={content.lead} />
         </p>
