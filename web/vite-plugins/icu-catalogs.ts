@@ -22,8 +22,9 @@ export function icuCatalogs(): Plugin {
       if (!CATALOG.test(file)) return null;
       const section = new URLSearchParams(query).get('section') ?? undefined;
       if (section !== undefined && !isCatalogSection(section)) this.error(`${file}: no catalog section "${section}"`);
-      const messages = pickSection(JSON.parse(source) as Record<string, string>, section);
-      return { code: JSON.stringify(compileCatalog(messages)), map: null };
+      const compiled = JSON.stringify(compileCatalog(pickSection(JSON.parse(source) as Record<string, string>, section)));
+      // With a query Vite no longer takes the file for JSON, so a section is handed over as a module.
+      return section ? { code: `export default ${compiled};`, map: null, moduleType: 'js' } : { code: compiled, map: null };
     },
   };
 }

@@ -80,7 +80,7 @@ describe('catalog sections (web/src/i18n/sections.ts)', () => {
       throw new Error(message);
     };
     const result = hook.call({ error }, JSON.stringify(messages), `/repo/web/src/i18n/catalogs/en.json${query}`);
-    return Object.keys(JSON.parse(result?.code ?? '{}') as object);
+    return Object.keys(JSON.parse(result?.code.replace(/^export default |;$/g, '') ?? '{}') as object);
   };
 
   it('a key is in the section its first part names, and only then', () => {
