@@ -1,7 +1,8 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { BRAND } from '../../../shared/brand';
-import { catalogArticle, richText } from '../../../web/src/features/marketing/content/catalog-text';
+import { richText } from '../../../web/src/components/RichText';
+import { catalogArticle, richLinks } from '../../../web/src/features/marketing/content/catalog-text';
 import { cvsComparison, optumComparison } from '../../../web/src/features/marketing/content/comparisons';
 import { answerText, faqGroups } from '../../../web/src/features/marketing/content/faq';
 import { privacyPolicy, termsOfUse } from '../../../web/src/features/marketing/content/legal';
@@ -47,8 +48,9 @@ describe('pages whose words are catalog sections', () => {
   });
 
   it('a tag in a message becomes a link to its target; an unknown tag stays text', () => {
-    expect(richText('plain')).toBe('plain');
+    expect(richLinks('plain')).toBe('plain');
+    expect(richLinks('the <contact>form</contact>')).toEqual(['the ', { text: 'form', to: '/contact' }]);
     expect(richText('See <english>the English</english> one.', { english: { href: '/terms-of-use' } })).toEqual(['See ', { text: 'the English', href: '/terms-of-use' }, ' one.']);
-    expect(richText('<nope>x</nope>')).toEqual(['x']);
+    expect(richText('<nope>x</nope>', {})).toEqual(['x']);
   });
 });

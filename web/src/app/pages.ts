@@ -106,6 +106,8 @@ export const pages: PageDef[] = [
   },
   {
     path: '/goodrx-comparison',
+    es: 'goodrx',
+    section: 'compare',
     title: `${BRAND.name} vs GoodRx: Prescription Price Comparison${suffix}`,
     description: `Compare ${BRAND.name} coupon prices with GoodRx at Kroger, Walgreens, CVS, Walmart, Albertsons and Costco. 12 PBM partners, no ads, no data sold.`,
     load: () => import('../features/comparison/ComparisonPage'),

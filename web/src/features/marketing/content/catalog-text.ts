@@ -1,12 +1,13 @@
 import { BRAND } from '../../../../../shared/brand';
 import type { MessageKey } from '../../../i18n/i18n';
 import type { Translate } from '../../../i18n/use-t';
-import type { ArticleContent, ArticleSection, Inline, Paragraph } from '../pitch/article-types';
+import { richText, type Paragraph } from '../../../components/RichText';
+import type { ArticleContent, ArticleSection } from '../pitch/article-types';
 
 /**
  * Prose from the message catalogs. A message links words with a named tag, `<contact>contact
- * form</contact>`, the tag naming one of these targets (the translator moves the tag with the
- * words); links to our pages are localized where they are shown (Article's links).
+ * form</contact>`, the tag naming one of these targets (components/RichText.tsx); links to our
+ * pages are localized where they are shown.
  */
 const LINKS = {
   email: { href: `mailto:${BRAND.email}` },
@@ -22,29 +23,14 @@ const LINKS = {
   priceDifferences: { to: '/blog/why-prescription-prices-differ-between-pharmacies' },
 } satisfies Record<string, { to: string } | { href: string }>;
 
-const TAG = /<(\w+)>(.*?)<\/\1>/g;
-
-/** A catalog message as a paragraph: its tags become links (a tag with no target stays text). */
-export function richText(message: string, links: Record<string, { to: string } | { href: string }> = LINKS): Paragraph {
-  const parts: Inline[] = [];
-  let last = 0;
-  for (const match of message.matchAll(TAG)) {
-    const [whole, name = '', text = ''] = match;
-    if (match.index > last) parts.push(message.slice(last, match.index));
-    const target = links[name];
-    parts.push(target ? { text, ...target } : text);
-    last = match.index + whole.length;
-  }
-  if (parts.length === 0) return message;
-  if (last < message.length) parts.push(message.slice(last));
-  return parts;
-}
+/** A catalog message as a paragraph, its tags linking to these targets. */
+export const richLinks = (message: string): Paragraph => richText(message, LINKS);
 
 /** The phone number as a link's words (`{phoneNumber}`); `{phone}` is the number with its note. */
 const VALUES = { phoneNumber: BRAND.phone };
 
 /** One catalog message as a paragraph with links. */
-export const paragraph = (t: Translate, key: string): Paragraph => richText(t(key as MessageKey, VALUES));
+export const paragraph = (t: Translate, key: string): Paragraph => richLinks(t(key as MessageKey, VALUES));
 
 /** The shape of an article whose words are catalog messages `<prefix>.heading`, `.lead`, `.s1.heading`, `.s1.p1`, `.s1.b1`, … */
 export interface ArticleShape {

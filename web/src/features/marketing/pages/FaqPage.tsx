@@ -1,6 +1,6 @@
 import { StructuredData } from '../../../components/structured-data';
 import { useSectionT } from '../../../i18n/section-catalogs';
-import { Text } from '../pitch/Article';
+import { Text } from '../../../components/RichText';
 import { answerText, faqGroups } from '../content/faq';
 import '../marketing.css';
 

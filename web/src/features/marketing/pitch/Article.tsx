@@ -1,26 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { type Column, DataTable } from '../../../components/data-table/DataTable';
-import { useLocalize } from '../../../i18n/use-t';
-import type { ArticleContent, ArticleSection, ComparisonTable, Inline, Paragraph } from './article-types';
+import { Text } from '../../../components/RichText';
+import type { ArticleContent, ArticleSection, ComparisonTable } from './article-types';
 import '../marketing.css';
-
-/** A link to one of our pages goes to its version in the page's language, where there is one. */
-function InlineView({ part }: { part: Inline }) {
-  const localize = useLocalize();
-  if (typeof part === 'string') return <>{part}</>;
-  if ('to' in part) return <Link to={localize(part.to)}>{part.text}</Link>;
-  const external = part.href.startsWith('http');
-  return (
-    <a href={part.href} {...(external ? { rel: 'noopener noreferrer', target: '_blank' } : {})}>
-      {part.text}
-    </a>
-  );
-}
-
-export function Text({ value }: { value: Paragraph }) {
-  return typeof value === 'string' ? <>{value}</> : <>{value.map((part, i) => <InlineView key={i} part={part} />)}</>;
-}
 
 type ComparisonRow = ComparisonTable['rows'][number];
 

@@ -1,7 +1,7 @@
+import type { Paragraph } from '../../../components/RichText';
+
 /** Typed copy for the information, legal and comparison pages. */
-export type Inline = string | { text: string; to: string } | { text: string; href: string };
-/** A paragraph: plain text, or text with links. */
-export type Paragraph = string | Inline[];
+export type { Inline, Paragraph } from '../../../components/RichText';
 
 export interface ComparisonTable {
   caption: string;
