@@ -18,6 +18,7 @@ const englishSentences = Object.entries(catalog('en'))
 const ORIGIN = 'https://rxsavvy.com';
 
 const PAGES = [
+  { path: '/for-members', heading: 'Pague menos por las mismas recetas', title: 'Para miembros de planes | RxSavvy' },
   { path: '/privacy-policy', heading: 'Política de privacidad', title: 'Política de privacidad | RxSavvy', legal: true },
   { path: '/terms-of-use', heading: 'Términos de uso', title: 'Términos de uso | RxSavvy', legal: true },
   { path: '/faq', heading: 'Ayuda y preguntas frecuentes', title: 'Ayuda y preguntas frecuentes | RxSavvy' },

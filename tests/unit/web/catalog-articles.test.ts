@@ -5,7 +5,9 @@ import { richText } from '../../../web/src/components/RichText';
 import { catalogArticle, richLinks } from '../../../web/src/features/marketing/content/catalog-text';
 import { cvsComparison, optumComparison } from '../../../web/src/features/marketing/content/comparisons';
 import { answerText, faqGroups } from '../../../web/src/features/marketing/content/faq';
+import { CLAIMS } from '../../../web/src/features/marketing/content/claims';
 import { privacyPolicy, termsOfUse } from '../../../web/src/features/marketing/content/legal';
+import { membersContent } from '../../../web/src/features/marketing/content/members';
 import en from '../../../web/src/i18n/catalogs/en.json';
 import es from '../../../web/src/i18n/catalogs/es.json';
 import { translate } from '../../../web/src/i18n/i18n';
@@ -45,6 +47,14 @@ describe('pages whose words are catalog sections', () => {
     expect(privacy.sections[0]).toMatchObject({ id: 'trust-center', heading: 'Trust Center' });
     expect(privacy.sections[5]?.paragraphs?.[0]).toContainEqual({ text: BRAND.email, href: `mailto:${BRAND.email}` });
     expect(catalogArticle(strictT(en), termsOfUse).lead).toBe(`These terms apply when you use ${BRAND.name}'s website, app, coupons and Coupon API. By using them you agree to these terms.`);
+  });
+
+  it('the member pitch page asks only for messages the catalogs have; in English its claims are the spec\'s, dates and all', () => {
+    const english = membersContent(strictT(en));
+    expect(english.highlight.stat).toEqual(CLAIMS.averageSavings);
+    expect(english.statGroups.flatMap((g) => g.stats)).toEqual([CLAIMS.averageSavings, CLAIMS.maxSavings, CLAIMS.pbmPrices, CLAIMS.employerSavings, CLAIMS.noAds, CLAIMS.noDataSales]);
+    expect(answerText(english.closing.contactNote!)).toBe(`Prefer to talk first? Call ${BRAND.phoneLabel} or contact us. Members switching pharmacies can use our prescription transfer helper.`);
+    expect(membersContent(strictT(es)).banner.heading).toBe('Pague menos por las mismas recetas');
   });
 
   it('a tag in a message becomes a link to its target; an unknown tag stays text', () => {

@@ -293,6 +293,8 @@ export const pages: PageDef[] = [
   // ── marketing and SEO ──
   {
     path: '/for-members',
+    es: 'forMembers',
+    section: 'members',
     title: `For Plan Members${suffix}`,
     description: `Pay less for the same prescriptions: our pharmacists find lower-cost options, you approve every change, and we handle the calls to your doctor.`,
     load: () => import('../features/marketing/pages/PitchPages').then((m) => ({ default: m.ForMembersPage })),
