@@ -1,7 +1,7 @@
 import type { Paragraph } from '../../../components/RichText';
 
 /** Typed copy for the information, legal and comparison pages. */
-export type { Inline, Paragraph } from '../../../components/RichText';
+export type { Paragraph } from '../../../components/RichText';
 
 export interface ComparisonTable {
   caption: string;
