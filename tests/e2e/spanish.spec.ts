@@ -150,7 +150,7 @@ test.describe('Spanish pages (/es)', () => {
   });
 
   test('the choice is remembered: Spanish chosen, / opens /es; English chosen, / stays', async ({ page }) => {
-    await page.goto('/faq');
+    await page.goto('/careers'); // a page with no Spanish version: the switch opens the Spanish home page
     await page.locator('.site-footer').getByRole('link', { name: 'Español' }).click();
     await expect(page).toHaveURL(/\/es$/);
     await page.goto('/');

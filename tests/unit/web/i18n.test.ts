@@ -1,14 +1,18 @@
+import { setupI18n } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { BRAND } from '../../../shared/brand';
-import { pages, pageTitle } from '../../../web/src/app/pages';
+import { pageMetaKey, pages, pageTitle } from '../../../web/src/app/pages';
 import { matchPage, pageRoutes, type RouteHandle } from '../../../web/src/app/route-table';
 import en from '../../../web/src/i18n/catalogs/en.json';
+import { loadedCatalog } from '../../../web/src/i18n/i18n';
+import { sectionLoader } from '../../../web/src/i18n/section-catalogs';
 import es from '../../../web/src/i18n/catalogs/es.json';
 import { englishPath, homeRedirectFor, langOfPath, pathIn } from '../../../web/src/i18n/lang';
+import { CATALOG_SECTIONS, pickSection, sectionOfKey, type CatalogSection } from '../../../web/src/i18n/sections';
 import { localizedPath } from '../../../web/src/i18n/use-t';
-import { compileCatalog } from '../../../web/vite-plugins/icu-catalogs';
+import { compileCatalog, icuCatalogs } from '../../../web/vite-plugins/icu-catalogs';
 
 /** The argument names a message uses ({name}, {count, plural, …}), nested ones included. */
 function argumentNames(message: string): string[] {
@@ -60,10 +64,57 @@ describe('message catalogs (web/src/i18n/catalogs)', () => {
     expect(translated.map((page) => page.path)).toEqual(expect.arrayContaining(['/', '/search', '/coupon', '/:drugName']));
     for (const page of translated) {
       const params = { drugName: 'Lisinopril' };
-      expect(fill(catalogs.en[`meta.${page.es}.title`] ?? '', { brand: BRAND.name, ...params }), page.path).toBe(pageTitle(page, params));
-      expect(fill(catalogs.en[`meta.${page.es}.description`] ?? '', { brand: BRAND.name }), page.path).toBe(page.description);
-      expect(catalogs.es[`meta.${page.es}.title`], page.path).toBeDefined();
+      expect(fill(catalogs.en[pageMetaKey(page, 'title')] ?? '', { brand: BRAND.name, ...params }), page.path).toBe(pageTitle(page, params));
+      expect(fill(catalogs.en[pageMetaKey(page, 'description')] ?? '', { brand: BRAND.name }), page.path).toBe(page.description);
+      expect(catalogs.es[pageMetaKey(page, 'title')], page.path).toBeDefined();
     }
+  });
+});
+
+describe('catalog sections (web/src/i18n/sections.ts)', () => {
+  const messages = { 'nav.home': 'Home', 'legal.lead': 'Our terms', 'faq.q1': 'Is it free?', 'legalese.x': 'not a section' };
+  const plugin = icuCatalogs();
+  const transform = (query: string) => {
+    const hook = plugin.transform as (this: { error: (m: string) => never }, source: string, id: string) => { code: string } | null;
+    const error = (message: string): never => {
+      throw new Error(message);
+    };
+    const result = hook.call({ error }, JSON.stringify(messages), `/repo/web/src/i18n/catalogs/en.json${query}`);
+    return Object.keys(JSON.parse(result?.code.replace(/^export default |;$/g, '') ?? '{}') as object);
+  };
+
+  it('a key is in the section its first part names, and only then', () => {
+    expect(sectionOfKey('legal.privacy.lead')).toBe('legal');
+    expect(sectionOfKey('legalese.x')).toBeUndefined();
+    expect(sectionOfKey('nav.home')).toBeUndefined();
+    expect(Object.keys(pickSection(messages))).toEqual(['nav.home', 'legalese.x']);
+    expect(Object.keys(pickSection(messages, 'faq'))).toEqual(['faq.q1']);
+  });
+
+  it('the build keeps sections out of the main catalog and makes each its own module', () => {
+    expect(transform('')).toEqual(['nav.home', 'legalese.x']);
+    expect(transform('?section=legal')).toEqual(['legal.lead']);
+    expect(() => transform('?section=nope')).toThrow(/no catalog section "nope"/);
+  });
+
+  it('a section loads on request, once per language, into that language\'s catalog', async () => {
+    const requests: string[] = [];
+    const fake = (section: string): Record<string, () => Promise<Record<string, unknown>>> => ({
+      './catalogs/en.json': () => (requests.push(`en:${section}`), Promise.resolve({ [`${section}.x`]: `${section} in English` })),
+      './catalogs/es.json': () => (requests.push(`es:${section}`), Promise.resolve({ [`${section}.x`]: `${section} en español` })),
+    });
+    const imports = Object.fromEntries(CATALOG_SECTIONS.map((section) => [section, fake(section)])) as Record<CatalogSection, ReturnType<typeof fake>>;
+    const es = setupI18n({ locale: 'es', messages: { es: {} } });
+    const { loadSection, loadedSection } = sectionLoader(imports, async (lang) => (lang === 'es' ? es : loadedCatalog('en')!));
+    expect(loadedSection('es', 'legal')).toBeUndefined();
+    const loading = loadSection('es', 'legal');
+    expect(loadSection('es', 'legal'), 'one request for two callers').toBe(loading);
+    expect(await loading).toBe(es);
+    expect(loadedSection('es', 'legal')).toBe(es);
+    expect(es._('legal.x')).toBe('legal en español');
+    expect(await loadSection('en', 'faq')).toBe(loadedCatalog('en'));
+    await loadSection('es', 'legal');
+    expect(requests).toEqual(['es:legal', 'en:faq']);
   });
 });
 

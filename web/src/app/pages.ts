@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { BRAND } from '../../../shared/brand';
 import { TECH_LANDING_PATH } from '../../../shared/seo';
 import { toolPages } from '../features/tools/tool-pages';
+import type { CatalogSection } from '../i18n/sections';
 
 /**
  * The page table: one entry per page. The router, document titles and descriptions, header and
@@ -34,9 +35,16 @@ export interface PageDef {
   /**
    * The page also exists in Spanish, at `/es` + path: its Spanish title and description are the
    * catalog's `meta.<es>.title` and `meta.<es>.description` (web/src/i18n/catalogs), with the
-   * path's parameters as values.
+   * path's parameters as values (`<section>.meta.<es>.…` for a page with a `section`).
    */
   es?: string;
+  /** The catalog section (web/src/i18n/sections.ts) with the page's prose: loaded with its chunk. */
+  section?: CatalogSection;
+}
+
+/** The catalog key of a translated page's title or description. */
+export function pageMetaKey(page: Pick<PageDef, 'es' | 'section'>, field: 'title' | 'description'): string {
+  return `${page.section ? `${page.section}.` : ''}meta.${page.es}.${field}`;
 }
 
 const suffix = ` | ${BRAND.name}`;
@@ -48,9 +56,10 @@ const homeDescription = `Compare prescription prices at pharmacies near you and 
  * twenty pitch and information pages. The brand name and the home description stand in only if
  * that file cannot be loaded.
  */
-function marketingPage(path: string, load: PageDef['load']): PageDef {
+function marketingPage(path: string, load: PageDef['load'], spanish?: Pick<PageDef, 'es' | 'section'>): PageDef {
   return {
     path,
+    ...spanish,
     title: BRAND.name,
     description: homeDescription,
     load,
@@ -116,6 +125,8 @@ export const pages: PageDef[] = [
   },
   {
     path: '/goodrx-comparison',
+    es: 'goodrx',
+    section: 'compare',
     title: `${BRAND.name} vs GoodRx: Prescription Price Comparison${suffix}`,
     description: `Compare ${BRAND.name} coupon prices with GoodRx at Kroger, Walgreens, CVS, Walmart, Albertsons and Costco. 12 PBM partners, no ads, no data sold.`,
     load: () => import('../features/comparison/ComparisonPage'),
@@ -299,25 +310,25 @@ export const pages: PageDef[] = [
     noindex: true,
   },
   // ── marketing and SEO ──
-  marketingPage('/for-members', () => import('../features/marketing/pages/PitchPages').then((m) => ({ default: m.ForMembersPage }))),
+  marketingPage('/for-members', () => import('../features/marketing/pages/PitchPages').then((m) => ({ default: m.ForMembersPage })), { es: 'forMembers', section: 'members' }),
   marketingPage('/for-employers', () => import('../features/marketing/pages/PitchPages').then((m) => ({ default: m.ForEmployersPage }))),
   marketingPage('/for-benefit-consultants', () => import('../features/marketing/pages/PitchPages').then((m) => ({ default: m.ForBenefitConsultantsPage }))),
   marketingPage('/for-health-plans', () => import('../features/marketing/pages/PitchPages').then((m) => ({ default: m.ForHealthPlansPage }))),
   marketingPage('/for-payers', () => import('../features/marketing/pages/PitchPages').then((m) => ({ default: m.ForPayersPage }))),
   marketingPage('/about', () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.AboutPage }))),
   marketingPage('/careers', () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.CareersPage }))),
-  marketingPage('/privacy-policy', () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.PrivacyPolicyPage }))),
-  marketingPage('/terms-of-use', () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.TermsOfUsePage }))),
+  marketingPage('/privacy-policy', () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.PrivacyPolicyPage })), { es: 'privacy', section: 'legal' }),
+  marketingPage('/terms-of-use', () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.TermsOfUsePage })), { es: 'terms', section: 'legal' }),
   marketingPage('/consumer-discount-cards', () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.ConsumerDiscountCardsPage }))),
   marketingPage('/pharmacist-information', () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.PharmacistInformationPage }))),
   marketingPage('/provider-information', () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.ProviderInformationPage }))),
   marketingPage('/local', () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.LocalPage }))),
-  marketingPage('/cvs-savings-finder-comparison', () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.CvsComparisonPage }))),
-  marketingPage('/optum-perks-comparison', () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.OptumComparisonPage }))),
+  marketingPage('/cvs-savings-finder-comparison', () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.CvsComparisonPage })), { es: 'cvs', section: 'compare' }),
+  marketingPage('/optum-perks-comparison', () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.OptumComparisonPage })), { es: 'optum', section: 'compare' }),
   marketingPage('/should-i-use-a-coupon', () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.ShouldIUseACouponPage }))),
   marketingPage('/mobile-app', () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.MobileAppPage }))),
   marketingPage('/do-not-overcharge-for-prescriptions', () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.DoNotOverchargePage }))),
-  marketingPage('/faq', () => import('../features/marketing/pages/FaqPage')),
+  marketingPage('/faq', () => import('../features/marketing/pages/FaqPage'), { es: 'faq', section: 'faq' }),
     // rules#pitch-pages's tech-oriented landing page; the spec gives no path, /technology is ours.
   marketingPage(TECH_LANDING_PATH, () => import('../features/marketing/pages/TechnologyPage')),
   {

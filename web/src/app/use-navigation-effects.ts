@@ -3,10 +3,10 @@ import { useLocation } from 'react-router-dom';
 import { COOKIES, writeCookie } from '../components/cookies';
 import { setCanonicalUrl, setDocumentMeta, setLanguageAlternates, setRobotsNoindex } from '../components/page-meta';
 import { canonicalUrl } from '../../../shared/seo';
-import { loadedCatalog, translate, type MessageKey } from '../i18n/i18n';
+import { loadCatalog, translate, type MessageKey } from '../i18n/i18n';
 import { englishPath, pathIn } from '../i18n/lang';
 import { isRememberedPage, setsDocumentMeta } from './chrome';
-import { pageTitle, type PageMeta } from './pages';
+import { pageMetaKey, pageTitle, type PageDef, type PageMeta } from './pages';
 import { matchPage } from './route-table';
 import { sendPageView } from './seo-page-view';
 
@@ -33,9 +33,8 @@ export function useNavigationEffects(): void {
       return;
     }
     let current = true;
-    const apply = (dynamic?: PageMeta) => {
+    const apply = (dynamic?: PageMeta, spanish?: PageMeta) => {
       if (!current) return;
-      const spanish = lang === 'es' && page.es ? spanishMeta(page.es, params) : undefined;
       const title = spanish?.title ?? dynamic?.title ?? pageTitle(page, params);
       const noindex = Boolean(page.noindex || dynamic?.noindex);
       if (setsDocumentMeta(location.pathname, title)) setDocumentMeta(title, spanish?.description ?? dynamic?.description ?? page.description);
@@ -45,7 +44,8 @@ export function useNavigationEffects(): void {
       setLanguageAlternates(indexable && page.es ? languageAlternates(location.pathname) : []);
     };
     const dynamic = page.dynamicMeta?.(params);
-    if (dynamic instanceof Promise) dynamic.then(apply, () => apply());
+    const spanish = lang === 'es' && page.es ? spanishMeta(page, params) : undefined;
+    if (spanish || dynamic instanceof Promise) Promise.all([dynamic, spanish]).then(([d, s]) => apply(d, s), () => apply());
     else apply(dynamic);
     return () => {
       current = false;
@@ -78,13 +78,16 @@ export function useNavigationEffects(): void {
   }, [location.pathname, location.search, location.hash]);
 }
 
-/** A Spanish page's title and description, from the Spanish catalog (loaded before the page renders). */
-function spanishMeta(key: string, params: Record<string, string | undefined>): PageMeta | undefined {
-  const i18n = loadedCatalog('es');
-  if (!i18n) return undefined;
+/**
+ * A Spanish page's title and description, from the Spanish catalog, or from its section for a
+ * page with one (the section loader is imported only then, keeping it out of the first load).
+ */
+async function spanishMeta(page: PageDef, params: Record<string, string | undefined>): Promise<PageMeta> {
+  const { section } = page;
+  const i18n = await (section ? import('../i18n/section-catalogs').then((m) => m.loadSection('es', section)) : loadCatalog('es'));
   return {
-    title: translate(i18n, `meta.${key}.title` as MessageKey, params),
-    description: translate(i18n, `meta.${key}.description` as MessageKey, params),
+    title: translate(i18n, pageMetaKey(page, 'title') as MessageKey, params),
+    description: translate(i18n, pageMetaKey(page, 'description') as MessageKey, params),
   };
 }
 

@@ -7,7 +7,9 @@ import type { Lang } from './lang';
  * Message catalogs: one per language (`catalogs/en.json`, `catalogs/es.json`), ICU MessageFormat
  * with plurals, formatted by Lingui's runtime (@lingui/core, about 3.7 KB gzip). The build compiles
  * every message beforehand (web/vite-plugins/icu-catalogs.ts), so no ICU parser ships. English
- * is in the first load; Spanish is its own chunk, loaded only for a page under /es.
+ * is in the first load; Spanish is its own chunk, loaded only for a page under /es. The long prose
+ * of a few page families is in catalog sections (sections.ts, section-catalogs.ts): each
+ * language's its own chunk, loaded by its page.
  */
 export type MessageKey = keyof typeof en;
 export type MessageValues = Record<string, string | number | undefined>;

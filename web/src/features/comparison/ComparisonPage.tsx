@@ -2,8 +2,11 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { BRAND } from '../../../../shared/brand';
 import type { RequestError } from '../../api/base-query';
 import { DrugSearchForm } from '../../components/DrugSearchForm';
+import type { MessageKey } from '../../i18n/i18n';
+import { useSectionT } from '../../i18n/section-catalogs';
+import { useLocalize } from '../../i18n/use-t';
 import { usePriceComparisonQuery } from './comparison-endpoints';
-import { comparisonRows, drugPageHref, pricesForNote } from './comparison-rows';
+import { comparisonRows, drugPageHref, pricesForLabel } from './comparison-rows';
 import { ComparisonSearch } from './ComparisonSearch';
 import { ComparisonStats } from './ComparisonStats';
 import { ComparisonTable } from './ComparisonTable';
@@ -11,50 +14,49 @@ import { useDelayedHashScroll } from './use-hash-scroll';
 import '../../components/ui-extras.css';
 import './comparison.css';
 
-/** rules#errors comparison messages. */
-export function comparisonErrorHeading(error: unknown): string {
+/** rules#errors comparison messages (their catalog keys). */
+function comparisonErrorHeading(error: unknown): MessageKey {
   const kind = (error as RequestError | undefined)?.kind;
-  if (kind === 'http') return 'Server Returned an Error';
-  if (kind === 'timeout' || kind === 'network') return 'No Response from Server';
-  return 'Error Getting Drug Data';
+  if (kind === 'http') return 'compare.goodrx.errorHttp';
+  if (kind === 'timeout' || kind === 'network') return 'compare.goodrx.errorNoResponse';
+  return 'compare.goodrx.errorData';
 }
 
 function DrugComparison({ drugName }: { drugName: string }) {
+  const t = useSectionT('compare');
   const { data, error, isFetching, isError } = usePriceComparisonQuery(drugName);
   useDelayedHashScroll(!isFetching);
   const rows = comparisonRows(data?.data.prices ?? []);
-  const href = drugPageHref(drugName);
+  const href = useLocalize()(drugPageHref(drugName));
+  const label = pricesForLabel(rows, drugName);
   return (
     <section id="goodrx-comparison" className="comparison-section" aria-labelledby="comparison-heading" aria-busy={isFetching}>
-      <h2 id="comparison-heading">Today's prices for {drugName}</h2>
+      <h2 id="comparison-heading">{t('compare.goodrx.todaysPrices', { drugName })}</h2>
       {isFetching ? (
         <p role="status" className="comparison-loading">
-          <span className="spinner" aria-hidden="true" /> Getting today's prices for {drugName}…
+          <span className="spinner" aria-hidden="true" /> {t('compare.goodrx.loading', { drugName })}
         </p>
       ) : isError ? (
         <div className="alert alert--error" role="alert">
           <div>
-            <strong>{comparisonErrorHeading(error)}</strong>
-            <p>We could not get the price comparison for {drugName}. Please try again in a moment.</p>
+            <strong>{t(comparisonErrorHeading(error))}</strong>
+            <p>{t('compare.goodrx.failed', { drugName })}</p>
           </div>
         </div>
       ) : rows.length === 0 ? (
         <>
-          <p className="comparison-empty">Sorry, but no up to date price comparison is available for {drugName} right now</p>
-          <p className="comparison-note">
-            We show a GoodRx price only when one has been recorded with the date and the page it was seen on, and none is recorded for{' '}
-            {drugName}. We never estimate a competitor's price.
-          </p>
+          <p className="comparison-empty">{t('compare.goodrx.empty', { drugName })}</p>
+          <p className="comparison-note">{t('compare.goodrx.emptyNote', { drugName })}</p>
         </>
       ) : (
-        <ComparisonTable rows={rows} note={pricesForNote(rows, drugName)} />
+        <ComparisonTable rows={rows} note={label === undefined ? undefined : t('compare.goodrx.pricesFor', { label })} />
       )}
       <div className="comparison-buttons">
         <Link className="button" to={href}>
-          See More Pharmacies
+          {t('compare.goodrx.morePharmacies')}
         </Link>
         <Link className="button button--secondary" to={href}>
-          Specify Label / Form / Dosage / Quantity
+          {t('compare.goodrx.specify')}
         </Link>
       </div>
     </section>
@@ -62,34 +64,29 @@ function DrugComparison({ drugName }: { drugName: string }) {
 }
 
 function Marketing() {
+  const t = useSectionT('compare');
   useDelayedHashScroll(true);
   return (
     <section id="goodrx-comparison" className="comparison-section" aria-labelledby="comparison-search-heading">
-      <h2 id="comparison-search-heading">Check any drug</h2>
-      <p>
-        We ask 12 pharmacy benefit managers for their price at each pharmacy and show you the best one. Type a drug to see our price beside
-        GoodRx's at the big chains, or search it to see every pharmacy near you.
-      </p>
+      <h2 id="comparison-search-heading">{t('compare.goodrx.checkAny')}</h2>
+      <p>{t('compare.goodrx.checkAnyText')}</p>
       <ComparisonSearch />
-      <DrugSearchForm label="Search every pharmacy near you" />
+      <DrugSearchForm label={t('compare.goodrx.searchEvery')} />
     </section>
   );
 }
 
 /** rules#comparison-page the GoodRx comparison page. */
 export default function ComparisonPage() {
+  const t = useSectionT('compare');
   const [query] = useSearchParams();
+  const product = BRAND.product;
   const drugName = query.get('drugName')?.trim().slice(0, 100) ?? '';
   return (
     <article className="page comparison-page">
       <header className="page-hero">
-        <h1>
-          {BRAND.product} vs GoodRx{drugName ? `: ${drugName}` : ''}
-        </h1>
-        <p>
-          {BRAND.product} works with 12 PBM partners, shows no ads and does not sell your data. Compare our coupon prices with GoodRx's at
-          the pharmacies you use.
-        </p>
+        <h1>{drugName ? t('compare.goodrx.headingFor', { product, drugName }) : t('compare.goodrx.heading', { product })}</h1>
+        <p>{t('compare.goodrx.lead', { product })}</p>
       </header>
       {drugName ? <DrugComparison drugName={drugName} /> : <Marketing />}
       <ComparisonStats />

@@ -1,5 +1,6 @@
-import { Link } from 'react-router-dom';
 import { BRAND } from '../../../../shared/brand';
+import { richText, Text } from '../../components/RichText';
+import { useSectionT } from '../../i18n/section-catalogs';
 
 /** rules#comparison-page, rules#constants: the July 2022 report figures, labelled with their date. */
 const WINS: [string, number][] = [
@@ -10,20 +11,19 @@ const WINS: [string, number][] = [
 const BAR_SHARE = 0.6;
 
 export function ComparisonStats() {
+  const t = useSectionT('compare');
+  const product = BRAND.product;
   return (
     <>
       <section id="betterPrices" className="comparison-section" aria-labelledby="better-prices-heading">
-        <h2 id="better-prices-heading">Better prices than GoodRx</h2>
-        <p>
-          Report dated July 2022: across a comparison set of 310 drugs, {BRAND.product}'s price was lower than GoodRx's at each chain this
-          share of the time.
-        </p>
+        <h2 id="better-prices-heading">{t('compare.goodrx.betterPrices')}</h2>
+        <p>{t('compare.goodrx.report', { product })}</p>
         <table className="comparison-stats">
-          <caption className="visually-hidden">Share of the 310 drugs where {BRAND.product} was cheaper, by pharmacy (July 2022 report)</caption>
+          <caption className="visually-hidden">{t('compare.goodrx.reportCaption', { product })}</caption>
           <thead>
             <tr>
-              <th scope="col">Pharmacy</th>
-              <th scope="col">{BRAND.product} cheaper</th>
+              <th scope="col">{t('compare.goodrx.pharmacy')}</th>
+              <th scope="col">{t('compare.goodrx.cheaper', { product })}</th>
             </tr>
           </thead>
           <tbody>
@@ -38,16 +38,15 @@ export function ComparisonStats() {
             ))}
           </tbody>
         </table>
-        <p className="comparison-note">Figures from our July 2022 report; prices change every week, so check today's prices below.</p>
+        <p className="comparison-note">{t('compare.goodrx.reportNote')}</p>
       </section>
       <section id="betterForPharmacies" className="comparison-section" aria-labelledby="better-pharmacies-heading">
-        <h2 id="better-pharmacies-heading">Better for you and for your pharmacy</h2>
+        <h2 id="better-pharmacies-heading">{t('compare.goodrx.betterForYou')}</h2>
         <ul>
-          <li>Prices from 12 pharmacy benefit managers, asked at once, with the best one shown at each pharmacy.</li>
-          <li>No ads, and we never sell your data.</li>
+          <li>{t('compare.goodrx.point1')}</li>
+          <li>{t('compare.goodrx.point2')}</li>
           <li>
-            Pharmacies choose to take part and set a fair minimum payment in our <Link to="/pharmacy-portal">pharmacy portal</Link>, so the
-            coupon price you see is one your pharmacist is glad to honour.
+            <Text value={richText(t('compare.goodrx.point3'), { pharmacyPortal: { to: '/pharmacy-portal' } })} />
           </li>
         </ul>
       </section>

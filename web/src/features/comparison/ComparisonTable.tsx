@@ -2,12 +2,15 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { BRAND, LIMITS } from '../../../../shared/brand';
 import { DataTable } from '../../components/data-table/DataTable';
+import { useSectionT } from '../../i18n/section-catalogs';
 import type { ComparisonRow } from '../../../../shared/contracts/prices';
 import { competitorPriceText, newestObservation, ourPrice, rowCouponHref } from './comparison-rows';
 import { ScreenshotDialog } from './ScreenshotDialog';
 
 /** rules#comparison-page with drugName: competitor price (opens its evidence) beside ours (opens the coupon). */
 export function ComparisonTable({ rows, note }: { rows: ComparisonRow[]; note: string | undefined }) {
+  const t = useSectionT('compare');
+  const product = BRAND.product;
   const { pathname, search } = useLocation();
   const [open, setOpen] = useState<ComparisonRow | undefined>();
   const first = rows[0]!;
@@ -18,19 +21,20 @@ export function ComparisonTable({ rows, note }: { rows: ComparisonRow[]; note: s
         className="comparison-table"
         caption={
           <>
-            GoodRx and {BRAND.product} prices for {first.ln} {first.dosage} {first.form.toLowerCase()}, {first.qtyToDisplay} {note ? <span>{note}</span> : null}
+            {t('compare.goodrx.tableCaption', { product, ln: first.ln, dosage: first.dosage, form: first.form.toLowerCase(), qty: first.qtyToDisplay })}{' '}
+            {note ? <span>{note}</span> : null}
           </>
         }
         rows={rows}
         rowKey={(row) => row.pharmacy}
         columns={[
-          { header: 'Pharmacy', cell: (row) => row.pharmacy, rowHeader: true },
+          { header: t('compare.goodrx.pharmacy'), cell: (row) => row.pharmacy, rowHeader: true },
           {
             header: 'GoodRx',
             cell: (row) => (
               <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => setOpen(row)}>
                 {competitorPriceText(row.goodRx)}
-                <span className="visually-hidden"> GoodRx price at {row.pharmacy}: show where it was observed</span>
+                <span className="visually-hidden"> {t('compare.goodrx.goodRxPriceAt', { pharmacy: row.pharmacy })}</span>
               </button>
             ),
           },
@@ -39,16 +43,13 @@ export function ComparisonTable({ rows, note }: { rows: ComparisonRow[]; note: s
             cell: (row) => (
               <Link to={rowCouponHref(row, returnURL)} className="comparison-table__ours">
                 ${ourPrice(row).toFixed(2)}
-                <span className="visually-hidden"> {BRAND.product} coupon at {row.pharmacy}</span>
+                <span className="visually-hidden"> {t('compare.goodrx.couponAt', { product, pharmacy: row.pharmacy })}</span>
               </Link>
             ),
           },
         ]}
       />
-      <p className="comparison-note">
-        GoodRx prices are observations: each was seen on GoodRx's site on the date shown with it (newest {newestObservation(rows)}) and links to
-        the page it was seen on. They are not live GoodRx prices. {BRAND.product} prices are live coupon prices near {LIMITS.defaultZip}.
-      </p>
+      <p className="comparison-note">{t('compare.goodrx.tableNote', { product, newest: newestObservation(rows), zip: LIMITS.defaultZip })}</p>
       <ScreenshotDialog row={open} onClose={() => setOpen(undefined)} />
     </>
   );

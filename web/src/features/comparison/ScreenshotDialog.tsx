@@ -1,11 +1,15 @@
 import { useEffect, useRef } from 'react';
 import type { ComparisonRow } from '../../../../shared/contracts/prices';
+import { useT } from '../../i18n/use-t';
+import { useSectionT } from '../../i18n/section-catalogs';
 import { competitorPriceText } from './comparison-rows';
 
 const isOwnPath = (path: string) => path.startsWith('/') && !path.startsWith('//');
 
 /** The competitor price's evidence: where and when it was observed (rules#comparison-page #goodrxScreenshotModal). */
 export function ScreenshotDialog({ row, onClose }: { row: ComparisonRow | undefined; onClose: () => void }) {
+  const t = useSectionT('compare');
+  const common = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const el = dialog.current;
@@ -17,29 +21,29 @@ export function ScreenshotDialog({ row, onClose }: { row: ComparisonRow | undefi
     <dialog id="goodrxScreenshotModal" ref={dialog} className="screenshot-dialog" aria-labelledby="screenshot-heading" onClose={onClose}>
       {row ? (
         <>
-          <h2 id="screenshot-heading">GoodRx price at {row.pharmacy}</h2>
+          <h2 id="screenshot-heading">{t('compare.goodrx.dialogHeading', { pharmacy: row.pharmacy })}</h2>
           <p>
-            {competitorPriceText(row.goodRx)} for {row.ln} {row.dosage} {row.form.toLowerCase()}, {row.qtyToDisplay}. Observed on{' '}
+            {t('compare.goodrx.observed', { price: competitorPriceText(row.goodRx), ln: row.ln, dosage: row.dosage, form: row.form.toLowerCase(), qty: row.qtyToDisplay })}{' '}
             <time dateTime={row.goodRxObservedAt}>{row.goodRxObservedAt}</time>.
           </p>
           {isOwnPath(row.goodRxScreenshot) ? (
-            <img src={row.goodRxScreenshot} alt={`GoodRx page for ${row.ln} at ${row.pharmacy} on ${row.goodRxObservedAt}`} />
+            <img src={row.goodRxScreenshot} alt={t('compare.goodrx.screenshotAlt', { ln: row.ln, pharmacy: row.pharmacy, date: row.goodRxObservedAt })} />
           ) : (
-            <p>No screenshot was recorded with this observation.</p>
+            <p>{t('compare.goodrx.noScreenshot')}</p>
           )}
           {row.goodRxURL.startsWith('https://') ? (
             <p>
-              Source:{' '}
+              {t('compare.goodrx.source')}{' '}
               <a href={row.goodRxURL} rel="noopener noreferrer" target="_blank">
                 {row.goodRxURL}
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <span className="visually-hidden"> {t('compare.goodrx.newTab')}</span>
               </a>
             </p>
           ) : null}
         </>
       ) : null}
       <form method="dialog">
-        <button type="submit">Close</button>
+        <button type="submit">{common('common.close')}</button>
       </form>
     </dialog>
   );

@@ -20,10 +20,10 @@ export const competitorPriceText = (price: number): string => (price > 0 ? `$${p
 /** rules#comparison-page: /{drug name with spaces as plus signs}. */
 export const drugPageHref = (drugName: string): string => `/${encodeURIComponent(drugName.trim()).replace(/%20/g, '+')}`;
 
-/** '(prices for X)' when the first row's label is not the name searched. */
-export function pricesForNote(rows: ComparisonRow[], searched: string): string | undefined {
+/** The first row's label when it is not the name searched (shown as '(prices for X)'). */
+export function pricesForLabel(rows: ComparisonRow[], searched: string): string | undefined {
   const label = rows[0]?.ln;
-  return label && label.trim().toLowerCase() !== searched.trim().toLowerCase() ? `(prices for ${label})` : undefined;
+  return label && label.trim().toLowerCase() !== searched.trim().toLowerCase() ? label : undefined;
 }
 
 export function rowCouponHref(row: ComparisonRow, returnURL: string): string {

@@ -1,84 +1,89 @@
 import { BRAND } from '../../../../../shared/brand';
+import { richText } from '../../../components/RichText';
+import type { MessageKey } from '../../../i18n/i18n';
+import type { Translate } from '../../../i18n/use-t';
 import { CLAIMS, DEMO } from './claims';
-import type { PitchPageContent } from '../pitch/types';
+import type { PitchPageContent, Stat } from '../pitch/types';
 
-export const membersContent: PitchPageContent = {
-  banner: {
-    eyebrow: 'For plan members',
-    heading: 'Pay less for the same prescriptions',
-    lead: 'If your employer or health plan offers our program, our pharmacists look for lower-cost options for your prescriptions. You decide whether to switch, and we handle the calls to your doctor and pharmacy.',
-    cta: { label: 'Ask your employer to request a demo', to: '/request-a-demo' },
-    secondary: { label: 'Search a drug price now', to: '/' },
-    image: { illustration: 'phoneCoupon', alt: 'A phone showing a lower price for a prescription' },
-  },
-  highlight: {
-    heading: 'Savings at the pharmacy counter',
-    text: 'Even without a plan program, our free coupons lower what you pay at the counter.',
-    stat: CLAIMS.averageSavings,
-  },
-  pitchesHeading: 'What the program means for you',
-  pitches: [
-    { title: 'You approve every change', summary: 'We suggest; you decide. Saying no changes nothing.', icon: 'check' },
-    { title: 'We talk to your doctor', summary: 'Our pharmacy team contacts your prescriber and pharmacy for you.', icon: 'doctor' },
-    {
-      title: 'Help by phone',
-      summary: `Questions about a suggestion? Call ${BRAND.phoneLabel}.`,
-      icon: 'phone',
-      moreDetailsLink: { to: '/faq', label: 'Read the FAQ' },
+/** The /for-members pitch page: its words are the catalogs' `members.` section (web/src/i18n/catalogs). */
+export function membersContent(t: Translate): PitchPageContent {
+  const m = (key: string) => t(`members.${key}` as MessageKey);
+  /** One of the spec's claims (claims.ts), worded in the page's language, with its date when it has one. */
+  const claim = (name: keyof typeof CLAIMS): Stat => ({
+    stat: m(`claim.${name}.stat`),
+    description: m(`claim.${name}.description`),
+    ...('date' in CLAIMS[name] ? { date: m(`claim.${name}.date`) } : {}),
+  });
+  return {
+    banner: {
+      eyebrow: m('banner.eyebrow'),
+      heading: m('banner.heading'),
+      lead: m('banner.lead'),
+      cta: { label: m('banner.cta'), to: DEMO.to },
+      secondary: { label: m('banner.secondary'), to: '/' },
+      image: { illustration: 'phoneCoupon', alt: m('banner.alt') },
     },
-  ],
-  detailsHeading: 'Ways we help you save',
-  details: [
-    {
-      title: 'Generic instead of brand',
-      summary: 'A generic has the same active ingredient, strength and form as the brand, and usually costs far less.',
-      details: ['We only suggest a generic your pharmacist and prescriber agree is equivalent.'],
-      image: { illustration: 'pharmacyCounter', alt: 'A pharmacist handing over a generic prescription' },
-      moreDetailsLink: { to: '/blog/brand-name-vs-generic-drugs-cost-effectiveness-quality-savings', label: 'Brand name vs generic drugs' },
+    highlight: { heading: m('highlight.heading'), text: m('highlight.text'), stat: claim('averageSavings') },
+    pitchesHeading: m('pitchesHeading'),
+    pitches: [
+      { title: m('pitch1.title'), summary: m('pitch1.summary'), icon: 'check' },
+      { title: m('pitch2.title'), summary: m('pitch2.summary'), icon: 'doctor' },
+      { title: m('pitch3.title'), summary: m('pitch3.summary'), icon: 'phone', moreDetailsLink: { to: '/faq', label: m('pitch3.link') } },
+    ],
+    detailsHeading: m('detailsHeading'),
+    details: [
+      {
+        title: m('detail1.title'),
+        summary: m('detail1.summary'),
+        details: [m('detail1.details')],
+        image: { illustration: 'pharmacyCounter', alt: m('detail1.alt') },
+        moreDetailsLink: { to: '/blog/brand-name-vs-generic-drugs-cost-effectiveness-quality-savings', label: m('detail1.link') },
+      },
+      {
+        title: m('detail2.title'),
+        summary: m('detail2.summary'),
+        details: [m('detail2.details')],
+        image: { illustration: 'pharmacyCounter', alt: m('detail2.alt') },
+        moreDetailsLink: { to: '/prescription-transfer', label: m('detail2.link') },
+      },
+      {
+        title: m('detail3.title'),
+        summary: m('detail3.summary'),
+        image: { illustration: 'savingsChart', alt: m('detail3.alt') },
+        moreDetailsLink: { to: '/blog/90-day-vs-30-day-supply-savings', label: m('detail3.link') },
+      },
+    ],
+    statsHeading: m('statsHeading'),
+    statGroups: [
+      { label: m('stats.coupons'), stats: [claim('averageSavings'), claim('maxSavings')] },
+      { label: m('stats.prices'), stats: [claim('pbmPrices')] },
+      { label: m('stats.plan'), stats: [claim('employerSavings')] },
+      { label: m('stats.privacy'), stats: [claim('noAds'), claim('noDataSales')] },
+    ],
+    imagePitch: {
+      title: m('imagePitch.title'),
+      summary: m('imagePitch.summary'),
+      image: { illustration: 'dataPrivacy', alt: m('imagePitch.alt') },
+      moreDetailsLink: { to: '/privacy-policy', label: m('imagePitch.link') },
     },
-    {
-      title: 'A cheaper pharmacy',
-      summary: 'The same fill can cost very different amounts at pharmacies on the same street.',
-      details: ['If you want to move a prescription, the transfer helper gives you the new pharmacy’s details in minutes.'],
-      image: { illustration: 'pharmacyCounter', alt: 'Two pharmacies with different prices' },
-      moreDetailsLink: { to: '/prescription-transfer', label: 'Transfer a prescription' },
+    prosConsHeading: m('prosConsHeading'),
+    prosCons: {
+      prosHeader: m('pros.header'),
+      consHeader: m('cons.header'),
+      pros: [m('pros.1'), m('pros.2'), m('pros.3')],
+      cons: [m('cons.1'), m('cons.2'), m('cons.3')],
     },
-    {
-      title: 'A 90-day supply',
-      summary: 'For medicines you take every day, a 90-day fill often costs less per pill and means fewer trips.',
-      image: { illustration: 'savingsChart', alt: 'A chart comparing 30-day and 90-day costs' },
-      moreDetailsLink: { to: '/blog/90-day-vs-30-day-supply-savings', label: '90-day vs 30-day supply' },
+    stepsHeading: m('stepsHeading'),
+    steps: [1, 2, 3].map((n) => ({ title: m(`step${n}.title`), text: m(`step${n}.text`) })),
+    closing: {
+      heading: m('closing.heading'),
+      text: m('closing.text'),
+      cta: { label: m('closing.cta'), to: DEMO.to },
+      contactNote: richText(m('contactNote'), {
+        phone: { href: `tel:${BRAND.phoneE164}` },
+        contact: { to: '/contact' },
+        transfer: { to: '/prescription-transfer' },
+      }),
     },
-  ],
-  statsHeading: 'What members save',
-  statGroups: [
-    { label: 'Coupons', stats: [CLAIMS.averageSavings, CLAIMS.maxSavings] },
-    { label: 'Prices', stats: [CLAIMS.pbmPrices] },
-    { label: 'Plan program', stats: [CLAIMS.employerSavings] },
-    { label: 'Privacy', stats: [CLAIMS.noAds, CLAIMS.noDataSales] },
-  ],
-  imagePitch: {
-    title: 'Your data is not for sale',
-    summary: 'We show no ads and never sell user data. Our site has no trackers and no third-party scripts.',
-    image: { illustration: 'dataPrivacy', alt: 'A shield with a padlock' },
-    moreDetailsLink: { to: '/privacy-policy', label: 'Read our privacy policy' },
-  },
-  prosConsHeading: 'Switching: what to expect',
-  prosCons: {
-    prosHeader: 'What gets better',
-    consHeader: 'What to keep in mind',
-    pros: ['Lower copays or cash prices', 'Fewer pharmacy trips with 90-day fills', 'A pharmacist checks every suggestion'],
-    cons: ['A generic pill may look different from the brand', 'A new pharmacy needs your insurance details once', 'Your prescriber has the final say on any change'],
-  },
-  stepsHeading: 'How it works for you',
-  steps: [
-    { title: 'We review', text: 'Our pharmacists look at your prescriptions for lower-cost options.' },
-    { title: 'You decide', text: 'You get a message with the saving and choose yes or no.' },
-    { title: 'We handle it', text: 'We contact your prescriber and pharmacy; you pick up as usual.' },
-  ],
-  closing: {
-    heading: 'Want this through your job?',
-    text: 'Tell your HR or benefits team about us; they can request a demo in a minute.',
-    cta: DEMO,
-  },
-};
+  };
+}

@@ -1,23 +1,25 @@
 import { StructuredData } from '../../../components/structured-data';
-import { Text } from '../pitch/Article';
+import { useSectionT } from '../../../i18n/section-catalogs';
+import { Text } from '../../../components/RichText';
 import { answerText, faqGroups } from '../content/faq';
 import '../marketing.css';
 
-const faqData = {
-  '@type': 'FAQPage',
-  mainEntity: faqGroups.flatMap((group) =>
-    group.items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: answerText(item.answer) } })),
-  ),
-};
-
 export default function FaqPage() {
+  const t = useSectionT('faq');
+  const groups = faqGroups(t);
+  const faqData = {
+    '@type': 'FAQPage',
+    mainEntity: groups.flatMap((group) =>
+      group.items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: answerText(item.answer) } })),
+    ),
+  };
   return (
     <article className="page mk-article">
       <header className="page-hero">
-        <h1>Help and FAQ</h1>
-        <p className="mk-lead">Answers to the questions we hear most. Can’t find yours? Call us or use the contact form.</p>
+        <h1>{t('faq.heading')}</h1>
+        <p className="mk-lead">{t('faq.lead')}</p>
       </header>
-      {faqGroups.map((group, g) => (
+      {groups.map((group, g) => (
         <section key={group.heading} aria-labelledby={`faq-group-${g}`} className="mk-article__section">
           <h2 id={`faq-group-${g}`}>{group.heading}</h2>
           {group.items.map((item) => (

@@ -1,29 +1,14 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { type Column, DataTable } from '../../../components/data-table/DataTable';
-import type { ArticleContent, ArticleSection, ComparisonTable, Inline, Paragraph } from './article-types';
+import { Text } from '../../../components/RichText';
+import type { ArticleContent, ArticleSection, ComparisonTable } from './article-types';
 import '../marketing.css';
-
-function InlineView({ part }: { part: Inline }) {
-  if (typeof part === 'string') return <>{part}</>;
-  if ('to' in part) return <Link to={part.to}>{part.text}</Link>;
-  const external = part.href.startsWith('http');
-  return (
-    <a href={part.href} {...(external ? { rel: 'noopener noreferrer', target: '_blank' } : {})}>
-      {part.text}
-    </a>
-  );
-}
-
-export function Text({ value }: { value: Paragraph }) {
-  return typeof value === 'string' ? <>{value}</> : <>{value.map((part, i) => <InlineView key={i} part={part} />)}</>;
-}
 
 type ComparisonRow = ComparisonTable['rows'][number];
 
 function TableView({ table }: { table: ComparisonTable }) {
   const columns: Column<ComparisonRow>[] = [
-    { header: 'Feature', cell: (row) => row.feature, rowHeader: true },
+    { header: table.featureHeader, cell: (row) => row.feature, rowHeader: true },
     ...table.columns.map((c, i): Column<ComparisonRow> => ({ header: c, key: `${i}-${c}`, cell: (row) => row.values[i] })),
   ];
   return <DataTable label={table.caption} caption={table.caption} className="mk-table" rows={table.rows} rowKey={(row) => row.feature} columns={columns} />;
@@ -59,6 +44,11 @@ export function Article({ content, children, footer }: { content: ArticleContent
     <article className="page mk-article">
       <header className="page-hero">
         <h1>{content.heading}</h1>
+        {content.notice ? (
+          <p className="mk-notice" role="note">
+            <Text value={content.notice} />
+          </p>
+        ) : null}
         <p className="mk-lead">
           <Text value={content.lead} />
         </p>

@@ -1,8 +1,18 @@
-import { Link } from 'react-router-dom';
 import { BRAND } from '../../../../../shared/brand';
+import { Text, type Paragraph } from '../../../components/RichText';
 import { Banner, CtaLink, HighlightOverlay, ImagePitch, ProsConsView, StatGroups, StepsView, TabbedPitches, ThreeColumnPitches } from './blocks';
 import type { PitchPageContent } from './types';
 import '../marketing.css';
+
+const CONTACT_NOTE: Paragraph = [
+  'Prefer to talk first? Call ',
+  { text: BRAND.phoneLabel, href: `tel:${BRAND.phoneE164}` },
+  ' or ',
+  { text: 'contact us', to: '/contact' },
+  '. Members switching pharmacies can use our ',
+  { text: 'prescription transfer helper', to: '/prescription-transfer' },
+  '.',
+];
 
 /** A whole rules#pitch-pages pitch page, in the spec's section order, from one content object. */
 export function PitchPage({ content }: { content: PitchPageContent }) {
@@ -23,8 +33,7 @@ export function PitchPage({ content }: { content: PitchPageContent }) {
           <CtaLink cta={content.closing.cta} />
         </p>
         <p>
-          Prefer to talk first? Call <a href={`tel:${BRAND.phoneE164}`}>{BRAND.phoneLabel}</a> or <Link to="/contact">contact us</Link>.
-          Members switching pharmacies can use our <Link to="/prescription-transfer">prescription transfer helper</Link>.
+          <Text value={content.closing.contactNote ?? CONTACT_NOTE} />
         </p>
       </section>
     </article>

@@ -1,10 +1,12 @@
+import type { Paragraph } from '../../../components/RichText';
+
 /** Typed copy for the information, legal and comparison pages. */
-export type Inline = string | { text: string; to: string } | { text: string; href: string };
-/** A paragraph: plain text, or text with links. */
-export type Paragraph = string | Inline[];
+export type { Paragraph } from '../../../components/RichText';
 
 export interface ComparisonTable {
   caption: string;
+  /** The first column's header ("Feature"). */
+  featureHeader: string;
   columns: string[];
   rows: { feature: string; values: string[] }[];
 }
@@ -23,5 +25,7 @@ export interface ArticleContent {
   lead: Paragraph;
   /** Shown under the lead, e.g. "Last updated: 2026-11-01". */
   meta?: string;
+  /** Shown above the lead, e.g. a translation's note that the English text prevails. */
+  notice?: Paragraph;
   sections: ArticleSection[];
 }

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { useLocalize } from '../../../i18n/use-t';
 import { useCountUp } from './count-up';
 import { Icon } from './icons';
 import { Illustration } from './illustrations';
@@ -8,8 +9,9 @@ import type { BannerContent, CallToAction, ContentItem, HighlightContent, ProsCo
 import { useInView } from './use-in-view';
 
 export function CtaLink({ cta, variant = 'primary' }: { cta: CallToAction; variant?: 'primary' | 'secondary' }) {
+  const localize = useLocalize();
   return (
-    <Link className={variant === 'primary' ? 'button' : 'mk-secondary-link'} to={cta.to}>
+    <Link className={variant === 'primary' ? 'button' : 'mk-secondary-link'} to={localize(cta.to)}>
       {cta.label}
     </Link>
   );
@@ -57,9 +59,10 @@ export function HighlightOverlay({ content }: { content: HighlightContent }) {
 }
 
 function ItemLink({ item }: { item: ContentItem }) {
+  const localize = useLocalize();
   return item.moreDetailsLink ? (
     <p>
-      <Link to={item.moreDetailsLink.to}>{item.moreDetailsLink.label}</Link>
+      <Link to={localize(item.moreDetailsLink.to)}>{item.moreDetailsLink.label}</Link>
     </p>
   ) : null;
 }

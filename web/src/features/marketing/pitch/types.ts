@@ -1,5 +1,6 @@
 import type { IllustrationName } from './illustrations';
 import type { IconName } from './icons';
+import type { Paragraph } from '../../../components/RichText';
 
 /** rules#pitch-pages content item: title, summary, details, icon, image with alt text, moreDetailsLink. */
 export interface ContentItem {
@@ -70,5 +71,6 @@ export interface PitchPageContent {
   prosCons: ProsCons;
   stepsHeading: string;
   steps: Step[];
-  closing: { heading: string; text: string; cta: CallToAction };
+  /** contactNote replaces the English "Prefer to talk first? Call …" line (a translated page). */
+  closing: { heading: string; text: string; cta: CallToAction; contactNote?: Paragraph };
 }
