@@ -52,3 +52,14 @@ test.describe('Spanish member, FAQ, legal and comparison pages', () => {
     });
   }
 });
+
+test('the price-alert link landing page in Spanish: asks before it changes anything, and a damaged link says so', async ({ page }) => {
+  await page.goto('/es/subscription/unsubscribe?list=price-alert&token=not-a-real-token');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cancelar la suscripción');
+  await expect(page.getByText('Presione el botón para dejar de recibir la alerta de baja de precio de RxSavvy. No cambia nada más.')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancelar la suscripción' }).click();
+  await expect(page.locator('#main p[role="alert"]')).toHaveText('Este enlace está incompleto. Ábralo de nuevo desde el mensaje que le enviamos.');
+  await expect(page.getByRole('link', { name: 'Buscar precios de medicamentos' })).toHaveAttribute('href', '/es');
+  await expectNoSeriousA11yViolations(page);
+});

@@ -3,7 +3,7 @@ import { notFound } from '../../lib/errors';
 import { consume, hashSubject } from '../../lib/rate-limit';
 import { recipientKey } from './recipient-key';
 import { emailLayout, escapeHtml } from './html';
-import type { MessageLang, PerLang } from './language';
+import { pagePath, type MessageLang, type PerLang } from './language';
 import { siteUrl } from './names';
 import { sendEmail } from './send';
 import * as optIn from './double-opt-in';
@@ -38,9 +38,13 @@ const NEWSLETTER: optIn.OptInList<NewsletterItem> = {
 /** At most one confirmation e-mail per address per day, however often the form is sent. */
 const CONFIRMATION_WINDOW_SECONDS = 86_400;
 
-export function subscriptionLinks(token: string): { confirm: string; unsubscribe: string } {
+/** The newsletter's confirm and unsubscribe links, to the landing page in the sign-up's language. */
+export function subscriptionLinks(token: string, lang: MessageLang = 'en'): { confirm: string; unsubscribe: string } {
   const t = encodeURIComponent(token);
-  return { confirm: `${siteUrl()}/subscription/confirm?list=newsletter&token=${t}`, unsubscribe: `${siteUrl()}/subscription/unsubscribe?list=newsletter&token=${t}` };
+  return {
+    confirm: `${siteUrl()}${pagePath(lang, '/subscription/confirm')}?list=newsletter&token=${t}`,
+    unsubscribe: `${siteUrl()}${pagePath(lang, '/subscription/unsubscribe')}?list=newsletter&token=${t}`,
+  };
 }
 
 /** The words of the newsletter's confirmation e-mail, per language. */
@@ -90,7 +94,7 @@ export async function signUp(email: string, lang: MessageLang = 'en', now = new 
   if (!window.allowed) return;
   const pending = await optIn.startPending(NEWSLETTER, { id, fields: { email: email.trim(), lang }, now });
   if (!pending) return;
-  await sendEmail({ to: email.trim(), ...newsletterConfirmationEmail(subscriptionLinks(pending.token), lang), category: 'newsletter-confirmation' });
+  await sendEmail({ to: email.trim(), ...newsletterConfirmationEmail(subscriptionLinks(pending.token, lang), lang), category: 'newsletter-confirmation' });
 }
 
 export async function confirm(token: string, now = new Date()): Promise<void> {

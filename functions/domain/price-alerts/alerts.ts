@@ -57,14 +57,15 @@ const PRICE_ALERTS: optIn.OptInList<Watch> = {
   refusals: { invalidLink, confirmAfterUnsubscribe: invalidLink, unsubscribeAgain: invalidLink },
 };
 
-/** The links of a watch's messages; the price page opens in the watch's language. */
+/** The links of a watch's messages; the price page and the confirm/unsubscribe page open in the watch's language. */
 export function alertLinks(watch: Pick<Watch, 'drugName' | 'ndc' | 'quantity' | 'zip' | 'lang'>, token: string): Required<AlertLinks> {
   const t = encodeURIComponent(token);
+  const lang = langOf(watch.lang);
   const search = new URLSearchParams({ nd: watch.ndc, q: String(watch.quantity), z: watch.zip });
   return {
-    confirm: `${siteUrl()}/subscription/confirm?list=price-alert&token=${t}`,
-    unsubscribe: `${siteUrl()}/subscription/unsubscribe?list=price-alert&token=${t}`,
-    prices: `${siteUrl()}${pagePath(langOf(watch.lang), `/${encodeURIComponent(watch.drugName)}`)}?${search.toString()}`,
+    confirm: `${siteUrl()}${pagePath(lang, '/subscription/confirm')}?list=price-alert&token=${t}`,
+    unsubscribe: `${siteUrl()}${pagePath(lang, '/subscription/unsubscribe')}?list=price-alert&token=${t}`,
+    prices: `${siteUrl()}${pagePath(lang, `/${encodeURIComponent(watch.drugName)}`)}?${search.toString()}`,
   };
 }
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Coupon } from '../../../shared/contracts/coupon';
 import { CONSENT_TEXTS, SIGNUP_KINDS, type SignupKind } from '../../../shared/contracts/signups';
 import { PHONE_LABELS, type MessageLang } from '../../../functions/domain/messaging/language';
-import { NEWSLETTER_STRINGS, newsletterConfirmationEmail } from '../../../functions/domain/messaging/newsletter';
+import { NEWSLETTER_STRINGS, newsletterConfirmationEmail, subscriptionLinks } from '../../../functions/domain/messaging/newsletter';
+import { alertLinks } from '../../../functions/domain/price-alerts/alerts';
 import { smsSize, toGsm7 } from '../../../functions/domain/messaging/sms-text';
 import { BASKET_STRINGS } from '../../../functions/domain/messaging/templates/basket';
 import { COUPON_STRINGS, couponEmail, couponSms } from '../../../functions/domain/messaging/templates/coupon';
@@ -264,5 +265,23 @@ describe('SMS keywords', () => {
 
   it.each(['para mañana', 'alto precio', 'hola', '', 'STOP IT'])('"%s" is not a keyword (a keyword is the whole reply)', (text) => {
     expect(readSmsKeyword(text)).toBeUndefined();
+  });
+});
+
+describe('the confirm and unsubscribe links open the landing page in the message\'s language', () => {
+  it('newsletter', () => {
+    expect(subscriptionLinks('t 1', 'es')).toEqual({
+      confirm: expect.stringMatching(/\/es\/subscription\/confirm\?list=newsletter&token=t%201$/),
+      unsubscribe: expect.stringMatching(/\/es\/subscription\/unsubscribe\?list=newsletter&token=t%201$/),
+    });
+    expect(subscriptionLinks('t1').confirm).toMatch(/[^s]\/subscription\/confirm\?/);
+  });
+
+  it('price alert (older watches without a language: English)', () => {
+    const spanish = alertLinks({ drugName: 'Lisinopril', ndc: '00000000000', quantity: 30, zip: '92101', lang: 'es' }, 'tok');
+    expect(spanish.confirm).toMatch(/\/es\/subscription\/confirm\?list=price-alert&token=tok$/);
+    expect(spanish.unsubscribe).toMatch(/\/es\/subscription\/unsubscribe\?list=price-alert&token=tok$/);
+    const english = alertLinks({ drugName: 'Lisinopril', ndc: '00000000000', quantity: 30, zip: '92101' }, 'tok');
+    expect(english.unsubscribe).not.toContain('/es/');
   });
 });

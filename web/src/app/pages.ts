@@ -161,6 +161,7 @@ export const pages: PageDef[] = [
   },
   {
     path: '/subscription/:action',
+    es: 'subscription',
     title: `Your subscription${suffix}`,
     description: `Confirm or stop ${BRAND.name} e-mails and texts.`,
     load: () => import('../features/subscriptions/SubscriptionPage'),
