@@ -1,4 +1,5 @@
 import type { Coupon } from './contracts/coupon';
+import type { DrugDetails, PricedPharmacyPrice } from './contracts/prices';
 
 /** Links to the coupon page, without zod: the search page builds them without loading the coupon schema. */
 
@@ -37,4 +38,17 @@ export function couponHref(coupon: Coupon, returnURL: string): string {
   const back = safeReturnPath(returnURL);
   if (back) params.set('returnURL', back);
   return `/coupon?${params.toString()}`;
+}
+
+/**
+ * The coupon of a priced row, exactly as the price engine signed it (the drug page's Get Coupon
+ * link; the canary and the tests make theirs the same way): the row's pharmacy, price and PBM
+ * fields, and the selected product.
+ */
+export function couponOfRow(row: PricedPharmacyPrice, selected: DrugDetails['selected']): Coupon {
+  return {
+    pharmacyName: row.pharmacyName, price: row.price, ln: row.ln, qty: selected.quantityToDisplay, form: selected.form, dosage: selected.strength,
+    rxBin: row.rxBin, rxPcn: row.rxPcn, rxGroup: row.rxGroup, memberId: row.memberId, servicePhone: row.servicePhone, helpdeskPhone: row.helpdeskPhone,
+    addr: row.address, at: row.checkedAt, nd: selected.ndc, sig: row.couponSig,
+  };
 }

@@ -7,6 +7,7 @@ import { SEED_VERSION } from '../../functions/tables/seed-version';
 import { apiUrl, getCompleteJson, getJson, postJson, useRuntimeEnv } from '../support/api-client';
 import { bearer, tokenFor } from '../support/tokens';
 import { VALID_OBSERVATION } from '../support/competitor-observation';
+import { couponOfRow } from '../../shared/coupon-link';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const LISINOPRIL = { drugName: 'Lisinopril', zip: '92101', qty: 30 };
@@ -223,10 +224,7 @@ describe('admin routes answer an admin', () => {
     const before = (await getJson('/api/admin/claim-analysis', { from: today(), to: today() }, admin)).body;
     const { drugs: [row], selected } = (await getJson('/api/ecsdosage0', LISINOPRIL)).body;
     // As the results page makes it: the row's coupon with the engine's signature.
-    const coupon = {
-      pharmacyName: row.pharmacyName, price: row.price, ln: row.ln, qty: selected.quantityToDisplay, form: selected.form, dosage: selected.strength,
-      rxBin: row.rxBin, rxPcn: row.rxPcn, rxGroup: row.rxGroup, memberId: row.memberId, servicePhone: row.servicePhone, helpdeskPhone: row.helpdeskPhone, addr: row.address, at: row.checkedAt, sig: row.couponSig,
-    };
+    const coupon = couponOfRow(row, selected);
     const posted = await fetch(apiUrl('/api/couponview'), {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ coupon, memberId: row.memberId, PBM: row.pbm }),
     });

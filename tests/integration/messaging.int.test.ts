@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BRAND } from '../../shared/brand';
 import type { DrugDetails } from '../../shared/contracts/prices';
+import { couponOfRow } from '../../shared/coupon-link';
 import { isPriced } from '../../shared/priced-set';
 import { apiUrl, getJson, postJson, useRuntimeEnv } from '../support/api-client';
 import { postFrom } from '../support/request-from';
@@ -52,11 +53,7 @@ describe('POST /api/ecsprice0 (coupon e-mail)', () => {
     expect(prices.status).toBe(200);
     const { drugs, selected } = prices.body as DrugDetails;
     const row = drugs.filter(isPriced).find((d) => d.priceBasis === 'Coupon')!;
-    const coupon = {
-      pharmacyName: row.pharmacyName, price: row.price, ln: row.ln, qty: selected.quantityToDisplay, form: selected.form, dosage: selected.strength,
-      rxBin: row.rxBin, rxPcn: row.rxPcn, rxGroup: row.rxGroup, memberId: row.memberId, servicePhone: row.servicePhone, helpdeskPhone: row.helpdeskPhone,
-      addr: row.address, at: row.checkedAt, nd: selected.ndc, sig: row.couponSig,
-    };
+    const coupon = couponOfRow(row, selected);
     const receiver = uniqueEmail('issued');
     expect((await postJson('/api/ecsprice0', { coupon, receiverEmail: receiver })).status).toBe(200);
     const [mail] = await outboxFor(receiver);

@@ -1,6 +1,5 @@
-import type { Coupon } from '../../../shared/contracts/coupon';
 import type { DrugDetails } from '../../../shared/contracts/prices';
-import { couponHref } from '../../../shared/coupon-link';
+import { couponHref, couponOfRow } from '../../../shared/coupon-link';
 import { API_ROUTES } from '../../../shared/api-routes';
 import { isPriced } from '../../../shared/priced-set';
 
@@ -107,11 +106,7 @@ export async function runJourney(siteUrl: string, options: JourneyOptions = {}):
   if (priced) {
     await step('coupon', async () => {
       const { row, details } = priced;
-      const coupon: Coupon = {
-        pharmacyName: row.pharmacyName, price: row.price, ln: row.ln, qty: details.selected.quantityToDisplay, form: details.selected.form,
-        dosage: details.selected.strength, rxBin: row.rxBin, rxPcn: row.rxPcn, rxGroup: row.rxGroup, memberId: row.memberId,
-        servicePhone: row.servicePhone, helpdeskPhone: row.helpdeskPhone, nd: details.selected.ndc, sig: row.couponSig,
-      };
+      const coupon = couponOfRow(row, details.selected);
       const missing = (['rxBin', 'rxPcn', 'rxGroup', 'memberId'] as const).filter((key) => !coupon[key]);
       if (missing.length) throw new StepFailed(`the coupon has no ${missing.join(', ')}`);
       const res = await get(couponHref(coupon, '/'), 'text/html');

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { Coupon } from '../../../shared/contracts/coupon';
+import { couponOfRow } from '../../../shared/coupon-link';
 import type { DrugDetails } from '../../../shared/contracts/prices';
 import { isPriced } from '../../../shared/priced-set';
 
@@ -15,9 +16,5 @@ export async function issuedCoupon(request: APIRequestContext, drugName = 'Lisin
   }).toBeGreaterThan(0);
   const { selected, drugs } = details!;
   const row = drugs.filter(isPriced).find((d) => d.priceBasis === 'Coupon')!;
-  return {
-    pharmacyName: row.pharmacyName, price: row.price, ln: row.ln, qty: selected.quantityToDisplay, form: selected.form, dosage: selected.strength,
-    rxBin: row.rxBin, rxPcn: row.rxPcn, rxGroup: row.rxGroup, memberId: row.memberId, servicePhone: row.servicePhone, helpdeskPhone: row.helpdeskPhone,
-    addr: row.address, at: row.checkedAt, nd: selected.ndc, sig: row.couponSig,
-  };
+  return couponOfRow(row, selected);
 }

@@ -1,8 +1,7 @@
 import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { Coupon } from '../../../../shared/contracts/coupon';
-import type { DrugDetails, PharmacyPrice, PricedPharmacyPrice, UcPriceSourceShown } from '../../../../shared/contracts/prices';
-import { couponHref } from '../../../../shared/coupon-link';
+import type { DrugDetails, PharmacyPrice, UcPriceSourceShown } from '../../../../shared/contracts/prices';
+import { couponHref, couponOfRow } from '../../../../shared/coupon-link';
 import { formatPrice, formatRetailPrice, savingsPercent } from '../../../../shared/validation';
 import { COOKIES, writeCookie } from '../../components/cookies';
 import { Directions, Distance, OtherLocations, telHref } from './OtherLocations';
@@ -14,14 +13,6 @@ import { useLang, useLocalize, useT, type Translate } from '../../i18n/use-t';
 export type RowLayout = 'mobile' | 'desktop';
 
 const NONE: PharmacyPrice[] = [];
-
-export function couponFor(price: PricedPharmacyPrice, details: DrugDetails): Coupon {
-  return {
-    pharmacyName: price.pharmacyName, price: price.price, ln: price.ln, qty: details.selected.quantityToDisplay, form: details.selected.form,
-    dosage: details.selected.strength, rxBin: price.rxBin, rxPcn: price.rxPcn, rxGroup: price.rxGroup, memberId: price.memberId,
-    servicePhone: price.servicePhone, helpdeskPhone: price.helpdeskPhone, addr: price.address, at: price.checkedAt, nd: details.selected.ndc, sig: price.couponSig,
-  };
-}
 
 /** rules#drug-page: choosing a coupon remembers the pharmacy and signals 'pharmacy selected'. */
 export function pharmacyPicked(name: string): void {
@@ -158,7 +149,7 @@ export const PharmacyRow = memo(function PharmacyRow({ price, others = NONE, det
         ) : (
           <Link
             className="button"
-            to={localize(couponHref(couponFor(price, details), returnURL))}
+            to={localize(couponHref(couponOfRow(price, details.selected), returnURL))}
             aria-label={lang === 'en' ? couponLinkName(price) : t('prices.couponFor', { pharmacy: price.pharmacyName, miles: price.distance.toFixed(1) })}
             onClick={() => pharmacyPicked(price.pharmacyName)}
           >
