@@ -7,6 +7,7 @@ import { markReusable } from '../../lib/reusable-body';
 import { couponRowSigner, type CouponRowSigner } from './coupon-signature';
 import { ucSourceOf } from './engine';
 import { NADAC_ABOUT_URL, nadacLabel, referenceTotal } from './reference-cost';
+import { NOTICE_TEXT } from '../../../shared/drug-notices';
 import {
   describeDrug, locate, pharmacyAddress, quoteNear, resolveDrug, shownMiles, siteOrder, type DrugQuery, type NearQuote, type Place, type ResolvedDrug, type Selection, type Where,
 } from './quote';
@@ -126,7 +127,7 @@ function notices(group: DrugGroup, selection: Selection, sameClass: DrugGroup[])
   const generic = group.labels.find((l) => l.brandGeneric === 'G');
   const patientNoticeWarnings: Highlight[] =
     selection.label.brandGeneric === 'B' && generic
-      ? [{ leftText: `A generic version, ${generic.name}, is available and usually costs much less. Ask your pharmacist.`, buttonText: 'See generic prices', buttonHref: `/${encodeURIComponent(generic.name)}` }]
+      ? [{ leftText: NOTICE_TEXT.generic(generic.name), buttonText: 'See generic prices', buttonHref: `/${encodeURIComponent(generic.name)}` }]
       : [];
   const here = `/${encodeURIComponent(selection.label.name)}`;
   const alternatives = sameClass
@@ -136,7 +137,7 @@ function notices(group: DrugGroup, selection: Selection, sameClass: DrugGroup[])
       const name = g.labels.find((l) => l.brandGeneric === 'G')?.name ?? g.labels[0]!.name;
       const query = new URLSearchParams({ drugName: selection.label.name, alternativeDrugName: name, returnURL: here });
       return {
-        leftText: `${name} is in the same class (${g.drugClass}). Switching needs a new prescription from your prescriber.`,
+        leftText: NOTICE_TEXT.sameClass(name, g.drugClass),
         buttonText: `Compare ${name}`,
         buttonHref: `/alternative-medication?${query.toString()}`,
       };

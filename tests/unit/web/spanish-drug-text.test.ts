@@ -1,3 +1,4 @@
+import { NOTICE_TEXT, readNotice } from '../../../shared/drug-notices';
 import { describe, expect, it } from 'vitest';
 import { loadCatalog, translate } from '../../../web/src/i18n/i18n';
 import { localizedNotice } from '../../../web/src/features/search/notice-text';
@@ -47,6 +48,14 @@ describe('the price answer\'s notices on a Spanish page', () => {
     });
     const other = { leftText: 'Something new', buttonText: 'Go', buttonHref: '/x' };
     expect(localizedNotice(t, other)).toBe(other);
+  });
+
+  it('reads back whatever the server writes, with the same templates (names with parentheses, dots and plus signs too)', () => {
+    const name = 'Insulin Lispro (Human) 100 u/mL + Co.';
+    const drugClass = 'HMG-CoA reductase inhibitor (statin)';
+    expect(readNotice(NOTICE_TEXT.generic(name))).toEqual({ kind: 'generic', name });
+    expect(readNotice(NOTICE_TEXT.sameClass(name, drugClass))).toEqual({ kind: 'sameClass', name, drugClass });
+    expect(readNotice(`${NOTICE_TEXT.generic(name)} More.`)).toBeUndefined();
   });
 });
 
