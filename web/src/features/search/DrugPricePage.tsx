@@ -16,6 +16,7 @@ import { LocationLine } from './location/LocationLine';
 import { MobileSummary, OptionsPanel } from './OptionsPanel';
 import { PriceAlertSlot } from './PriceAlertSlot';
 import { Results } from './Results';
+import { SearchResolution } from './SearchResolution';
 import { isExactSearch, searchedFor, ShowingInstead } from './ShowingInstead';
 import { useDrugDetailsQuery } from './search-endpoints';
 import { sameQuery } from './search-selection';
@@ -28,9 +29,9 @@ import { usePricesUpdated } from './use-prices-updated';
 import { useT } from '../../i18n/use-t';
 import { useQuantityText } from '../../i18n/quantity-text';
 
-// Shown only when a search failed, or when the name is not a drug the details know: loaded then.
+// Shown only when a search failed: loaded then. (SearchResolution is not: the Not Found popup must
+// take focus as it opens, and loaded late it lost it in a clean-clone run.)
 const ErrorCard = lazy(() => import('./ErrorCard').then((m) => ({ default: m.ErrorCard })));
-const SearchResolution = lazy(() => import('./SearchResolution').then((m) => ({ default: m.SearchResolution })));
 
 /** rules#states: the spinner shows while the page's request is in flight (and its answer is being drawn). */
 function LoadingOverlay({ on }: { on: boolean }) {
@@ -159,11 +160,7 @@ export function DrugPricePage({ drugName }: { drugName: string }) {
   // An unknown name is read the way people type (a strength, a misspelling, a class word) before
   // it is the Not Found popup.
   if (card?.kind === 'drugNotFound') {
-    return (
-      <Suspense fallback={null}>
-        <SearchResolution key={drugName} drugName={drugName} card={card} exact={isExactSearch(navigationState)} />
-      </Suspense>
-    );
+    return <SearchResolution key={drugName} drugName={drugName} card={card} exact={isExactSearch(navigationState)} />;
   }
   // A refused zip is said once, by the location line; the last good prices stay.
   const resultsCard = card?.kind === 'zip' ? undefined : card;
