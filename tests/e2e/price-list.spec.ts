@@ -113,9 +113,11 @@ test('sort by price or distance, filter by chain; rows show distance and named c
 
 test('when the directory lists no phone for any pharmacy shown, the page says so rather than showing none silently', DESKTOP_ONLY, async ({ page }) => {
   await page.route('**/api/ecsdosage0?**', async (route) => {
-    const answer = (await (await route.fetch()).json()) as DrugDetails;
+    // The page may drop a request for a newer one (a follow-up while PBMs answer); its response is then disposed.
+    const answer = (await route.fetch().then((response) => response.json()).catch(() => undefined)) as DrugDetails | undefined;
+    if (!answer) return route.abort().catch(() => undefined);
     answer.drugs = answer.drugs.map((d) => ({ ...d, phone: '' }));
-    await route.fulfill({ json: answer });
+    await route.fulfill({ json: answer }).catch(() => undefined);
   });
   await openPrices(page, '/Lisinopril?z=92101', LISINOPRIL);
   await expect(rows(page).locator('.pharmacy-row__phone')).toHaveCount(0);
