@@ -47,6 +47,21 @@ async function featuredReady(url: string, zip: string): Promise<void> {
   throw new Error(`the featured-savings-refresh job did not price ${zip} within two minutes`);
 }
 
+/** Featured Savings: cards stored ahead of the request (the refresh job's), and zips never asked for, which get the nearest priced zip's cards and queue their own. */
+async function benchFeatured(url: string): Promise<{ featured: Figures; featuredNewZip: Figures }> {
+  await featuredReady(url, '92101');
+  const featured = await run(url, { paths: () => '/api/featured-savings?zip=92101', connections: 2, duration: 5 });
+  const featuredNewZip = await run(url, { paths: newZipFeaturedPaths(10_000), connections: 2, amount: 300 });
+  return { featured, featuredNewZip };
+}
+
+function featuredRows({ featured, featuredNewZip }: { featured: Figures; featuredNewZip: Figures }) {
+  return [
+    ['Featured Savings GET /api/featured-savings, stored cards (2 connections)', featured, 'p99 <= 50 ms'],
+    ['Featured Savings, a zip never asked for (2 connections)', featuredNewZip, 'p99 <= 300 ms, 0 errors'],
+  ] as const;
+}
+
 async function warm(url: string, paths: () => string, n: number, headers?: Record<string, string>) {
   for (let i = 0; i < n; i += 1) await fetch(`${url}${paths()}`, { headers }).then((r) => r.arrayBuffer());
 }
@@ -102,11 +117,7 @@ async function fullBench(): Promise<void> {
   await warm(main.url, () => couponApiFixed, 3, cachedKey);
   const couponApiCached = await run(main.url, { paths: () => couponApiFixed, connections: 2, amount: 500, headers: cachedKey });
 
-  // Featured Savings: cards stored ahead of the request (the refresh job's), and zips never asked for,
-  // which get the nearest priced zip's cards and queue their own.
-  await featuredReady(main.url, '92101');
-  const featured = await run(main.url, { paths: () => '/api/featured-savings?zip=92101', connections: 2, duration: 5 });
-  const featuredNewZip = await run(main.url, { paths: newZipFeaturedPaths(10_000), connections: 2, amount: 300 });
+  const { featured, featuredNewZip } = await benchFeatured(main.url);
 
   const basket = basketRows(await benchBasket(main.url), cold.p99);
 
@@ -119,8 +130,7 @@ async function fullBench(): Promise<void> {
     ['cached GET /api/ecsdosage0 (2 connections)', cached, 'p99 <= 15 ms'],
     ['cached GET /api/ecsdosage0 (10 connections)', cached10, 'p99 <= 10 ms'],
     ['cached GET /api/ecsdosage0 (100 connections)', cached100, '>= 1,000 req/s, 0 errors'],
-    ['Featured Savings GET /api/featured-savings, stored cards (2 connections)', featured, 'p99 <= 50 ms'],
-    ['Featured Savings, a zip never asked for (2 connections)', featuredNewZip, 'p99 <= 300 ms, 0 errors'],
+    ...featuredRows({ featured, featuredNewZip }),
     ['baseline: wait for all PBMs (cold, 2 connections)', baseline, 'reference'],
     ['Coupon API cold GET /v1/prices via authorizer (2 connections)', couponApiCold, 'p99 <= 200 ms'],
     ['Coupon API cached GET /v1/prices via authorizer (2 connections)', couponApiCached, `p99 <= 20 ms; p50 within 2 ms of the consumer's (${cached.p50} ms)`],
@@ -172,11 +182,20 @@ async function basketBench(): Promise<void> {
   console.log(`\ntargets met: ${JSON.stringify(basket.verdicts)}`);
 }
 
+/** `npm run bench -- --featured`: only the two Featured Savings rows (same runtime settings as the full run). */
+async function featuredBench(): Promise<void> {
+  const main = await startRuntimeProcess({ PBM_SIMULATOR_FAULTS: FAULTS, VALIDATE_RESPONSES: 'false' });
+  runtimes.push(main);
+  console.log('| scenario | p50 ms | p99 ms | req/s | errors | target |\n|---|---|---|---|---|---|');
+  for (const [name, f, target] of featuredRows(await benchFeatured(main.url))) console.log(`| ${name} | ${f.p50} | ${f.p99} | ${f.rps} | ${f.errors} | ${target} |`);
+}
+
 const runtimes: RuntimeProcess[] = [];
 try {
   // `npm run bench -- --prices`: only the price table (README "Prices across pharmacies").
   if (process.argv.includes('--prices')) await printPriceSpread();
   else if (process.argv.includes('--basket')) await basketBench();
+  else if (process.argv.includes('--featured')) await featuredBench();
   else await fullBench();
 } finally {
   for (const r of runtimes) await r.stop();

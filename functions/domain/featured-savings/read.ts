@@ -7,6 +7,14 @@ import { getCards, getKeptZip, markRequested, zipsWithCards, type StoredCards } 
 
 /** A kept zip's last request is written at most this often (one small write a day per zip). */
 const REQUEST_MARK_EVERY_MS = 24 * 3600_000;
+/**
+ * Each container keeps the answers it gave for a minute (the route's own max-age): the cards
+ * change only when the refresh job recomputes them, every few hours, so a warm request reads
+ * nothing. A pending answer (another zip's cards) is not kept: the zip's own come within minutes.
+ */
+const ANSWER_KEEP_MS = 60_000;
+const RECENT_MAX = 2_000;
+const recent = new Map<string, { answer: FeaturedSavingsAnswer; readAt: number; markedAt: number }>();
 /** The zips that have cards, per container: read again every minute. */
 const withCards = cached(zipsWithCards, 60_000);
 
@@ -39,8 +47,18 @@ const answer = (zip: string, stored: StoredCards | undefined, pending: boolean):
  */
 export async function readFeaturedSavings(requestedZip: string | undefined, now = new Date()): Promise<FeaturedSavingsAnswer> {
   const { zip } = locate({ zip: requestedZip });
+  const known = recent.get(zip);
+  if (known && now.getTime() - known.readAt < ANSWER_KEEP_MS && now.getTime() - known.markedAt <= REQUEST_MARK_EVERY_MS) return known.answer;
   const [own, kept] = await Promise.all([getCards(zip), getKeptZip(zip)]);
-  if (!kept || Date.now() - Date.parse(kept.requestedAt) > REQUEST_MARK_EVERY_MS) await markRequested(zip, now.toISOString());
-  if (own) return answer(zip, own, false);
-  return answer(zip, await nearestWithCards(zip), true);
+  let markedAt = kept ? Date.parse(kept.requestedAt) : 0;
+  if (now.getTime() - markedAt > REQUEST_MARK_EVERY_MS) {
+    await markRequested(zip, now.toISOString());
+    markedAt = now.getTime();
+  }
+  if (!own) return answer(zip, await nearestWithCards(zip), true);
+  const result = answer(zip, own, false);
+  recent.delete(zip);
+  recent.set(zip, { answer: result, readAt: now.getTime(), markedAt });
+  if (recent.size > RECENT_MAX) recent.delete(recent.keys().next().value!);
+  return result;
 }
