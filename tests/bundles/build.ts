@@ -25,6 +25,13 @@ export interface BuiltBundle {
   sources: string[];
   /** The modules it imports from the Powertools layer (left out of the bundle). */
   layerImports: string[];
+  /** The modules left out of it (AWS SDK, Powertools layer, Node built-ins) that it imports at load, not on first use with `import()`. */
+  startImports: string[];
+}
+
+/** Whether `path` is (a module of) a package of the Powertools layer. */
+export function isLayerModule(path: string): boolean {
+  return LAYER_MODULES.some((m) => path === m || path.startsWith(`${m}/`));
 }
 
 /** Every function of the route and job tables, built exactly as CDK builds it (infra/bundling.ts), into `outDir/<id>/index.mjs`. */
@@ -43,9 +50,10 @@ export async function buildAllBundles(outDir: string): Promise<BuiltBundle[]> {
       const result = await build(esbuildOptions(entry, file));
       for (const asset of BUNDLE_ASSETS) copyFileSync(join(REPO, asset), join(dir, basename(asset)));
       const sources = Object.keys(result.metafile?.inputs ?? {}).filter((f) => !f.includes('node_modules'));
-      const externals = Object.values(result.metafile?.outputs ?? {}).flatMap((o) => o.imports.filter((i) => i.external).map((i) => i.path));
-      const layerImports = [...new Set(externals.filter((path) => LAYER_MODULES.some((m) => path === m || path.startsWith(`${m}/`))))];
-      return { id, kind, file, bytes: statSync(file).size, sources, layerImports };
+      const externals = Object.values(result.metafile?.outputs ?? {}).flatMap((o) => o.imports.filter((i) => i.external));
+      const layerImports = [...new Set(externals.map((i) => i.path).filter(isLayerModule))];
+      const startImports = [...new Set(externals.filter((i) => i.kind === 'import-statement').map((i) => i.path))];
+      return { id, kind, file, bytes: statSync(file).size, sources, layerImports, startImports };
     }),
   );
 }
