@@ -2,6 +2,7 @@ import { expect, test, type Browser, type BrowserContext, type BrowserContextOpt
 import { COUPON_QUERY_KEYS } from '../../shared/coupon-link';
 import type { DrugDetails } from '../../shared/contracts/prices';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { revealLaterSections } from './support/later-sections';
 import { watchThirdPartyRequests } from './support/no-third-party';
 
 /**
@@ -230,6 +231,7 @@ export async function walkJourney({ page, baseURL, context, browser, device }: J
     await expect(first.locator('.why-price')).toContainText(/reference acquisition cost, NADAC \(CMS\), week of \d{4}-\d\d-\d\d \(effective \d{4}-\d\d-\d\d\)/);
     await expect(page.getByRole('heading', { name: 'Mail Order Prices' })).toBeVisible();
     await expect(page.getByRole('table').filter({ hasText: 'Mail order' })).toContainText('Pharmacy near you');
+    await revealLaterSections(page);
     await expect(page.getByRole('heading', { name: 'Price history near you' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Tell me when the price drops' })).toBeVisible();
     await expect(steps.headerSearch(page)).toBeVisible();
