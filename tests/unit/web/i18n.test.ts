@@ -89,6 +89,9 @@ describe('catalog sections (web/src/i18n/sections.ts)', () => {
   it('a key is in the section its first part names, or that holds its prefix, and only then', () => {
     expect(sectionOfKey('drug.heading')).toBe('drug');
     expect(sectionOfKey('units.tablet')).toBe('drug');
+    expect(sectionOfKey('drug.about.heading')).toBe('drugLater');
+    expect(sectionOfKey('myMedicines.add')).toBe('drug');
+    expect(sectionOfKey('myMedicines.addHeading')).toBe('myMedicines');
     expect(sectionOfKey('meta.drug.title')).toBeUndefined();
     expect(sectionOfKey('legal.privacy.lead')).toBe('legal');
     expect(sectionOfKey('legalese.x')).toBeUndefined();

@@ -371,7 +371,7 @@ export const pages: PageDef[] = [
     es: 'drug',
     title: ({ drugName }) => `${drugName ?? 'Drug'} Prescription Discount Coupon Prices${suffix}`,
     description: `Compare prescription discount coupon prices at pharmacies near you and save with a free ${BRAND.name} coupon.`,
-    messages: ['drug', 'myMedicines'],
+    messages: ['drug'],
     load: () => import('../features/search/SearchPage'),
   },
 ];

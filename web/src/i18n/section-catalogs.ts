@@ -21,6 +21,7 @@ const sectionImports = {
   compare: import.meta.glob<Messages>('./catalogs/*.json', { query: '?section=compare', import: 'default' }),
   members: import.meta.glob<Messages>('./catalogs/*.json', { query: '?section=members', import: 'default' }),
   drug: import.meta.glob<Messages>('./catalogs/*.json', { query: '?section=drug', import: 'default' }),
+  drugLater: import.meta.glob<Messages>('./catalogs/*.json', { query: '?section=drugLater', import: 'default' }),
   myMedicines: import.meta.glob<Messages>('./catalogs/*.json', { query: '?section=myMedicines', import: 'default' }),
   mfr: import.meta.glob<Messages>('./catalogs/*.json', { query: '?section=mfr', import: 'default' }),
   alternatives: import.meta.glob<Messages>('./catalogs/*.json', { query: '?section=alternatives', import: 'default' }),
