@@ -230,8 +230,8 @@ export async function walkJourney({ page, baseURL, context, browser, device }: J
     await expect(first.locator('.why-price')).toContainText(/A cost-plus price would be \$\d+\.\d\d: that cost, plus 15%, plus the pharmacy's dispensing fee of \$\d+\.\d\d/);
     await expect(first.locator('.why-price')).toContainText(/reference acquisition cost, NADAC \(CMS\), week of \d{4}-\d\d-\d\d \(effective \d{4}-\d\d-\d\d\)/);
     await expect(page.getByRole('heading', { name: 'Mail Order Prices' })).toBeVisible();
-    await expect(page.getByRole('table').filter({ hasText: 'Mail order' })).toContainText('Pharmacy near you');
     await revealLaterSections(page);
+    await expect(page.getByRole('table').filter({ hasText: 'Mail order' })).toContainText('Pharmacy near you');
     await expect(page.getByRole('heading', { name: 'Price history near you' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Tell me when the price drops' })).toBeVisible();
     await expect(steps.headerSearch(page)).toBeVisible();
