@@ -2,6 +2,7 @@ import { expect, test, type Browser, type BrowserContext, type BrowserContextOpt
 import { COUPON_QUERY_KEYS } from '../../shared/coupon-link';
 import type { DrugDetails } from '../../shared/contracts/prices';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { revealLaterSections } from './support/later-sections';
 import { watchThirdPartyRequests } from './support/no-third-party';
 
 /**
@@ -229,6 +230,7 @@ export async function walkJourney({ page, baseURL, context, browser, device }: J
     await expect(first.locator('.why-price')).toContainText(/A cost-plus price would be \$\d+\.\d\d: that cost, plus 15%, plus the pharmacy's dispensing fee of \$\d+\.\d\d/);
     await expect(first.locator('.why-price')).toContainText(/reference acquisition cost, NADAC \(CMS\), week of \d{4}-\d\d-\d\d \(effective \d{4}-\d\d-\d\d\)/);
     await expect(page.getByRole('heading', { name: 'Mail Order Prices' })).toBeVisible();
+    await revealLaterSections(page);
     await expect(page.getByRole('table').filter({ hasText: 'Mail order' })).toContainText('Pharmacy near you');
     await expect(page.getByRole('heading', { name: 'Price history near you' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Tell me when the price drops' })).toBeVisible();

@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { revealLaterSections } from './support/later-sections';
 
 /** A disabled button says why; another channel is a fresh form. */
 test('the price alert says why it is disabled, and switching channel clears the old outcome', async ({ page }) => {
   await page.route('**/api/price-alerts', (route) => route.fulfill({ status: 202, json: { pending: true } }));
   await page.goto('/Lisinopril?z=92101');
+  await revealLaterSections(page);
   const section = page.getByRole('region', { name: 'Tell me when the price drops' });
   await section.scrollIntoViewIfNeeded();
   const button = section.getByRole('button', { name: 'Alert me' });

@@ -3,6 +3,7 @@ import type { DrugDetails } from '../../shared/contracts/prices';
 import { isPriced } from '../../shared/priced-set';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { couponRows, openPrices, rows } from './journey-steps';
+import { revealLaterSections } from './support/later-sections';
 import { DESKTOP_ONLY } from './support/widths';
 
 /**
@@ -33,6 +34,7 @@ test('the price list is the first thing under the options, alternatives after it
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 
   await test.step('price history is drawn from its first day and says when tracking began', async () => {
+    await revealLaterSections(page);
     const history = page.getByRole('region', { name: 'Price history near you' });
     await history.scrollIntoViewIfNeeded();
     await expect(history.getByText(/^Tracking since [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/)).toBeVisible();
@@ -173,6 +175,7 @@ test('the map: its own chunk, only with a list and on screen; markers named, foc
 // About Lisinopril (a class, no copay program) is read in the first test, on its page load.
 test('About {drug}: what it treats, its class, the copay program where one exists, and the matching tools', async ({ page }) => {
   await openPrices(page, '/Atorvastatin?z=92101', /^Prices for Atorvastatin /);
+  await revealLaterSections(page);
   const about = page.getByRole('region', { name: 'About Atorvastatin' });
   await about.scrollIntoViewIfNeeded();
   await expect(about.getByRole('listitem').filter({ hasText: 'Hyperlipidemia' })).toBeVisible();
@@ -194,6 +197,7 @@ test('About {drug} says so when the lookup fails, and tries again', DESKTOP_ONLY
   let fail = true;
   await page.route('**/api/tools/icd10?**', (route) => (fail ? route.fulfill({ status: 503, json: { error: { code: 'busy', message: 'busy' } } }) : route.fallback()));
   await openPrices(page, '/Lisinopril?z=92101', LISINOPRIL);
+  await revealLaterSections(page);
   const about = page.getByRole('region', { name: 'About Lisinopril' });
   await expect(about.getByRole('alert')).toHaveText(/We could not load more about Lisinopril just now/);
   fail = false;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { revealLaterSections } from './support/later-sections';
 import { watchThirdPartyRequests } from './support/no-third-party';
 
 /**
@@ -172,6 +173,7 @@ test.describe('Spanish pages (/es)', () => {
     await expect(location).toContainText(/^Precios cerca de San Diego, CA 92101/);
     await expect(page.locator('.pharmacy-row__distance').first()).toHaveText(/^a \d+\.\d\d mi de distancia$/);
     await expect(page.getByRole('link', { name: /^Cómo llegar a / }).first()).toHaveText('Cómo llegar');
+    await revealLaterSections(page);
     const history = page.getByRole('region', { name: 'Historial de precios cerca de usted' });
     await expect(history.getByText(/^Registramos precios desde el \d{1,2} de [a-z]+ de \d{4}\.$/)).toBeVisible({ timeout: 15_000 });
     const about = page.getByRole('region', { name: 'Acerca de Lisinopril' });

@@ -86,7 +86,13 @@ describe('catalog sections (web/src/i18n/sections.ts)', () => {
     return Object.keys(JSON.parse(result?.code.replace(/^export default |;$/g, '') ?? '{}') as object);
   };
 
-  it('a key is in the section its first part names, and only then', () => {
+  it('a key is in the section its first part names, or that holds its prefix, and only then', () => {
+    expect(sectionOfKey('drug.heading')).toBe('drug');
+    expect(sectionOfKey('units.tablet')).toBe('drug');
+    expect(sectionOfKey('drug.about.heading')).toBe('drugLater');
+    expect(sectionOfKey('myMedicines.add')).toBe('drug');
+    expect(sectionOfKey('myMedicines.addHeading')).toBe('myMedicines');
+    expect(sectionOfKey('meta.drug.title')).toBeUndefined();
     expect(sectionOfKey('legal.privacy.lead')).toBe('legal');
     expect(sectionOfKey('legalese.x')).toBeUndefined();
     expect(sectionOfKey('nav.home')).toBeUndefined();

@@ -40,6 +40,11 @@ export interface PageDef {
   es?: string;
   /** The catalog section (web/src/i18n/sections.ts) with the page's prose: loaded with its chunk. */
   section?: CatalogSection;
+  /**
+   * Catalog sections the page's components read with the plain `useT` (the drug page's words):
+   * the router loads them beside the page's chunk and shows the page only once they are in.
+   */
+  messages?: CatalogSection[];
 }
 
 /** The catalog key of a translated page's title or description. */
@@ -95,6 +100,7 @@ export const pages: PageDef[] = [
     es: 'search',
     title: `Drug Discount Search${suffix}`,
     description: `Search any prescription drug and compare discount coupon prices at pharmacies near you.`,
+    messages: ['drug'],
     load: () => import('../features/search/SearchPage'),
   },
   // Each feature adds its pages under its own heading (keeps parallel work from colliding).
@@ -104,6 +110,7 @@ export const pages: PageDef[] = [
     es: 'coupon',
     title: `Your Prescription Discount Coupon${suffix}`,
     description: `Show this free ${BRAND.name} discount coupon at the pharmacy counter, or e-mail, text or print it. A discount program, not insurance.`,
+    messages: ['drug'],
     load: () => import('../features/coupon/CouponPage'),
     noindex: true,
   },
@@ -112,6 +119,7 @@ export const pages: PageDef[] = [
     es: 'manufacturerCoupon',
     title: `Manufacturer Coupon${suffix}`,
     description: `How to get a drug manufacturer's copay coupon, and ${BRAND.name}'s enrollment service for a $0 copay.`,
+    messages: ['mfr'],
     load: () => import('../features/manufacturer-coupon/ManufacturerCouponPage'),
     noindex: true,
   },
@@ -120,6 +128,7 @@ export const pages: PageDef[] = [
     es: 'alternatives',
     title: `Alternative Medication${suffix}`,
     description: `A lower-cost alternative medication to ask your prescriber about, and how ${BRAND.name} can help you switch.`,
+    messages: ['alternatives'],
     load: () => import('../features/alternative-medication/AlternativeMedicationPage'),
     noindex: true,
   },
@@ -137,6 +146,7 @@ export const pages: PageDef[] = [
     es: 'myMedicines',
     title: `My Medicines: Price Your Whole List${suffix}`,
     description: `Keep your prescriptions on this device and find the one pharmacy with the lowest total, the cheapest split and mail order, with a free ${BRAND.name} coupon for each.`,
+    messages: ['myMedicines', 'drug'],
     load: () => import('../features/my-medicines/MyMedicinesPage'),
     noindex: true,
   },
@@ -164,6 +174,7 @@ export const pages: PageDef[] = [
     es: 'subscription',
     title: `Your subscription${suffix}`,
     description: `Confirm or stop ${BRAND.name} e-mails and texts.`,
+    messages: ['subscription'],
     load: () => import('../features/subscriptions/SubscriptionPage'),
     noindex: true,
   },
@@ -360,6 +371,7 @@ export const pages: PageDef[] = [
     es: 'drug',
     title: ({ drugName }) => `${drugName ?? 'Drug'} Prescription Discount Coupon Prices${suffix}`,
     description: `Compare prescription discount coupon prices at pharmacies near you and save with a free ${BRAND.name} coupon.`,
+    messages: ['drug'],
     load: () => import('../features/search/SearchPage'),
   },
 ];

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import type { Lang } from '../i18n/lang';
 import { Layout } from './Layout';
 import { loadWithTimeout } from './lazy-page';
 import { NotFoundPage } from './NotFoundPage';
@@ -27,8 +28,16 @@ function PageBoundary({ children }: { children: ReactNode }) {
   return <RouteErrorBoundary pathname={pathname}>{children}</RouteErrorBoundary>;
 }
 
-function lazyPage(page: PageDef): ReactElement {
-  const Page = lazy(() => loadWithTimeout(page.load));
+/** The page's chunk, and beside it the catalog sections its components read (pages.ts `messages`). */
+function loadPage(page: PageDef, lang: Lang): ReturnType<PageDef['load']> {
+  const { messages } = page;
+  if (!messages?.length) return page.load();
+  const sections = import('../i18n/section-catalogs').then(({ loadSection }) => Promise.all(messages.map((section) => loadSection(lang, section))));
+  return Promise.all([page.load(), sections]).then(([module]) => module);
+}
+
+function lazyPage(page: PageDef, lang: Lang): ReactElement {
+  const Page = lazy(() => loadWithTimeout(() => loadPage(page, lang)));
   return (
     <PageBoundary>
       <Suspense fallback={<PageLoading />}>
@@ -38,9 +47,9 @@ function lazyPage(page: PageDef): ReactElement {
   );
 }
 
-function elementFor({ page, redirectTo }: RouteHandle): ReactElement {
+function elementFor({ page, redirectTo, lang = 'en' }: RouteHandle): ReactElement {
   if (redirectTo) return <RedirectTo to={redirectTo} />;
-  return page ? lazyPage(page) : <NotFoundPage />;
+  return page ? lazyPage(page, lang) : <NotFoundPage />;
 }
 
 const routeObjects: RouteObject[] = [{ element: <Layout />, children: pageRoutes.map((route) => ({ ...route, element: elementFor(route.handle) })) }];

@@ -20,6 +20,12 @@ const sectionImports = {
   faq: import.meta.glob<Messages>('./catalogs/*.json', { query: '?section=faq', import: 'default' }),
   compare: import.meta.glob<Messages>('./catalogs/*.json', { query: '?section=compare', import: 'default' }),
   members: import.meta.glob<Messages>('./catalogs/*.json', { query: '?section=members', import: 'default' }),
+  drug: import.meta.glob<Messages>('./catalogs/*.json', { query: '?section=drug', import: 'default' }),
+  drugLater: import.meta.glob<Messages>('./catalogs/*.json', { query: '?section=drugLater', import: 'default' }),
+  myMedicines: import.meta.glob<Messages>('./catalogs/*.json', { query: '?section=myMedicines', import: 'default' }),
+  mfr: import.meta.glob<Messages>('./catalogs/*.json', { query: '?section=mfr', import: 'default' }),
+  alternatives: import.meta.glob<Messages>('./catalogs/*.json', { query: '?section=alternatives', import: 'default' }),
+  subscription: import.meta.glob<Messages>('./catalogs/*.json', { query: '?section=subscription', import: 'default' }),
 } satisfies Record<CatalogSection, SectionImports>;
 
 type I18nOf = Awaited<ReturnType<typeof loadCatalog>>;

@@ -5,13 +5,31 @@
  * the catalog's main part, which for English is in the first load of every page. The build
  * (web/vite-plugins/icu-catalogs.ts) and the loader (i18n.ts) both read this table.
  */
-export const CATALOG_SECTIONS = ['legal', 'faq', 'compare', 'members'] as const;
+export const CATALOG_SECTIONS = ['legal', 'faq', 'compare', 'members', 'drug', 'drugLater', 'myMedicines', 'mfr', 'alternatives', 'subscription'] as const;
 export type CatalogSection = (typeof CATALOG_SECTIONS)[number];
 
-/** The section a key belongs to (its first dotted part, when that names a section). */
+/**
+ * Other keys a section also holds, besides those under its own name: a prefix (`units`, or
+ * `drug.about`) holds the keys under it, and a key may be named whole. The longest match wins, so
+ * `drug.about.…` is in `drugLater`, not `drug`. The drug page's words (`units.`, `prices.` …) are
+ * used by no page of the first load (the home page): they load with the pages that show them
+ * (pages.ts `messages`); its later sections' words load with those sections.
+ */
+const SECTION_PREFIXES: Partial<Record<CatalogSection, readonly string[]>> = {
+  drug: ['units', 'prices', 'mail', 'errorCard', 'coupon', 'myMedicines.add', 'myMedicines.update', 'myMedicines.full', 'myMedicines.updated', 'myMedicines.added', 'myMedicines.seeList'],
+  drugLater: ['drug.about', 'drug.history', 'drug.supply', 'priceAlert'],
+};
+
+/** The section a key belongs to: the one whose name or listed prefix is the longest start of the key (see above). */
 export function sectionOfKey(key: string): CatalogSection | undefined {
-  const prefix = key.slice(0, key.indexOf('.'));
-  return (CATALOG_SECTIONS as readonly string[]).includes(prefix) ? (prefix as CatalogSection) : undefined;
+  let found: CatalogSection | undefined;
+  let length = 0;
+  for (const section of CATALOG_SECTIONS) {
+    for (const prefix of [section, ...(SECTION_PREFIXES[section] ?? [])]) {
+      if ((key === prefix || key.startsWith(`${prefix}.`)) && prefix.length > length) [found, length] = [section, prefix.length];
+    }
+  }
+  return found;
 }
 
 export function isCatalogSection(name: string): name is CatalogSection {

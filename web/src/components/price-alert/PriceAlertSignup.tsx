@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatPrice, isValidEmail, isValidPhone } from '../../../../shared/validation';
 import { errorMessage } from '../../api/base-query';
-import { useLang, useT } from '../../i18n/use-t';
+import { useLang } from '../../i18n/use-t';
+import { useSectionT } from '../../i18n/section-catalogs';
 import { usePriceAlertSubscribeMutation } from './price-alert-endpoints';
 import './price-alert.css';
 
@@ -23,7 +24,7 @@ export function PriceAlertSignup({ drugName, ndc, quantity, zip, bestPrice }: Pr
   const [value, setValue] = useState('');
   const [touched, setTouched] = useState(false);
   const [subscribe, result] = usePriceAlertSubscribeMutation();
-  const t = useT();
+  const t = useSectionT('drugLater');
   const lang = useLang();
   const valid = channel === 'email' ? isValidEmail(value) : isValidPhone(value);
   const fieldError = touched && value.trim() !== '' && !valid ? t(channel === 'email' ? 'validation.email' : 'validation.phone') : '';

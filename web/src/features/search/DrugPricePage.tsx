@@ -7,6 +7,7 @@ import { formatPrice } from '../../../../shared/validation';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/store';
 import { AddToMyMedicines } from '../../components/my-medicines/AddToMyMedicines';
 import { usePageDescription } from '../../components/page-meta';
+import { WhenNear } from '../../components/WhenNear';
 import { useIsMobile } from '../../components/use-media-query';
 import { isSearchedNavigation, rememberSearch } from '../../components/search-bar/search-history';
 import { readCachedZip } from '../../components/zip-cache';
@@ -14,7 +15,6 @@ import { CrossLabel } from './CrossLabel';
 import { errorCardFor } from './error-card';
 import { LocationLine } from './location/LocationLine';
 import { MobileSummary, OptionsPanel } from './OptionsPanel';
-import { PriceAlertSlot } from './PriceAlertSlot';
 import { Results } from './Results';
 import { SearchResolution } from './SearchResolution';
 import { isExactSearch, searchedFor, ShowingInstead } from './ShowingInstead';
@@ -32,6 +32,8 @@ import { useQuantityText } from '../../i18n/quantity-text';
 // Shown only when a search failed: loaded then. (SearchResolution is not: the Not Found popup must
 // take focus as it opens, and loaded late it lost it in a clean-clone run.)
 const ErrorCard = lazy(() => import('./ErrorCard').then((m) => ({ default: m.ErrorCard })));
+// Below the prices: loaded as it nears the screen.
+const PriceAlertSlot = lazy(() => import('./PriceAlertSlot').then((m) => ({ default: m.PriceAlertSlot })));
 
 /** rules#states: the spinner shows while the page's request is in flight (and its answer is being drawn). */
 function LoadingOverlay({ on }: { on: boolean }) {
@@ -210,7 +212,11 @@ export function DrugPricePage({ drugName }: { drugName: string }) {
             />
           )}
           {details && !resultsCard ? <AddToMyMedicines item={{ ...details.selected, qty: details.selected.quantity }} /> : null}
-          {details && details.drugs.length > 0 && !resultsCard ? <PriceAlertSlot details={details} /> : null}
+          {details && details.drugs.length > 0 && !resultsCard ? (
+            <WhenNear>
+              <PriceAlertSlot details={details} />
+            </WhenNear>
+          ) : null}
         </div>
       </div>
       <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">

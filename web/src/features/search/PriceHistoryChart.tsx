@@ -2,7 +2,8 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useId } from 'react';
 import { formatPrice } from '../../../../shared/validation';
 import { type Column, DataTable } from '../../components/data-table/DataTable';
-import { useLang, useT } from '../../i18n/use-t';
+import { useLang } from '../../i18n/use-t';
+import { useSectionT } from '../../i18n/section-catalogs';
 import { CHART, chartCoordinates, chartPoints, formatDay } from './price-facts';
 import { usePriceHistoryQuery, type PricePoint } from './search-endpoints';
 
@@ -11,7 +12,7 @@ export const HISTORY_DAYS = 90;
 /** The lowest and median price near the visitor per day, from the pricing engine's daily snapshots; drawn from the first day. */
 export function PriceHistoryChart({ ndc, quantity, zip }: { ndc: string; quantity: number; zip: string }) {
   const titleId = useId();
-  const t = useT();
+  const t = useSectionT('drugLater');
   const lang = useLang();
   const { data: points, isError } = usePriceHistoryQuery(zip ? { ndc, qty: quantity, zip, days: HISTORY_DAYS } : skipToken);
   if (isError || !points?.length) return null;

@@ -1,21 +1,24 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { memo } from 'react';
+import { lazy, memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { DrugDetails, Highlight } from '../../../../shared/contracts/prices';
 import { LIMITS } from '../../../../shared/brand';
 import { useAppDispatch } from '../../app/store';
-import { AboutDrug } from './about/AboutDrug';
 import { MailOrderList } from './MailOrderList';
 import { Notices } from './Notices';
 import type { RowLayout } from './PharmacyRow';
 import { PriceList } from './PriceList';
-import { PriceHistoryChart } from './PriceHistoryChart';
 import { hasPricesOrChecking } from './price-status';
 import { useMailOrderPricingQuery, type MailOrderCoupon } from './search-endpoints';
 import type { SearchSource } from './search-selection';
 import { searchActions } from './search-slice';
-import { SupplyComparison } from './SupplyComparison';
 import { useLocalize, useT } from '../../i18n/use-t';
+import { WhenNear } from '../../components/WhenNear';
+
+// Below the prices: each its own chunk, loaded (and its requests sent) as it nears the screen.
+const SupplyComparison = lazy(() => import('./SupplyComparison').then((m) => ({ default: m.SupplyComparison })));
+const PriceHistoryChart = lazy(() => import('./PriceHistoryChart').then((m) => ({ default: m.PriceHistoryChart })));
+const AboutDrug = lazy(() => import('./about/AboutDrug').then((m) => ({ default: m.AboutDrug })));
 
 /** The mail-order coupons for the selection on screen. */
 function useMailOrder(details: DrugDetails): MailOrderCoupon[] {
@@ -109,9 +112,15 @@ export const Results = memo(function Results({ details, drugName, pharmacyFilter
           <PriceList details={details} pharmacyFilter={pharmacyFilter} showUnpopular={showUnpopular} layout={layout} returnURL={returnURL} now={now} onShowMore={showMore} />
           <Notices items={withReturnURL(details.alternatives, returnURL)} kind="alternative" title={t('drug.alternativesTitle')} />
           <MailOrderList coupons={mailOrder} details={details} returnURL={returnURL} now={now} layout={layout} />
-          <SupplyComparison details={details} mailOrder={mailOrder} source={source} />
-          <PriceHistoryChart ndc={s.ndc} quantity={s.quantity} zip={details.zip} />
-          <AboutDrug drugName={s.drugName} zip={details.zip} />
+          <WhenNear>
+            <SupplyComparison details={details} mailOrder={mailOrder} source={source} />
+          </WhenNear>
+          <WhenNear>
+            <PriceHistoryChart ndc={s.ndc} quantity={s.quantity} zip={details.zip} />
+          </WhenNear>
+          <WhenNear>
+            <AboutDrug drugName={s.drugName} zip={details.zip} />
+          </WhenNear>
         </>
       )}
     </div>

@@ -3,7 +3,8 @@ import type { DrugDetails } from '../../../../shared/contracts/prices';
 import { isPriced } from '../../../../shared/priced-set';
 import { formatPrice } from '../../../../shared/validation';
 import { type Column, DataTable } from '../../components/data-table/DataTable';
-import { useT, type Translate } from '../../i18n/use-t';
+import type { Translate } from '../../i18n/use-t';
+import { useSectionT } from '../../i18n/section-catalogs';
 import { formatUnitPrice, otherSupplyQuantity, perUnit } from './price-facts';
 import { useQuantityText } from '../../i18n/quantity-text';
 import { useDrugDetailsQuery, type MailOrderCoupon } from './search-endpoints';
@@ -25,7 +26,7 @@ const supplyColumns = (t: Translate, quantityText: (text: string) => string): Co
 
 /** 30-day vs 90-day and retail vs mail-order per-unit prices, side by side, when both exist. */
 export function SupplyComparison({ details, mailOrder, source }: { details: DrugDetails; mailOrder: MailOrderCoupon[]; source: 'web' | 'webm' }) {
-  const t = useT();
+  const t = useSectionT('drugLater');
   const quantityText = useQuantityText();
   const other = otherSupplyQuantity(details);
   const s = details.selected;

@@ -7,7 +7,8 @@ import type { toolsIcd10Contract } from '../../../../../shared/contracts/tools-c
 import type { toolsProgramsContract } from '../../../../../shared/contracts/tools-prices';
 import { useToolsIcd10Query, useToolsProgramsQuery } from '../../../components/tools/tools-endpoints';
 import { richT } from '../../../i18n/rich';
-import { useLang, useLocalize, useT } from '../../../i18n/use-t';
+import { useLang, useLocalize } from '../../../i18n/use-t';
+import { useSectionT } from '../../../i18n/section-catalogs';
 
 type Icd10Answer = ResponseOf<typeof toolsIcd10Contract>;
 type ProgramsAnswer = ResponseOf<typeof toolsProgramsContract>;
@@ -16,7 +17,7 @@ type CopayProgram = NonNullable<ProgramsAnswer['programs']>[number];
 function CopayPrograms({ programs }: { programs: CopayProgram[] }) {
   const here = useLocation();
   const localize = useLocalize();
-  const t = useT();
+  const t = useSectionT('drugLater');
   if (!programs.length) return null;
   return (
     <>
@@ -36,7 +37,7 @@ function CopayPrograms({ programs }: { programs: CopayProgram[] }) {
 /** "About {drug}": what it treats and its class (the catalog's indications), copay programs, and the tools that say more. */
 export function AboutDrug({ drugName, zip }: { drugName: string; zip: string }) {
   const titleId = useId();
-  const t = useT();
+  const t = useSectionT('drugLater');
   // ICD-10's descriptions are in English: marked so on a Spanish page.
   const dataLang = useLang() === 'en' ? undefined : 'en';
   // The tools' own routes: the diagnoses for a medication, and its manufacturer's coupons.
