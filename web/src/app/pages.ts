@@ -85,6 +85,8 @@ export const pages: PageDef[] = [
   },
   {
     path: '/how-it-works',
+    es: 'howItWorks',
+    section: 'info',
     title: `How It Works${suffix}`,
     description: `Search your drug, compare coupon prices from 12 pharmacy benefit managers at pharmacies near you, and show the free coupon at the counter.`,
     load: () => import('../features/how-it-works/HowItWorksPage'),
@@ -143,6 +145,8 @@ export const pages: PageDef[] = [
   // ── messaging forms ──
   {
     path: '/contact',
+    es: 'contact',
+    section: 'info',
     title: `Contact Us${suffix}`,
     description: `Questions about a coupon, a price or ${BRAND.name}? Send us a message or call ${BRAND.phoneLabel}.`,
     load: () => import('../features/contact/ContactPage'),
@@ -199,12 +203,16 @@ export const pages: PageDef[] = [
   },
   {
     path: '/prescription-transfer',
+    es: 'transfer',
+    section: 'info',
     title: `Transfer Your Prescription${suffix}`,
     description: `Find your pharmacy and see how to transfer a prescription to it: online as a guest, through your pharmacy account, or by phone.`,
     load: () => import('../features/prescription-transfer/PrescriptionTransferPage'),
   },
   {
     path: '/reimburse-me',
+    es: 'reimburse',
+    section: 'info',
     title: `Get Reimbursed by Your Insurer${suffix}`,
     description: `Paid with a discount coupon? Send your receipts and your insurer's claim form to get reimbursed. Claim forms and addresses for 12 insurers.`,
     load: () => import('../features/reimburse-me/ReimburseMePage'),

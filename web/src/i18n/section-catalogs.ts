@@ -20,6 +20,7 @@ const sectionImports = {
   faq: import.meta.glob<Messages>('./catalogs/*.json', { query: '?section=faq', import: 'default' }),
   compare: import.meta.glob<Messages>('./catalogs/*.json', { query: '?section=compare', import: 'default' }),
   members: import.meta.glob<Messages>('./catalogs/*.json', { query: '?section=members', import: 'default' }),
+  info: import.meta.glob<Messages>('./catalogs/*.json', { query: '?section=info', import: 'default' }),
 } satisfies Record<CatalogSection, SectionImports>;
 
 type I18nOf = Awaited<ReturnType<typeof loadCatalog>>;

@@ -5,7 +5,7 @@
  * the catalog's main part, which for English is in the first load of every page. The build
  * (web/vite-plugins/icu-catalogs.ts) and the loader (i18n.ts) both read this table.
  */
-export const CATALOG_SECTIONS = ['legal', 'faq', 'compare', 'members'] as const;
+export const CATALOG_SECTIONS = ['legal', 'faq', 'compare', 'members', 'info'] as const;
 export type CatalogSection = (typeof CATALOG_SECTIONS)[number];
 
 /** The section a key belongs to (its first dotted part, when that names a section). */
