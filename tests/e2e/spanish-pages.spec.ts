@@ -24,6 +24,11 @@ const PAGES = [
   { path: '/contact', heading: 'Contáctenos', title: 'Contáctenos | RxSavvy' },
   { path: '/prescription-transfer', heading: 'Transfiera su receta', title: 'Transfiera su receta | RxSavvy' },
   { path: '/reimburse-me', heading: 'Pida un reembolso a su aseguradora', title: 'Pida un reembolso a su aseguradora | RxSavvy' },
+  { path: '/consumer-discount-cards', heading: 'Tarjetas de descuento para consumidores', title: 'Tarjetas de descuento para consumidores | RxSavvy' },
+  { path: '/should-i-use-a-coupon', heading: '¿Me conviene usar un cupón o mi seguro?', title: '¿Me conviene usar un cupón o mi seguro? | RxSavvy' },
+  { path: '/do-not-overcharge-for-prescriptions', heading: 'Que no le cobren de más por sus recetas', title: 'Que no le cobren de más por sus recetas | RxSavvy' },
+  { path: '/local', heading: 'Precios de recetas en las farmacias cercanas', title: 'Precios de recetas cerca de usted | RxSavvy' },
+  { path: '/mobile-app', heading: 'La aplicación de RxSavvy', title: 'Aplicación móvil | RxSavvy' },
 ];
 
 test.describe('Spanish member, FAQ, legal, comparison and information pages', () => {
