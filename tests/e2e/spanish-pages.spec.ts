@@ -29,6 +29,7 @@ const PAGES = [
   { path: '/do-not-overcharge-for-prescriptions', heading: 'Que no le cobren de más por sus recetas', title: 'Que no le cobren de más por sus recetas | RxSavvy' },
   { path: '/local', heading: 'Precios de recetas en las farmacias cercanas', title: 'Precios de recetas cerca de usted | RxSavvy' },
   { path: '/mobile-app', heading: 'La aplicación de RxSavvy', title: 'Aplicación móvil | RxSavvy' },
+  { path: '/about', heading: 'Acerca de RxSavvy', title: 'Quiénes somos | RxSavvy' },
 ];
 
 test.describe('Spanish member, FAQ, legal, comparison and information pages', () => {

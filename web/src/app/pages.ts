@@ -324,7 +324,7 @@ export const pages: PageDef[] = [
   marketingPage('/for-benefit-consultants', () => import('../features/marketing/pages/PitchPages').then((m) => ({ default: m.ForBenefitConsultantsPage }))),
   marketingPage('/for-health-plans', () => import('../features/marketing/pages/PitchPages').then((m) => ({ default: m.ForHealthPlansPage }))),
   marketingPage('/for-payers', () => import('../features/marketing/pages/PitchPages').then((m) => ({ default: m.ForPayersPage }))),
-  marketingPage('/about', () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.AboutPage }))),
+  marketingPage('/about', () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.AboutPage })), { es: 'about', section: 'info' }),
   marketingPage('/careers', () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.CareersPage }))),
   marketingPage('/privacy-policy', () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.PrivacyPolicyPage })), { es: 'privacy', section: 'legal' }),
   marketingPage('/terms-of-use', () => import('../features/marketing/pages/InfoPages').then((m) => ({ default: m.TermsOfUsePage })), { es: 'terms', section: 'legal' }),

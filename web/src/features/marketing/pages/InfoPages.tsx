@@ -29,16 +29,16 @@ function SearchBox() {
  * An article whose words are in a catalog section, in the page's language. A Spanish legal text
  * says it is a courtesy translation and links the English one, which prevails.
  */
-function CatalogArticle({ section, shape, children }: { section: CatalogSection; shape: ArticleShape; children?: ReactNode }) {
+function CatalogArticle({ section, shape, footer, children }: { section: CatalogSection; shape: ArticleShape; footer?: ReactNode; children?: ReactNode }) {
   const t = useSectionT(section);
   const lang = useLang();
   const { pathname } = useLocation();
   const content = catalogArticle(t, shape);
   const courtesy = section === 'legal' && lang === 'es';
-  return <Article content={courtesy ? { ...content, notice: richText(t('legal.courtesy'), { english: { href: englishPath(pathname) } }) } : content}>{children}</Article>;
+  return <Article content={courtesy ? { ...content, notice: richText(t('legal.courtesy'), { english: { href: englishPath(pathname) } }) } : content} footer={footer}>{children}</Article>;
 }
 
-export const AboutPage = () => <Article content={about} footer={<StructuredData data={organizationData} />} />;
+export const AboutPage = () => <CatalogArticle section="info" shape={about} footer={<StructuredData data={organizationData} />} />;
 export const CareersPage = () => <Article content={careers} />;
 export const PrivacyPolicyPage = () => <CatalogArticle section="legal" shape={privacyPolicy} />;
 export const TermsOfUsePage = () => <CatalogArticle section="legal" shape={termsOfUse} />;
