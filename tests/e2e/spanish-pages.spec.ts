@@ -1,20 +1,15 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectNoEnglish } from './support/no-english';
+import { DESKTOP_ONLY } from './support/widths';
 
 /**
- * The Spanish member, FAQ, legal and comparison pages (issue 31): each opens under /es in Spanish,
- * with no English sentence of the catalog, axe clean, at both widths (one page load per page and
- * width). Desktop also checks its title, its hreflang alternates and, on a legal page, the
- * courtesy-translation note that links the English text.
+ * The Spanish member, FAQ, legal, comparison and information pages (issue 31): each opens under /es
+ * in Spanish, with no English sentence of the catalog, axe clean, at both widths (one page load per
+ * page and width). Desktop also checks its title, its hreflang alternates and, on a legal page, the
+ * courtesy-translation note that links the English text. The forms' and lookups' answers are
+ * checked in Spanish at desktop.
  */
-const catalog = (lang: string) => JSON.parse(readFileSync(new URL(`../../web/src/i18n/catalogs/${lang}.json`, import.meta.url), 'utf8')) as Record<string, string>;
-const es = catalog('es');
-/** Whole English messages without arguments, long enough to be prose rather than a shared word. */
-const englishSentences = Object.entries(catalog('en'))
-  .filter(([key, message]) => !/[{}'<]/.test(message) && message.length >= 12 && message.includes(' ') && message !== es[key])
-  .map(([, message]) => message);
-
 const ORIGIN = 'https://rxsavvy.com';
 
 const PAGES = [
@@ -25,16 +20,25 @@ const PAGES = [
   { path: '/goodrx-comparison', heading: 'RxSavvy frente a GoodRx', title: 'RxSavvy frente a GoodRx: comparación de precios de recetas | RxSavvy' },
   { path: '/cvs-savings-finder-comparison', heading: 'RxSavvy frente a CVS Savings Finder', title: 'RxSavvy frente a CVS Savings Finder | RxSavvy' },
   { path: '/optum-perks-comparison', heading: 'RxSavvy frente a Optum Perks', title: 'RxSavvy frente a Optum Perks | RxSavvy' },
+  { path: '/how-it-works', heading: 'Cómo funciona RxSavvy', title: 'Cómo funciona | RxSavvy' },
+  { path: '/contact', heading: 'Contáctenos', title: 'Contáctenos | RxSavvy' },
+  { path: '/prescription-transfer', heading: 'Transfiera su receta', title: 'Transfiera su receta | RxSavvy' },
+  { path: '/reimburse-me', heading: 'Pida un reembolso a su aseguradora', title: 'Pida un reembolso a su aseguradora | RxSavvy' },
+  { path: '/consumer-discount-cards', heading: 'Tarjetas de descuento para consumidores', title: 'Tarjetas de descuento para consumidores | RxSavvy' },
+  { path: '/should-i-use-a-coupon', heading: '¿Me conviene usar un cupón o mi seguro?', title: '¿Me conviene usar un cupón o mi seguro? | RxSavvy' },
+  { path: '/do-not-overcharge-for-prescriptions', heading: 'Que no le cobren de más por sus recetas', title: 'Que no le cobren de más por sus recetas | RxSavvy' },
+  { path: '/local', heading: 'Precios de recetas en las farmacias cercanas', title: 'Precios de recetas cerca de usted | RxSavvy' },
+  { path: '/mobile-app', heading: 'La aplicación de RxSavvy', title: 'Aplicación móvil | RxSavvy' },
+  { path: '/about', heading: 'Acerca de RxSavvy', title: 'Quiénes somos | RxSavvy' },
 ];
 
-test.describe('Spanish member, FAQ, legal and comparison pages', () => {
+test.describe('Spanish member, FAQ, legal, comparison and information pages', () => {
   for (const { path, heading, title, legal } of PAGES) {
     test(`/es${path} is in Spanish`, async ({ page }, testInfo) => {
       await page.goto(`/es${path}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-      const text = await page.locator('body').innerText();
-      expect(englishSentences.filter((sentence) => text.includes(sentence)), 'English catalog sentences').toEqual([]);
+      await expectNoEnglish(page, `page /es${path}`);
       await expectNoSeriousA11yViolations(page);
       if (testInfo.project.name !== 'desktop') return;
 
@@ -62,4 +66,51 @@ test('the price-alert link landing page in Spanish: asks before it changes anyth
   await expect(page.locator('#main p[role="alert"]')).toHaveText('Este enlace está incompleto. Ábralo de nuevo desde el mensaje que le enviamos.');
   await expect(page.getByRole('link', { name: 'Buscar precios de medicamentos' })).toHaveAttribute('href', '/es');
   await expectNoSeriousA11yViolations(page);
+});
+
+test.describe('Spanish information pages: what they answer', DESKTOP_ONLY, () => {
+  test('contact: the e-mail rule, the failure and the success are said in Spanish, and the team is told the visitor wrote in Spanish', async ({ page }) => {
+    const sent: string[] = [];
+    let fail = true;
+    await page.route('**/api/ecsprice0?**', async (route) => {
+      sent.push(new URL(route.request().url()).searchParams.get('emailBody') ?? '');
+      await (fail ? route.fulfill({ status: 500, json: { error: { code: 'x', message: 'x' } } }) : route.fulfill({ json: { sent: true } }));
+    });
+    await page.goto('/es/contact');
+    const form = page.locator('main form');
+    await expect(page.getByText('Por favor, no envíe información médica personal')).toBeVisible();
+    await form.getByLabel('Correo electrónico').fill('no-es-un-correo');
+    await form.getByLabel('Mensaje').click();
+    await expect(form.getByText('Escriba un correo electrónico válido')).toBeVisible();
+    await form.getByLabel('Correo electrónico').fill('ana@example.com');
+    await form.getByLabel('Mensaje').fill('¿El cupón es gratis?');
+    await form.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'No se pudo enviar. Vuelva a cargar la página e inténtelo de nuevo.' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cerrar aviso' }).click();
+    fail = false;
+    await form.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Enviado correctamente' })).toBeVisible();
+    expect(sent.at(-1)).toContain('<strong>Written in:</strong> Spanish');
+    await expectNoEnglish(page, 'contact page after sending');
+  });
+
+  test('transfer: the lookup\'s results and the phone instruction in Spanish', async ({ page }) => {
+    await page.route('**/api/prescription-transfer?*', (route) =>
+      route.fulfill({
+        json: {
+          pharmacies: [
+            { pharmacyName: 'Walgreens', websiteDomain: 'walgreens.com', guestURL: 'https://www.walgreens.com/transfer', withAccountURL: 'https://www.walgreens.com/account', phoneNumber: '' },
+            { pharmacyName: 'Corner Drug', websiteDomain: '', guestURL: '-', withAccountURL: '', phoneNumber: '(619) 555-0100' },
+          ],
+        },
+      }),
+    );
+    await page.goto('/es/prescription-transfer?p=Wal');
+    await expect(page.getByLabel('Nombre de la farmacia')).toHaveValue('Wal');
+    await expect(page.getByRole('link', { name: 'Transferir como invitado en Walgreens (se abre en una pestaña nueva)' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Transferir con su cuenta en Walgreens (se abre en una pestaña nueva)' })).toBeVisible();
+    await expect(page.getByText('Llame a Corner Drug al (619) 555-0100 y pídales que transfieran su receta')).toBeVisible();
+    await expect(page.getByRole('link', { name: '(619) 555-0100' })).toHaveAttribute('href', 'tel:6195550100');
+    await expectNoEnglish(page, 'transfer results');
+  });
 });

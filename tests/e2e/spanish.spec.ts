@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { revealLaterSections } from './support/later-sections';
+import { expectNoEnglish } from './support/no-english';
 import { watchThirdPartyRequests } from './support/no-third-party';
 
 /**
@@ -9,36 +9,6 @@ import { watchThirdPartyRequests } from './support/no-third-party';
  * back to English on the same page; "Mis medicamentos" from the drug page to a priced list; every
  * section of the drug page and the alternatives page. Runs in both projects (desktop and phone widths).
  */
-
-/**
- * English sentences of the catalog that must not show on a Spanish page: whole messages without
- * arguments, long enough to be English prose rather than a shared word (a BIN, "Error", "Blog").
- */
-const catalog = (lang: string) => JSON.parse(readFileSync(new URL(`../../web/src/i18n/catalogs/${lang}.json`, import.meta.url), 'utf8')) as Record<string, string>;
-const es = catalog('es');
-const english = Object.entries(catalog('en')).filter(([key, message]) => message !== es[key]);
-const englishSentences = english
-  .filter(([, message]) => !/[{}']/.test(message) && message.length >= 12 && message.includes(' '))
-  .map(([, message]) => message);
-/**
- * Messages with simple arguments ("About {drugName}", "Tracking since {date}."), as patterns whose
- * arguments match anything: enough English words around them to be a sentence, not a shared word.
- */
-const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-const englishPatterns = english
-  .filter(([, message]) => /\{\w+\}/.test(message) && !/\{\w+,|'/.test(message))
-  .map(([key, message]) => ({ key, literal: message.split(/\{\w+\}/) }))
-  .filter(({ literal }) => literal.join('').trim().length >= 12 && literal.some((part) => part.trim().includes(' ')))
-  .map(({ key, literal }) => ({ key, pattern: new RegExp(literal.map(escape).join('.+?')) }));
-
-async function expectNoEnglish(page: Page, where: string) {
-  const text = await page.locator('body').innerText();
-  const found = [
-    ...englishSentences.filter((sentence) => text.includes(sentence)),
-    ...englishPatterns.filter(({ pattern }) => pattern.test(text)).map(({ key }) => key),
-  ];
-  expect(found, `English catalog sentences on the Spanish ${where}`).toEqual([]);
-}
 
 async function expectSpanishPage(page: Page, where: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');

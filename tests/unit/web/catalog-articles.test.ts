@@ -5,7 +5,9 @@ import { richText } from '../../../web/src/components/RichText';
 import { catalogArticle, richLinks } from '../../../web/src/features/marketing/content/catalog-text';
 import { cvsComparison, optumComparison } from '../../../web/src/features/marketing/content/comparisons';
 import { answerText, faqGroups } from '../../../web/src/features/marketing/content/faq';
+import { about } from '../../../web/src/features/marketing/content/company';
 import { CLAIMS } from '../../../web/src/features/marketing/content/claims';
+import { consumerDiscountCards, doNotOvercharge, local, mobileApp, shouldIUseACoupon } from '../../../web/src/features/marketing/content/consumer';
 import { privacyPolicy, termsOfUse } from '../../../web/src/features/marketing/content/legal';
 import { membersContent } from '../../../web/src/features/marketing/content/members';
 import en from '../../../web/src/i18n/catalogs/en.json';
@@ -28,6 +30,12 @@ describe('pages whose words are catalog sections', () => {
     ['terms', termsOfUse],
     ['cvs', cvsComparison],
     ['optum', optumComparison],
+    ['discount cards', consumerDiscountCards],
+    ['should I use a coupon', shouldIUseACoupon],
+    ['do not overcharge', doNotOvercharge],
+    ['local', local],
+    ['mobile app', mobileApp],
+    ['about', about],
   ] as const)('every message the %s article asks for is in both catalogs', (_name, shape) => {
     for (const catalog of [en, es]) expect(catalogArticle(strictT(catalog), shape).sections.length).toBe(shape.sections.length);
   });

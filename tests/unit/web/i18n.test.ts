@@ -68,7 +68,7 @@ describe('message catalogs (web/src/i18n/catalogs)', () => {
       // A marketing page's English title and description load with it (features/marketing/page-meta.ts).
       const english = MARKETING_PAGE_META[page.path] ?? { title: pageTitle(page, params), description: page.description };
       expect(fill(catalogs.en[pageMetaKey(page, 'title')] ?? '', { brand: BRAND.name, ...params }), page.path).toBe(english.title);
-      expect(fill(catalogs.en[pageMetaKey(page, 'description')] ?? '', { brand: BRAND.name }), page.path).toBe(english.description);
+      expect(fill(catalogs.en[pageMetaKey(page, 'description')] ?? '', { brand: BRAND.name, phone: BRAND.phoneLabel }), page.path).toBe(english.description);
       expect(catalogs.es[pageMetaKey(page, 'title')], page.path).toBeDefined();
     }
   });

@@ -26,6 +26,7 @@ const sectionImports = {
   mfr: import.meta.glob<Messages>('./catalogs/*.json', { query: '?section=mfr', import: 'default' }),
   alternatives: import.meta.glob<Messages>('./catalogs/*.json', { query: '?section=alternatives', import: 'default' }),
   subscription: import.meta.glob<Messages>('./catalogs/*.json', { query: '?section=subscription', import: 'default' }),
+  info: import.meta.glob<Messages>('./catalogs/*.json', { query: '?section=info', import: 'default' }),
 } satisfies Record<CatalogSection, SectionImports>;
 
 type I18nOf = Awaited<ReturnType<typeof loadCatalog>>;

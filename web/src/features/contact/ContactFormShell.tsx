@@ -1,6 +1,7 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { FormStatusAlert } from '../../components/form-status/FormStatusAlert';
 import { useFormStatus } from '../../components/form-status/use-form-status';
+import { useSectionT } from '../../i18n/section-catalogs';
 import { useContactEmailMutation, type ContactMessage } from './messaging-endpoints';
 import './contact.css';
 
@@ -16,6 +17,7 @@ interface Props {
 
 /** The one submit/status/alert flow of the contact, demo and API-contact forms (rules#states, rules#errors). */
 export function ContactFormShell({ formName, canSubmit, message, clearFields, children }: Props) {
+  const t = useSectionT('info');
   const [send] = useContactEmailMutation();
   const { status, sending, submit, dismiss } = useFormStatus(formName);
   const id = useId();
@@ -31,7 +33,7 @@ export function ContactFormShell({ formName, canSubmit, message, clearFields, ch
       {children}
       <div className="contact-form__actions">
         <button type="submit" disabled={!canSubmit || sending}>
-          {sending ? 'Sending…' : 'Submit'}
+          {t(sending ? 'info.form.sending' : 'info.form.submit')}
         </button>
       </div>
       <div id={`${id}-status`}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { MESSAGES, isValidEmail } from '../../../../shared/validation';
+import { isValidEmail } from '../../../../shared/validation';
+import { useSectionT } from '../../i18n/section-catalogs';
 
 interface FieldProps {
   id: string;
@@ -14,11 +15,12 @@ interface FieldProps {
 
 /** A labelled text input or textarea; these fields have no validation (rules#validation). */
 export function TextField({ id, label, value, onChange, multiline, autoComplete, maxLength = multiline ? 5000 : 200, optional }: FieldProps) {
+  const t = useSectionT('info');
   return (
     <div className="contact-form__field">
       <label htmlFor={id}>
         {label}
-        {optional ? <span className="contact-form__optional"> (optional)</span> : null}
+        {optional ? <span className="contact-form__optional"> {t('info.form.optional')}</span> : null}
       </label>
       {multiline ? (
         <textarea id={id} rows={6} value={value} maxLength={maxLength} onChange={(e) => onChange(e.target.value)} />
@@ -29,13 +31,14 @@ export function TextField({ id, label, value, onChange, multiline, autoComplete,
   );
 }
 
-/** The e-mail input with the rules#validation rule: the error shows once the visitor left the field. */
-export function EmailField({ id, value, onChange, label = 'Email' }: { id: string; value: string; onChange: (value: string) => void; label?: string }) {
+/** The e-mail input with the rules#validation rule: the error shows once the visitor left the field. Words in the page's language. */
+export function EmailField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+  const t = useSectionT('info');
   const [touched, setTouched] = useState(false);
   const invalid = value.trim() !== '' && !isValidEmail(value);
   return (
     <div className="contact-form__field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>{t('info.form.email')}</label>
       <input
         id={id}
         type="email"
@@ -49,7 +52,7 @@ export function EmailField({ id, value, onChange, label = 'Email' }: { id: strin
         aria-describedby={`${id}-error`}
       />
       <p id={`${id}-error`} className="field-error" aria-live="polite">
-        {touched && invalid ? MESSAGES.email : ''}
+        {touched && invalid ? t('validation.email') : ''}
       </p>
     </div>
   );

@@ -1,25 +1,33 @@
 import type { TransferPharmacy } from '../../../../shared/contracts/transfer';
+import { Text, richText } from '../../components/RichText';
+import { useSectionT } from '../../i18n/section-catalogs';
 
 /** rules#prescription-transfer: guest portal if guestURL is longer than 1, member portal if withAccountURL exists, else phone. */
 export function TransferResult({ pharmacy }: { pharmacy: TransferPharmacy }) {
+  const t = useSectionT('info');
   const guest = pharmacy.guestURL.length > 1;
   const member = Boolean(pharmacy.withAccountURL);
+  const named = { pharmacy: pharmacy.pharmacyName };
+  const newTab = <span className="visually-hidden"> {t('info.transfer.newTab', named)}</span>;
+  const phone = pharmacy.phoneNumber;
   return (
     <li className="transfer-card">
       <h3>{pharmacy.pharmacyName}</h3>
       {pharmacy.websiteDomain && <p className="transfer-card__domain">{pharmacy.websiteDomain}</p>}
       {(guest || member) && (
         <>
-          <p>Ask {pharmacy.pharmacyName} to transfer your prescription online: have your current pharmacy's name and phone number and your prescription number ready.</p>
+          <p>{t('info.transfer.online', named)}</p>
           <div className="transfer-card__actions">
             {guest && (
               <a className="button" href={pharmacy.guestURL} target="_blank" rel="noopener noreferrer">
-                Transfer as a guest<span className="visually-hidden"> at {pharmacy.pharmacyName} (opens in a new tab)</span>
+                {t('info.transfer.guest')}
+                {newTab}
               </a>
             )}
             {member && (
               <a className="button button--secondary" href={pharmacy.withAccountURL} target="_blank" rel="noopener noreferrer">
-                Transfer with your account<span className="visually-hidden"> at {pharmacy.pharmacyName} (opens in a new tab)</span>
+                {t('info.transfer.account')}
+                {newTab}
               </a>
             )}
           </div>
@@ -27,13 +35,11 @@ export function TransferResult({ pharmacy }: { pharmacy: TransferPharmacy }) {
       )}
       {!guest && !member && (
         <p>
-          Call {pharmacy.pharmacyName}
-          {pharmacy.phoneNumber ? (
-            <>
-              {' '}at <a href={`tel:${pharmacy.phoneNumber.replace(/[^\d+]/g, '')}`}>{pharmacy.phoneNumber}</a>
-            </>
-          ) : null}{' '}
-          and ask them to transfer your prescription: they call your current pharmacy for you.
+          {phone ? (
+            <Text value={richText(t('info.transfer.callAt', { ...named, phoneNumber: phone }), { call: { href: `tel:${phone.replace(/[^\d+]/g, '')}` } })} />
+          ) : (
+            t('info.transfer.call', named)
+          )}
         </p>
       )}
     </li>

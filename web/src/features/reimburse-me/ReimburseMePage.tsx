@@ -1,38 +1,31 @@
-import { BRAND } from '../../../../shared/brand';
-import { INSURERS } from './insurers';
+import type { MessageKey } from '../../i18n/i18n';
+import { useSectionT } from '../../i18n/section-catalogs';
+import { insurers } from './insurers';
 import './reimburse-me.css';
+
+const STEPS = [1, 2, 3, 4] as const;
 
 /** rules#reimburse-me: the four steps and the twelve insurer cards. */
 export default function ReimburseMePage() {
+  const t = useSectionT('info');
+  const step = (n: number, part: 'title' | 'text') => t(`info.reimburse.step${n}.${part}` as MessageKey);
   return (
     <div className="page">
-      <h1>Get Reimbursed by Your Insurer</h1>
-      <p>
-        Paid less with a {BRAND.name} coupon than your copay? Many plans still count the fill, and some pay you back. Here is how to ask.
-      </p>
+      <h1>{t('info.reimburse.heading')}</h1>
+      <p>{t('info.reimburse.lead')}</p>
       <ol className="reimburse-steps">
-        <li>
-          <strong>Get your receipts.</strong> Ask the pharmacy for the itemized prescription receipt (drug name, NDC, quantity, date, price paid
-          and the pharmacy's NPI), not only the register receipt.
-        </li>
-        <li>
-          <strong>Copy them.</strong> Keep the originals; you will send copies.
-        </li>
-        <li>
-          <strong>Fill in your insurer's form.</strong> Download the member pharmacy claim (reimbursement) form from your insurer's site below,
-          or from your plan's member portal, and fill it in with your member ID.
-        </li>
-        <li>
-          <strong>Mail or fax it.</strong> Send the form with the copies to the claims address or fax number on the form.
-        </li>
+        {STEPS.map((n) => (
+          <li key={n}>
+            <strong>{step(n, 'title')}</strong> {step(n, 'text')}
+          </li>
+        ))}
       </ol>
       <p className="alert" role="note">
-        Claims addresses differ by plan and change: always confirm the mailing address or fax number on the claim form or on the back of your
-        member ID card before you send anything.
+        {t('info.reimburse.note')}
       </p>
-      <h2>Insurers</h2>
+      <h2>{t('info.reimburse.insurers')}</h2>
       <ul className="insurer-grid">
-        {INSURERS.map((i) => (
+        {insurers(t).map((i) => (
           <li key={i.InsurerName} className="insurer-card">
             <h3>{i.InsurerName}</h3>
             <address>
@@ -42,9 +35,10 @@ export default function ReimburseMePage() {
               <br />
               {i.AddressRow2}
             </address>
-            {i.FaxNumber && <p>Fax: {i.FaxNumber}</p>}
+            {i.FaxNumber && <p>{t('info.reimburse.fax', { fax: i.FaxNumber })}</p>}
             <a href={i.FormLink} target="_blank" rel="noopener noreferrer">
-              Find the claim form<span className="visually-hidden"> on the {i.InsurerName} site (opens in a new tab)</span>
+              {t('info.reimburse.findForm')}
+              <span className="visually-hidden"> {t('info.reimburse.formNewTab', { insurer: i.InsurerName })}</span>
             </a>
           </li>
         ))}

@@ -21,6 +21,9 @@ const LINKS = {
   discountCards: { to: '/consumer-discount-cards' },
   shouldIUseACoupon: { to: '/should-i-use-a-coupon' },
   priceDifferences: { to: '/blog/why-prescription-prices-differ-between-pharmacies' },
+  pharmacyPortal: { to: '/pharmacy-portal' },
+  reimburseMe: { to: '/reimburse-me' },
+  transfer: { to: '/prescription-transfer' },
 } satisfies Record<string, { to: string } | { href: string }>;
 
 /** A catalog message as a paragraph, its tags linking to these targets. */
