@@ -82,6 +82,10 @@ describe('POST /api/basket', () => {
       }
     }
     expect(compared).toBeGreaterThan(10);
+    // Asked again (now from the basket's memory, basket-cache.ts): the same answer, to the cent and the coupon.
+    const again = await postJson('/api/basket', { zip: '60601', items: [{ ndc: LISINOPRIL_5, qty: 30 }, { ndc: AMLODIPINE_5, qty: 30 }] });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(basket.body);
   });
 
   it('reports items no pharmacy near the zip prices instead of dropping them', async () => {

@@ -1,5 +1,6 @@
 import type { ResponseOf } from '../../../shared/contract';
 import type { BasketAnswer, BasketPricedItem, couponApiBasketContract } from '../../../shared/contracts/basket';
+import { markReusable } from '../../lib/reusable-body';
 import { toCents } from '../coupon-api/prices';
 
 const item = (i: BasketPricedItem) => ({
@@ -7,8 +8,19 @@ const item = (i: BasketPricedItem) => ({
   coupon: { rxBin: i.rxBin, rxPcn: i.rxPcn, rxGroup: i.rxGroup, memberId: i.memberId, servicePhone: i.servicePhone, helpdeskPhone: i.helpdeskPhone },
 });
 
+type CouponApiBasket = ResponseOf<typeof couponApiBasketContract>;
+
+/** Each reused site answer's API shape, made once (the site's answer is reused unchanged: basket-cache.ts). */
+const shaped = new WeakMap<BasketAnswer, CouponApiBasket>();
+
 /** The site's basket answer in the Coupon API's shape: money in integer cents (totals are sums of the items' cents). */
-export function couponApiBasket(a: BasketAnswer): ResponseOf<typeof couponApiBasketContract> {
+export function couponApiBasket(a: BasketAnswer): CouponApiBasket {
+  let out = shaped.get(a);
+  if (!out) shaped.set(a, (out = markReusable(shape(a))));
+  return out;
+}
+
+function shape(a: BasketAnswer): CouponApiBasket {
   return {
     zip: a.zip,
     items: a.items,

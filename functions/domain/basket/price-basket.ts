@@ -1,11 +1,12 @@
 import { BASKET_LIMITS, type BasketAnswer, type BasketPricedItem } from '../../../shared/contracts/basket';
 import { listDrugGroups } from '../catalog/drug-repository';
-import type { DrugGroup, Pharmacy } from '../catalog/model';
+import type { Pharmacy } from '../catalog/model';
 import { HttpError } from '../../lib/errors';
 import { markReusable } from '../../lib/reusable-body';
 import { couponRowSigner, type CouponRowSigner } from '../pricing/coupon-signature';
 import type { BestPrice } from '../pricing/engine';
 import { describeDrug, locate, pharmacyAddress, quoteMailOrder, quoteNear, resolveNdc, shownMiles, type ResolvedDrug } from '../pricing/quote';
+import { basketFor, basketKey, reusableBasket } from './basket-cache';
 import { cheapestSplit, mailOrderPlan, pharmacyTotals, unpricedItems, type BasketStore, type ItemRows } from './totals';
 
 export interface BasketInput {
@@ -39,36 +40,23 @@ const mailStore = (p: Pharmacy): BasketStore => ({ npi: p.npi, pharmacyName: p.n
 type Quotes = [Awaited<ReturnType<typeof quoteNear>>, Awaited<ReturnType<typeof quoteMailOrder>>][];
 
 /**
- * Answers already built, per catalog load, by list and by the price answers they came from (as the
- * drug page keeps its pages, drug-details.ts): cached price answers (the same fan-outs, so the same
- * checkedAt) make the same basket, which is then neither re-signed nor re-serialised.
- */
-const BUILT_MAX = 200;
-const built = new WeakMap<DrugGroup[], Map<string, BasketAnswer>>();
-const quoteKey = (q: Quotes[number][number]) => [q.checkedAt, q.stale ?? false, q.providersAnswered, q.providersChecking, q.prices.length];
-
-/**
  * The list priced near the zip: every item through quoteNear (page 1 of the priced set, as the drug
  * page asks it: the same cache entry) and quoteMailOrder, all at once, each row signed exactly as
- * the drug page (buildDrugDetails) and the mail-order route sign theirs.
+ * the drug page (buildDrugDetails) and the mail-order route sign theirs. A list asked again while
+ * those price answers are current is answered from memory (basket-cache.ts).
  */
 export async function priceBasket(input: BasketInput): Promise<BasketAnswer> {
-  const drugs = await resolveItems(input.items);
+  const startedAt = Date.now();
+  const [drugs, groups] = await Promise.all([resolveItems(input.items), listDrugGroups()]);
   const place = locate({ zip: input.zip });
-  const [sign, quotes, groups] = await Promise.all([
+  const key = await basketKey(place.zip, input.items);
+  const reusable = reusableBasket(groups, key);
+  if (reusable) return reusable;
+  const [sign, quotes] = await Promise.all([
     couponRowSigner(),
     Promise.all(drugs.map((drug) => Promise.all([quoteNear(drug, place, { page: 1 }), quoteMailOrder(drug)]))),
-    listDrugGroups(),
   ]);
-  let answers = built.get(groups);
-  if (!answers) built.set(groups, (answers = new Map()));
-  const key = JSON.stringify([place.zip, input.items.map((i) => [i.ndc, i.qty]), quotes.map(([n, m]) => [quoteKey(n), quoteKey(m)])]);
-  const known = answers.get(key);
-  if (known) return known;
-  const made = markReusable(answer(input, drugs, quotes, sign, place.zip));
-  answers.set(key, made);
-  if (answers.size > BUILT_MAX) answers.delete(answers.keys().next().value!);
-  return made;
+  return basketFor(groups, key, quotes.flat(), startedAt, () => markReusable(answer(input, drugs, quotes, sign, place.zip)));
 }
 
 function answer(input: BasketInput, drugs: ResolvedDrug[], quotes: Quotes, sign: CouponRowSigner, zip: string): BasketAnswer {
