@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { installClientErrorReporting } from './app/client-errors';
+import { installClientErrorReporting, reportRecoverableError } from './app/client-errors';
 import { AppRoutes } from './app/router';
 import { ShellSlotsContext, type ShellSlots } from './app/slots';
 import { makeStore } from './app/store';
@@ -36,7 +36,7 @@ const slots: ShellSlots = {
 
 // A transition lets React split the first render into short tasks, so a slow phone stays responsive
 // while the page builds (Total Blocking Time), instead of one long task.
-const root = createRoot(document.getElementById('root')!);
+const root = createRoot(document.getElementById('root')!, { onRecoverableError: reportRecoverableError });
 startTransition(() =>
   root.render(
     <StrictMode>

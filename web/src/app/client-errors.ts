@@ -37,3 +37,15 @@ export function installClientErrorReporting(): void {
     reportClientError(describeError({ message, stack: reason instanceof Error ? reason.stack : undefined }, location.pathname));
   });
 }
+
+/**
+ * React's `onRecoverableError`: an error React recovered from by rendering again (the page still
+ * works). Its own message is a bare code in production ("Minified React error #520"), so the report
+ * and the console line carry the error that caused it.
+ */
+export function reportRecoverableError(error: unknown): void {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : undefined;
+  const message = `${error instanceof Error ? error.message : String(error)}${cause ? ` (cause: ${cause.message})` : ''}`;
+  console.error(message, cause?.stack ?? '');
+  reportClientError(describeError({ message, stack: cause?.stack }, location.pathname));
+}
