@@ -1,9 +1,9 @@
 import { GENERAL_DISCOUNT_COUPON } from '../../../../shared/pbm';
 import { useAppDispatch } from '../../app/store';
 import { DrugSearchForm } from '../../components/DrugSearchForm';
-import { useDrugNameQuery } from '../../components/search-bar/drug-name-endpoints';
 import { DrugLinks } from '../../components/search-bar/DrugLinks';
-import { closestDrugNames, type ErrorCardModel } from './error-card';
+import { DidYouMeanList } from './DidYouMeanList';
+import type { ErrorCardModel } from './error-card';
 import { Notices } from './Notices';
 import { useSimilarDrugNamesQuery } from './search-endpoints';
 import { searchActions } from './search-slice';
@@ -20,20 +20,6 @@ function SimilarNames({ drugName }: { drugName: string }) {
       <DrugLinks names={names.slice(0, 5)} />
     </div>
   );
-}
-
-/** The closest known drugs to an unknown name. */
-export function DidYouMeanList({ drugName }: { drugName: string }) {
-  const { data: lookedUp = [] } = useDrugNameQuery(drugName);
-  const { data: similar = [] } = useSimilarDrugNamesQuery(drugName);
-  const names = closestDrugNames(lookedUp, similar);
-  const t = useT();
-  return names.length ? (
-    <div className="error-card__similar">
-      <h3>{t('errorCard.didYouMean')}</h3>
-      <DrugLinks names={names} />
-    </div>
-  ) : null;
 }
 
 /** An unknown name: the closest known drugs, and a search box (focused) to try again in place. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { DrugSearchForm } from '../../components/DrugSearchForm';
 import type { ErrorCardModel } from './error-card';
-import { DidYouMeanList } from './ErrorCard';
+import { DidYouMeanList } from './DidYouMeanList';
 import { Notices } from './Notices';
 import { useT } from '../../i18n/use-t';
 
