@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { couponHref } from '../../shared/contracts/coupon';
 import { issuedCoupon } from './support/issued-coupon';
+import { DESKTOP_ONLY } from './support/widths';
 
 /**
  * A coupon e-mailed from a Spanish page goes out in Spanish (issue 31 §2): the page sends its
@@ -13,8 +14,8 @@ async function outboxFor(request: APIRequestContext, to: string) {
   return ((await res.json()) as { messages: { subject?: string; text?: string; html?: string }[] }).messages;
 }
 
-test.describe('messages in the page\'s language', () => {
-  test.skip(({ isMobile }) => isMobile, 'layout-independent: the dialogs are covered at both widths by coupon.spec.ts and spanish.spec.ts');
+// Layout-independent: the dialogs are covered at both widths by coupon.spec.ts and spanish.spec.ts.
+test.describe('messages in the page\'s language', DESKTOP_ONLY, () => {
 
   test('the coupon e-mailed from /es/coupon is Spanish; from /coupon, English', async ({ page, request }) => {
     const href = couponHref(await issuedCoupon(request), '/Lisinopril');
