@@ -75,6 +75,11 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       res.end('Internal error');
     });
   });
+  // Idle keep-alive connections stay open a minute, as API Gateway and CloudFront keep theirs: with
+  // Node's 5 s default, a client reusing a connection just as the server closed it got ECONNRESET
+  // (a Playwright API request failed so in a clean-clone run).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   // Requests Node's parser refuses (a request line or headers over 16 KB, a malformed request) get
   // the API's error body too, as API Gateway and CloudFront answer them themselves in AWS.
   server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
