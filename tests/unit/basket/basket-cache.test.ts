@@ -1,5 +1,5 @@
-import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { inMemoryDdb } from '../../support/in-memory-ddb';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Pharmacy, PharmacyWithDistance } from '../../../functions/domain/catalog/model';
 import { pbmDirectory } from '../../../functions/domain/pricing/pbm-directory';
@@ -63,22 +63,13 @@ vi.mock('../../../functions/domain/pricing/provider', () => ({ pbmClients: async
 const queued: string[] = [];
 vi.mock('../../../functions/lib/queues', () => ({ sendAll: async (_url: string, bodies: string[]) => void queued.push(...bodies) }));
 
-const table = new Map<string, Record<string, unknown>>();
-const ddb = mockClient(DynamoDBDocumentClient);
+const { ddb, install } = inMemoryDdb();
 const reads = () => ddb.commandCalls(GetCommand).length;
 beforeAll(() => {
   for (const key of ['priceCache', 'priceHistory'] as const) vi.stubEnv(tableEnvVar(key), `test-${key}`);
   vi.stubEnv(queueUrlEnvVar('price-completion'), 'http://queue.local/price-completion');
   vi.stubEnv('COUPON_SIGNING_KEY', 'unit-test-coupon-key');
-  ddb.on(GetCommand).callsFake(async (input: { Key: { pk: string } }) => ({ Item: table.get(input.Key.pk) }));
-  ddb.on(PutCommand).callsFake(async (input: { Item: { pk: string } }) => (table.set(input.Item.pk, input.Item), {}));
-  ddb.on(UpdateCommand).callsFake(async (input: { Key: { pk: string } }) => {
-    const next = Number(table.get(input.Key.pk)?.generation ?? 0) + 1;
-    table.set(input.Key.pk, { pk: input.Key.pk, generation: next });
-    return { Attributes: { generation: next } };
-  });
-  ddb.on(ScanCommand).callsFake(async () => ({ Items: [...table.keys()].map((pk) => ({ pk })) }));
-  ddb.on(DeleteCommand).callsFake(async (input: { Key: { pk: string } }) => (table.delete(input.Key.pk), {}));
+  install();
 });
 afterEach(() => vi.useRealTimers());
 afterAll(() => {

@@ -1,22 +1,12 @@
-import { DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand, UpdateCommand, DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
+import { inMemoryDdb } from '../../support/in-memory-ddb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tableEnvVar } from '../../../functions/tables/dynamodb';
 
 /** Admin "clear cache" reaches every container, not only the one that served the admin's request. */
-const table = new Map<string, Record<string, unknown>>();
-const ddb = mockClient(DynamoDBDocumentClient);
+const { ddb, install } = inMemoryDdb();
 beforeAll(() => {
   vi.stubEnv(tableEnvVar('priceCache'), 'test-priceCache');
-  ddb.on(GetCommand).callsFake(async (input: { Key: { pk: string } }) => ({ Item: table.get(input.Key.pk) }));
-  ddb.on(PutCommand).callsFake(async (input: { Item: { pk: string } }) => (table.set(input.Item.pk, input.Item), {}));
-  ddb.on(UpdateCommand).callsFake(async (input: { Key: { pk: string } }) => {
-    const next = Number(table.get(input.Key.pk)?.generation ?? 0) + 1;
-    table.set(input.Key.pk, { pk: input.Key.pk, generation: next });
-    return { Attributes: { generation: next } };
-  });
-  ddb.on(ScanCommand).callsFake(async () => ({ Items: [...table.keys()].map((pk) => ({ pk })) }));
-  ddb.on(DeleteCommand).callsFake(async (input: { Key: { pk: string } }) => (table.delete(input.Key.pk), {}));
+  install();
 });
 afterAll(() => {
   ddb.restore();
