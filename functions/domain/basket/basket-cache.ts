@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { BasketAnswer } from '../../../shared/contracts/basket';
+import { setBounded } from '../../lib/bounded-map';
 import type { DrugGroup } from '../catalog/model';
 import { COMPLETE_TTL_S, missingPbms, PARTIAL_TTL_S } from '../pricing/completion';
 import { storedKeyOf } from '../pricing/price-cache';
@@ -54,8 +55,7 @@ export function reusableBasket(groups: DrugGroup[], key: string, now = Date.now(
   const map = entries.get(groups);
   const entry = map?.get(key);
   if (!map || !entry || entry.until <= now) return undefined;
-  map.delete(key);
-  map.set(key, entry);
+  setBounded(map, key, entry, MAX_ENTRIES);
   return entry.answer;
 }
 
@@ -89,8 +89,6 @@ export function basketFor(groups: DrugGroup[], key: string, quotes: readonly Bui
   const builtFrom = quotesKey(quotes);
   const known = map.get(key);
   const answer = known?.builtFrom === builtFrom ? known.answer : build();
-  map.delete(key);
-  map.set(key, { answer, builtFrom, until: reusableUntil(quotes, startedAt) });
-  if (map.size > MAX_ENTRIES) map.delete(map.keys().next().value!);
+  setBounded(map, key, { answer, builtFrom, until: reusableUntil(quotes, startedAt) }, MAX_ENTRIES);
   return answer;
 }

@@ -1,4 +1,5 @@
 import { LIMITS } from '../../../shared/brand';
+import { setBounded } from '../../lib/bounded-map';
 import type { FeaturedSavingsAnswer } from '../../../shared/contracts/featured';
 import { distanceMiles, zipToPoint } from '../catalog/geo';
 import { cached } from '../catalog/store';
@@ -57,8 +58,6 @@ export async function readFeaturedSavings(requestedZip: string | undefined, now 
   }
   if (!own) return answer(zip, await nearestWithCards(zip), true);
   const result = answer(zip, own, false);
-  recent.delete(zip);
-  recent.set(zip, { answer: result, readAt: now.getTime(), markedAt });
-  if (recent.size > RECENT_MAX) recent.delete(recent.keys().next().value!);
+  setBounded(recent, zip, { answer: result, readAt: now.getTime(), markedAt }, RECENT_MAX);
   return result;
 }
