@@ -57,6 +57,22 @@ test.describe('Spanish member, FAQ, legal, comparison and information pages', ()
   }
 });
 
+// A single segment under /es is a drug name (the Spanish drug page, its not-found card in spanish.spec.ts).
+test('an unknown path under /es shows the not-found page in Spanish, its links to the Spanish pages', async ({ page }, testInfo) => {
+  await page.goto('/es/no/such/page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expectNoEnglish(page, 'not-found page');
+  await expectNoSeriousA11yViolations(page);
+  if (testInfo.project.name !== 'desktop') return;
+
+  await expect(page).toHaveTitle('Página no encontrada | RxSavvy');
+  const links = page.locator('main').getByRole('link');
+  await expect(links.getByText('Buscar un medicamento y comparar precios')).toHaveAttribute('href', '/es');
+  await expect(links.getByText('Cómo funciona RxSavvy')).toHaveAttribute('href', '/es/how-it-works');
+  await expect(links.getByText('Ayuda y preguntas frecuentes')).toHaveAttribute('href', '/es/faq');
+});
+
 test('the price-alert link landing page in Spanish: asks before it changes anything, and a damaged link says so', async ({ page }) => {
   await page.goto('/es/subscription/unsubscribe?list=price-alert&token=not-a-real-token');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
