@@ -179,6 +179,12 @@ test.describe('Spanish pages (/es)', () => {
       if (await supply.count()) await expect(supply.getByRole('columnheader', { name: 'Por unidad' })).toBeVisible();
       await expect(page.getByRole('combobox', { name: 'Cantidad' })).toContainText('90 tabletas');
 
+      // Mail order: how to send the prescription, its shipping, and the transfer link to the Spanish transfer page.
+      const how = page.getByRole('region', { name: 'Precios por correo' }).getByRole('region', { name: /^Cómo enviar su receta a / }).first();
+      await expect(how).toContainText(/Receta nueva: pídale a su médico que la envíe electrónicamente a .+, NPI \d{10}/);
+      await expect(how).toContainText('Envío: $5.00; entrega en 3–7 días hábiles (estimado)');
+      await expect(how.getByRole('link', { name: /^transfiérala a / })).toHaveAttribute('href', /^\/es\/prescription-transfer\?p=/);
+
       await alert.getByRole('radio', { name: 'Mensaje de texto' }).check();
       await expect(alert.getByText('Escriba su número de celular para activar la alerta.')).toBeVisible();
       await expect(alert.getByText('Responda ALTO a cualquier mensaje para cancelar.', { exact: false })).toBeVisible();
