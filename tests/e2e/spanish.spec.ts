@@ -47,6 +47,10 @@ test.describe('Spanish pages (/es)', () => {
     await expect(page).toHaveURL(/\/es\/coupon\?/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Muestre este cupón inteligente en .+ para recibir su descuento$/);
     await expect(page.getByRole('link', { name: /Volver a los precios/ })).toHaveAttribute('href', /^\/es\/Lisinopril/);
+    await page.getByText('¿El precio en el mostrador es diferente?').click();
+    const counterHelp = page.locator('.counter-help');
+    await expect(counterHelp).toContainText(/“Por favor, procese esta receta con la tarjeta de descuento BIN \d+, PCN \w+, grupo \w+, ID de miembro \w+\. El precio que aparece es \$\d+\.\d\d por 30 tabletas de Lisinopril /);
+    await expect(counterHelp.getByRole('link', { name: /^Ver opciones más baratas de Lisinopril en / })).toHaveAttribute('href', /^\/es\/Lisinopril\?p=/);
     await expectSpanishPage(page, 'coupon page');
 
     const couponQuery = new URL(page.url()).search;
