@@ -202,6 +202,10 @@ test.describe('Spanish pages (/es)', () => {
       await expect(zipForm.getByText('El código postal debe tener 5 dígitos')).toBeVisible();
       await expectNoEnglish(page, 'drug page, its details open');
       await expectNoSeriousA11yViolations(page);
+
+      // A new quantity's prices are announced to a screen reader in Spanish.
+      await page.getByRole('combobox', { name: 'Cantidad' }).selectOption({ label: '90 tabletas' });
+      await expect(page.getByRole('status').filter({ hasText: /^Precios actualizados: / })).toHaveText('Precios actualizados: Lisinopril 20 mg, 90 tabletas', { timeout: 15_000 });
     }
 
     // An alternative opens its Spanish page, which comes back to these prices.
