@@ -110,6 +110,21 @@ test.describe('Spanish information pages: what they answer', DESKTOP_ONLY, () =>
     await expectNoEnglish(page, 'contact page after sending');
   });
 
+  test('comparison: a drug\'s table in Spanish, its coupon link to the Spanish coupon page', async ({ page }) => {
+    const row = {
+      pharmacy: 'CVS', RxSavvy: 9.5, goodRx: 14.25, goodRxScreenshot: '', goodRxURL: 'https://www.goodrx.com/lisinopril', goodRxObservedAt: '2026-11-20',
+      ln: 'Lisinopril', qtyToDisplay: '30 tablets', form: 'Tablet', dosage: '20 mg', couponSig: 'x',
+      rxBin: '610711', rxPcn: 'AXRX', rxGroup: 'RXS01', memberId: 'RXS1234567', servicePhone: '8005550100', helpdeskPhone: '8005550101',
+    };
+    await page.route('**/api/goodrx-price-comparison?*', (route) => route.fulfill({ json: { data: { prices: [row] } } }));
+    await page.goto('/es/goodrx-comparison?drugName=Lisinopril');
+    const ours = page.locator('a.comparison-table__ours');
+    await expect(ours).toHaveAttribute('href', /^\/es\/coupon\?/);
+    await expect(ours).toContainText('$9.50');
+    await expectNoEnglish(page, 'comparison table');
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('transfer: the lookup\'s results and the phone instruction in Spanish', async ({ page }) => {
     await page.route('**/api/prescription-transfer?*', (route) =>
       route.fulfill({

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { BRAND, LIMITS } from '../../../../shared/brand';
 import { DataTable } from '../../components/data-table/DataTable';
 import { useSectionT } from '../../i18n/section-catalogs';
+import { useLocalize } from '../../i18n/use-t';
 import type { ComparisonRow } from '../../../../shared/contracts/prices';
 import { competitorPriceText, newestObservation, ourPrice, rowCouponHref } from './comparison-rows';
 import { ScreenshotDialog } from './ScreenshotDialog';
@@ -15,6 +16,7 @@ export function ComparisonTable({ rows, note }: { rows: ComparisonRow[]; note: s
   const [open, setOpen] = useState<ComparisonRow | undefined>();
   const first = rows[0]!;
   const returnURL = `${pathname}${search}`;
+  const localize = useLocalize();
   return (
     <>
       <DataTable
@@ -41,7 +43,7 @@ export function ComparisonTable({ rows, note }: { rows: ComparisonRow[]; note: s
           {
             header: BRAND.product,
             cell: (row) => (
-              <Link to={rowCouponHref(row, returnURL)} className="comparison-table__ours">
+              <Link to={localize(rowCouponHref(row, returnURL))} className="comparison-table__ours">
                 ${ourPrice(row).toFixed(2)}
                 <span className="visually-hidden"> {t('compare.goodrx.couponAt', { product, pharmacy: row.pharmacy })}</span>
               </Link>
