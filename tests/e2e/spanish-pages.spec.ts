@@ -110,7 +110,7 @@ test.describe('Spanish information pages: what they answer', DESKTOP_ONLY, () =>
     await expectNoEnglish(page, 'contact page after sending');
   });
 
-  test('comparison: a drug\'s table in Spanish, its coupon link to the Spanish coupon page', async ({ page }) => {
+  test('comparison: a drug\'s table in Spanish (its quantity too), its coupon link to the Spanish coupon page', async ({ page }) => {
     const row = {
       pharmacy: 'CVS', RxSavvy: 9.5, goodRx: 14.25, goodRxScreenshot: '', goodRxURL: 'https://www.goodrx.com/lisinopril', goodRxObservedAt: '2026-11-20',
       ln: 'Lisinopril', qtyToDisplay: '30 tablets', form: 'Tablet', dosage: '20 mg', couponSig: 'x',
@@ -121,6 +121,7 @@ test.describe('Spanish information pages: what they answer', DESKTOP_ONLY, () =>
     const ours = page.locator('a.comparison-table__ours');
     await expect(ours).toHaveAttribute('href', /^\/es\/coupon\?/);
     await expect(ours).toContainText('$9.50');
+    await expect(page.locator('.comparison-table caption')).toContainText('Lisinopril 20 mg tablet, 30 tabletas');
     await expectNoEnglish(page, 'comparison table');
     await expectNoSeriousA11yViolations(page);
   });

@@ -9,7 +9,8 @@ import { competitorPriceText, newestObservation, ourPrice, rowCouponHref } from 
 import { ScreenshotDialog } from './ScreenshotDialog';
 
 /** rules#comparison-page with drugName: competitor price (opens its evidence) beside ours (opens the coupon). */
-export function ComparisonTable({ rows, note }: { rows: ComparisonRow[]; note: string | undefined }) {
+/** `quantity` says a row's quantity in the page's language (use-row-quantity.ts). */
+export function ComparisonTable({ rows, note, quantity }: { rows: ComparisonRow[]; note: string | undefined; quantity: (text: string) => string }) {
   const t = useSectionT('compare');
   const product = BRAND.product;
   const { pathname, search } = useLocation();
@@ -23,7 +24,7 @@ export function ComparisonTable({ rows, note }: { rows: ComparisonRow[]; note: s
         className="comparison-table"
         caption={
           <>
-            {t('compare.goodrx.tableCaption', { product, ln: first.ln, dosage: first.dosage, form: first.form.toLowerCase(), qty: first.qtyToDisplay })}{' '}
+            {t('compare.goodrx.tableCaption', { product, ln: first.ln, dosage: first.dosage, form: first.form.toLowerCase(), qty: quantity(first.qtyToDisplay) })}{' '}
             {note ? <span>{note}</span> : null}
           </>
         }
@@ -52,7 +53,7 @@ export function ComparisonTable({ rows, note }: { rows: ComparisonRow[]; note: s
         ]}
       />
       <p className="comparison-note">{t('compare.goodrx.tableNote', { product, newest: newestObservation(rows), zip: LIMITS.defaultZip })}</p>
-      <ScreenshotDialog row={open} onClose={() => setOpen(undefined)} />
+      <ScreenshotDialog row={open} quantity={quantity} onClose={() => setOpen(undefined)} />
     </>
   );
 }
