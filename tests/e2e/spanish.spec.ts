@@ -39,7 +39,7 @@ test.describe('Spanish pages (/es)', () => {
     await expect(page).toHaveTitle('Lisinopril: precios con cupón de descuento | RxSavvy');
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${origin}/Lisinopril`);
     await expect(page.locator('.cross-label')).toContainText('Genérico de Zestril');
-    await expect(page.locator('.cross-label').getByRole('link', { name: 'Marca o genérico: ¿cuál es la diferencia?' })).toBeVisible();
+    await expect(page.locator('.cross-label').getByRole('link', { name: 'Marca o genérico: ¿cuál es la diferencia? (en inglés)' })).toBeVisible();
     await expectSpanishPage(page, 'drug page');
 
     const coupon = page.getByRole('link', { name: /^Obtener cupón para / }).first();

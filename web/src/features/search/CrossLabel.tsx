@@ -17,7 +17,7 @@ function openedAsText(t: Translate, openedAs: NonNullable<DrugDetails['openedAs'
 
 /**
  * rules#drug-page brand/generic cross label, e.g. 'Generic of Zestril' or 'Brand name of Lisinopril'.
- * The brand-vs-generic article is in English only, so its link stays on the English blog.
+ * The brand-vs-generic article is in English only: its link stays on the English blog, and says so in Spanish.
  */
 export function CrossLabel({ details }: { details: DrugDetails | null }) {
   const t = useT();
@@ -32,7 +32,7 @@ export function CrossLabel({ details }: { details: DrugDetails | null }) {
     <p className="cross-label">
       <span className={`cross-label__tag cross-label__tag--${own}`}>{t(own === 'G' ? 'drug.cross.generic' : 'drug.cross.brand')}</span>{' '}
       {others.length ? `${t(own === 'G' ? 'drug.cross.genericOf' : 'drug.cross.brandOf', { names: others.join(', ') })} ` : ''}
-      <Link to={BRAND_VS_GENERIC_PATH}>{t('drug.cross.difference')}</Link>
+      <Link to={BRAND_VS_GENERIC_PATH} hrefLang="en">{t('drug.cross.difference')}</Link>
     </p>
     </>
   );
