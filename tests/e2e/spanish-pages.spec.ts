@@ -57,6 +57,22 @@ test.describe('Spanish member, FAQ, legal, comparison and information pages', ()
   }
 });
 
+// A single segment under /es is a drug name (the Spanish drug page, its not-found card in spanish.spec.ts).
+test('an unknown path under /es shows the not-found page in Spanish, its links to the Spanish pages', async ({ page }, testInfo) => {
+  await page.goto('/es/no/such/page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expectNoEnglish(page, 'not-found page');
+  await expectNoSeriousA11yViolations(page);
+  if (testInfo.project.name !== 'desktop') return;
+
+  await expect(page).toHaveTitle('Página no encontrada | RxSavvy');
+  const links = page.locator('main').getByRole('link');
+  await expect(links.getByText('Buscar un medicamento y comparar precios')).toHaveAttribute('href', '/es');
+  await expect(links.getByText('Cómo funciona RxSavvy')).toHaveAttribute('href', '/es/how-it-works');
+  await expect(links.getByText('Ayuda y preguntas frecuentes')).toHaveAttribute('href', '/es/faq');
+});
+
 test('the price-alert link landing page in Spanish: asks before it changes anything, and a damaged link says so', async ({ page }) => {
   await page.goto('/es/subscription/unsubscribe?list=price-alert&token=not-a-real-token');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
@@ -92,6 +108,22 @@ test.describe('Spanish information pages: what they answer', DESKTOP_ONLY, () =>
     await expect(page.getByRole('status').filter({ hasText: 'Enviado correctamente' })).toBeVisible();
     expect(sent.at(-1)).toContain('<strong>Written in:</strong> Spanish');
     await expectNoEnglish(page, 'contact page after sending');
+  });
+
+  test('comparison: a drug\'s table in Spanish (its quantity too), its coupon link to the Spanish coupon page', async ({ page }) => {
+    const row = {
+      pharmacy: 'CVS', RxSavvy: 9.5, goodRx: 14.25, goodRxScreenshot: '', goodRxURL: 'https://www.goodrx.com/lisinopril', goodRxObservedAt: '2026-11-20',
+      ln: 'Lisinopril', qtyToDisplay: '30 tablets', form: 'Tablet', dosage: '20 mg', couponSig: 'x',
+      rxBin: '610711', rxPcn: 'AXRX', rxGroup: 'RXS01', memberId: 'RXS1234567', servicePhone: '8005550100', helpdeskPhone: '8005550101',
+    };
+    await page.route('**/api/goodrx-price-comparison?*', (route) => route.fulfill({ json: { data: { prices: [row] } } }));
+    await page.goto('/es/goodrx-comparison?drugName=Lisinopril');
+    const ours = page.locator('a.comparison-table__ours');
+    await expect(ours).toHaveAttribute('href', /^\/es\/coupon\?/);
+    await expect(ours).toContainText('$9.50');
+    await expect(page.locator('.comparison-table caption')).toContainText('Lisinopril 20 mg tablet, 30 tabletas');
+    await expectNoEnglish(page, 'comparison table');
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('transfer: the lookup\'s results and the phone instruction in Spanish', async ({ page }) => {

@@ -38,6 +38,8 @@ test.describe('Spanish pages (/es)', () => {
     await expect(page.getByText('Un momento. Estamos buscando los precios más bajos para usted.')).toHaveCount(0);
     await expect(page).toHaveTitle('Lisinopril: precios con cupón de descuento | RxSavvy');
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${origin}/Lisinopril`);
+    await expect(page.locator('.cross-label')).toContainText('Genérico de Zestril');
+    await expect(page.locator('.cross-label').getByRole('link', { name: 'Marca o genérico: ¿cuál es la diferencia? (en inglés)' })).toBeVisible();
     await expectSpanishPage(page, 'drug page');
 
     const coupon = page.getByRole('link', { name: /^Obtener cupón para / }).first();
@@ -45,6 +47,10 @@ test.describe('Spanish pages (/es)', () => {
     await expect(page).toHaveURL(/\/es\/coupon\?/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Muestre este cupón inteligente en .+ para recibir su descuento$/);
     await expect(page.getByRole('link', { name: /Volver a los precios/ })).toHaveAttribute('href', /^\/es\/Lisinopril/);
+    await page.getByText('¿El precio en el mostrador es diferente?').click();
+    const counterHelp = page.locator('.counter-help');
+    await expect(counterHelp).toContainText(/“Por favor, procese esta receta con la tarjeta de descuento BIN \d+, PCN \w+, grupo \w+, ID de miembro \w+\. El precio que aparece es \$\d+\.\d\d por 30 tabletas de Lisinopril /);
+    await expect(counterHelp.getByRole('link', { name: /^Ver opciones más baratas de Lisinopril en / })).toHaveAttribute('href', /^\/es\/Lisinopril\?p=/);
     await expectSpanishPage(page, 'coupon page');
 
     const couponQuery = new URL(page.url()).search;
@@ -179,6 +185,12 @@ test.describe('Spanish pages (/es)', () => {
       if (await supply.count()) await expect(supply.getByRole('columnheader', { name: 'Por unidad' })).toBeVisible();
       await expect(page.getByRole('combobox', { name: 'Cantidad' })).toContainText('90 tabletas');
 
+      // Mail order: how to send the prescription, its shipping, and the transfer link to the Spanish transfer page.
+      const how = page.getByRole('region', { name: 'Precios por correo' }).getByRole('region', { name: /^Cómo enviar su receta a / }).first();
+      await expect(how).toContainText(/Receta nueva: pídale a su médico que la envíe electrónicamente a .+, NPI \d{10}/);
+      await expect(how).toContainText('Envío: $5.00; entrega en 3–7 días hábiles (estimado)');
+      await expect(how.getByRole('link', { name: /^transfiérala a / })).toHaveAttribute('href', /^\/es\/prescription-transfer\?p=/);
+
       await alert.getByRole('radio', { name: 'Mensaje de texto' }).check();
       await expect(alert.getByText('Escriba su número de celular para activar la alerta.')).toBeVisible();
       await expect(alert.getByText('Responda ALTO a cualquier mensaje para cancelar.', { exact: false })).toBeVisible();
@@ -190,6 +202,10 @@ test.describe('Spanish pages (/es)', () => {
       await expect(zipForm.getByText('El código postal debe tener 5 dígitos')).toBeVisible();
       await expectNoEnglish(page, 'drug page, its details open');
       await expectNoSeriousA11yViolations(page);
+
+      // A new quantity's prices are announced to a screen reader in Spanish.
+      await page.getByRole('combobox', { name: 'Cantidad' }).selectOption({ label: '90 tabletas' });
+      await expect(page.getByRole('status').filter({ hasText: /^Precios actualizados: / })).toHaveText('Precios actualizados: Lisinopril 20 mg, 90 tabletas', { timeout: 15_000 });
     }
 
     // An alternative opens its Spanish page, which comes back to these prices.

@@ -8,7 +8,15 @@ import type { ReferencePrice } from '../../../functions/sandbox/pbm-simulator/fo
 import { MAIL_SHIPPING } from '../../../functions/sandbox/pbm-simulator/market';
 import { SIMULATED_PBMS } from '../../../functions/sandbox/pbm-simulator/pbm-models';
 import { shippingText } from '../../../web/src/features/search/mail-order-facts';
+import { loadCatalog, translate } from '../../../web/src/i18n/i18n';
+import type { Lang } from '../../../web/src/i18n/lang';
+import type { Translate } from '../../../web/src/i18n/use-t';
 import { PHARMACIES } from '../pbm-simulator/pharmacies';
+
+const words = async (lang: Lang): Promise<Translate> => {
+  const i18n = await loadCatalog(lang);
+  return (key, values) => translate(i18n, key, values);
+};
 
 /**
  * Mail order you can act on: a mail-order service's quote states its shipping (cost, business
@@ -54,11 +62,22 @@ describe('mail-order shipping', () => {
     expect(best.find((b) => b.npi === '1234567893')!.shipping).toBeUndefined();
   });
 
-  it('says shipping in words: "estimated" when modelled, the date when stated, and what to do when not said', () => {
-    expect(shippingText(MODELLED)).toBe('Shipping $5.00, delivery in 3–7 business days (estimated)');
-    expect(shippingText({ costUsd: 0, minBusinessDays: 2, maxBusinessDays: 2, source: { kind: 'observed', asOf: '2026-11-01', source: 'x' } })).toBe(
+  it('says shipping in words: "estimated" when modelled, the date when stated, and what to do when not said', async () => {
+    const t = await words('en');
+    expect(shippingText(t, MODELLED)).toBe('Shipping $5.00, delivery in 3–7 business days (estimated)');
+    expect(shippingText(t, { costUsd: 0, minBusinessDays: 2, maxBusinessDays: 2, source: { kind: 'observed', asOf: '2026-11-01', source: 'x' } })).toBe(
       'Shipping free, delivery in 2 business days (as stated 2026-11-01)',
     );
-    expect(shippingText(undefined)).toBe('Shipping cost and delivery time: ask the pharmacy when you order');
+    expect(shippingText(t, { ...MODELLED, minBusinessDays: 1, maxBusinessDays: 1 })).toBe('Shipping $5.00, delivery in 1 business day (estimated)');
+    expect(shippingText(t, undefined)).toBe('Shipping cost and delivery time: ask the pharmacy when you order');
+  });
+
+  it('says it in Spanish on a Spanish page', async () => {
+    const t = await words('es');
+    expect(shippingText(t, MODELLED)).toBe('Envío: $5.00; entrega en 3–7 días hábiles (estimado)');
+    expect(shippingText(t, { costUsd: 0, minBusinessDays: 1, maxBusinessDays: 1, source: { kind: 'observed', asOf: '2026-11-01', source: 'x' } })).toBe(
+      'Envío: gratis; entrega en 1 día hábil (según la farmacia, al 2026-11-01)',
+    );
+    expect(shippingText(t, undefined)).toBe('Costo de envío y tiempo de entrega: pregunte en la farmacia al hacer su pedido');
   });
 });

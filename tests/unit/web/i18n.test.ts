@@ -144,6 +144,8 @@ describe('languages in the path', () => {
     expect(matchPage('/es')).toMatchObject({ page: { path: '/' }, lang: 'es' });
     expect(matchPage('/es/coupon')).toMatchObject({ page: { path: '/coupon' }, lang: 'es' });
     expect(matchPage('/Lisinopril')).toMatchObject({ page: { path: '/:drugName' }, lang: 'en' });
+    expect(matchPage('/es/no/such/page'), 'the not-found page, in Spanish').toMatchObject({ page: undefined, lang: 'es' });
+    expect(matchPage('/no/such/page')).toMatchObject({ page: undefined, lang: 'en' });
     const handle = (path: string) => matchRoutes(pageRoutes, path)?.at(-1)?.route.handle as RouteHandle | undefined;
     expect(handle('/es/careers')?.redirectTo).toBe('/careers');
     expect(handle('/es/portal')?.redirectTo).toBe('/pharmacy-portal');

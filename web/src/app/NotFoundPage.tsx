@@ -1,25 +1,32 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { BRAND } from '../../../shared/brand';
 import { setDocumentMeta } from '../components/page-meta';
+import { useLang, useLocalize, useT } from '../i18n/use-t';
 import { notFoundPage } from './pages';
 
+/** rules#routes: any path that is no page. Under /es it is in Spanish (route-table.ts gives /es/* the Spanish language). */
 export function NotFoundPage() {
   const { pathname } = useLocation();
-  useEffect(() => setDocumentMeta(notFoundPage.title, notFoundPage.description), [pathname]);
+  const t = useT();
+  const lang = useLang();
+  const localize = useLocalize();
+  useEffect(() => {
+    if (lang === 'en') setDocumentMeta(notFoundPage.title, notFoundPage.description);
+    else setDocumentMeta(t('meta.notFound.title'), t('meta.notFound.description'));
+  }, [pathname, lang, t]);
   return (
     <section className="page narrow">
-      <h1>Page not found</h1>
-      <p>We could not find the page you asked for. It may have moved, or the link may be mistyped.</p>
+      <h1>{t('notFound.heading')}</h1>
+      <p>{t('notFound.text')}</p>
       <ul className="link-list">
         <li>
-          <Link to="/">Search a drug and compare prices</Link>
+          <Link to={localize('/')}>{t('notFound.search')}</Link>
         </li>
         <li>
-          <Link to="/how-it-works">How {BRAND.name} works</Link>
+          <Link to={localize('/how-it-works')}>{t('notFound.howItWorks')}</Link>
         </li>
         <li>
-          <Link to="/faq">Help and FAQ</Link>
+          <Link to={localize('/faq')}>{t('notFound.faq')}</Link>
         </li>
       </ul>
     </section>

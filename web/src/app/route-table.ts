@@ -2,7 +2,7 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { pathIn, type Lang } from '../i18n/lang';
 import { pages, redirects, type PageDef } from './pages';
 
-/** What a route shows: a page of the page table, a redirect, or (neither) the not-found page. */
+/** What a route shows: a page of the page table, a redirect, or (neither) the not-found page, in `lang`. */
 export interface RouteHandle {
   page?: PageDef;
   redirectTo?: string;
@@ -30,6 +30,8 @@ export const pageRoutes: (RouteObject & { handle: RouteHandle })[] = [
   ...Object.entries(redirects).map(([from, to]) => ({ path: pathIn('es', from), handle: { redirectTo: to } })),
   ...pages.map((page) => ({ path: page.path, handle: { page } })),
   ...spanishRoutes,
+  // Any other path under /es is the not-found page in Spanish.
+  { path: pathIn('es', '/*'), handle: { lang: 'es' } },
   { path: '*', handle: {} },
 ];
 

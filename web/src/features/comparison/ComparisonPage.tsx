@@ -11,6 +11,7 @@ import { ComparisonSearch } from './ComparisonSearch';
 import { ComparisonStats } from './ComparisonStats';
 import { ComparisonTable } from './ComparisonTable';
 import { useDelayedHashScroll } from './use-hash-scroll';
+import { useRowQuantity } from './use-row-quantity';
 import '../../components/ui-extras.css';
 import './comparison.css';
 
@@ -24,6 +25,7 @@ function comparisonErrorHeading(error: unknown): MessageKey {
 
 function DrugComparison({ drugName }: { drugName: string }) {
   const t = useSectionT('compare');
+  const quantity = useRowQuantity();
   const { data, error, isFetching, isError } = usePriceComparisonQuery(drugName);
   useDelayedHashScroll(!isFetching);
   const rows = comparisonRows(data?.data.prices ?? []);
@@ -49,7 +51,7 @@ function DrugComparison({ drugName }: { drugName: string }) {
           <p className="comparison-note">{t('compare.goodrx.emptyNote', { drugName })}</p>
         </>
       ) : (
-        <ComparisonTable rows={rows} note={label === undefined ? undefined : t('compare.goodrx.pricesFor', { label })} />
+        <ComparisonTable rows={rows} quantity={quantity} note={label === undefined ? undefined : t('compare.goodrx.pricesFor', { label })} />
       )}
       <div className="comparison-buttons">
         <Link className="button" to={href}>

@@ -3,25 +3,28 @@ import { Link, useLocation } from 'react-router-dom';
 import { BRAND, LIMITS } from '../../../../shared/brand';
 import { DataTable } from '../../components/data-table/DataTable';
 import { useSectionT } from '../../i18n/section-catalogs';
+import { useLocalize } from '../../i18n/use-t';
 import type { ComparisonRow } from '../../../../shared/contracts/prices';
 import { competitorPriceText, newestObservation, ourPrice, rowCouponHref } from './comparison-rows';
 import { ScreenshotDialog } from './ScreenshotDialog';
 
 /** rules#comparison-page with drugName: competitor price (opens its evidence) beside ours (opens the coupon). */
-export function ComparisonTable({ rows, note }: { rows: ComparisonRow[]; note: string | undefined }) {
+/** `quantity` says a row's quantity in the page's language (use-row-quantity.ts). */
+export function ComparisonTable({ rows, note, quantity }: { rows: ComparisonRow[]; note: string | undefined; quantity: (text: string) => string }) {
   const t = useSectionT('compare');
   const product = BRAND.product;
   const { pathname, search } = useLocation();
   const [open, setOpen] = useState<ComparisonRow | undefined>();
   const first = rows[0]!;
   const returnURL = `${pathname}${search}`;
+  const localize = useLocalize();
   return (
     <>
       <DataTable
         className="comparison-table"
         caption={
           <>
-            {t('compare.goodrx.tableCaption', { product, ln: first.ln, dosage: first.dosage, form: first.form.toLowerCase(), qty: first.qtyToDisplay })}{' '}
+            {t('compare.goodrx.tableCaption', { product, ln: first.ln, dosage: first.dosage, form: first.form.toLowerCase(), qty: quantity(first.qtyToDisplay) })}{' '}
             {note ? <span>{note}</span> : null}
           </>
         }
@@ -41,7 +44,7 @@ export function ComparisonTable({ rows, note }: { rows: ComparisonRow[]; note: s
           {
             header: BRAND.product,
             cell: (row) => (
-              <Link to={rowCouponHref(row, returnURL)} className="comparison-table__ours">
+              <Link to={localize(rowCouponHref(row, returnURL))} className="comparison-table__ours">
                 ${ourPrice(row).toFixed(2)}
                 <span className="visually-hidden"> {t('compare.goodrx.couponAt', { product, pharmacy: row.pharmacy })}</span>
               </Link>
@@ -50,7 +53,7 @@ export function ComparisonTable({ rows, note }: { rows: ComparisonRow[]; note: s
         ]}
       />
       <p className="comparison-note">{t('compare.goodrx.tableNote', { product, newest: newestObservation(rows), zip: LIMITS.defaultZip })}</p>
-      <ScreenshotDialog row={open} onClose={() => setOpen(undefined)} />
+      <ScreenshotDialog row={open} quantity={quantity} onClose={() => setOpen(undefined)} />
     </>
   );
 }

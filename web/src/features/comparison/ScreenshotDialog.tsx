@@ -7,7 +7,7 @@ import { competitorPriceText } from './comparison-rows';
 const isOwnPath = (path: string) => path.startsWith('/') && !path.startsWith('//');
 
 /** The competitor price's evidence: where and when it was observed (rules#comparison-page #goodrxScreenshotModal). */
-export function ScreenshotDialog({ row, onClose }: { row: ComparisonRow | undefined; onClose: () => void }) {
+export function ScreenshotDialog({ row, quantity, onClose }: { row: ComparisonRow | undefined; quantity: (text: string) => string; onClose: () => void }) {
   const t = useSectionT('compare');
   const common = useT();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -23,7 +23,7 @@ export function ScreenshotDialog({ row, onClose }: { row: ComparisonRow | undefi
         <>
           <h2 id="screenshot-heading">{t('compare.goodrx.dialogHeading', { pharmacy: row.pharmacy })}</h2>
           <p>
-            {t('compare.goodrx.observed', { price: competitorPriceText(row.goodRx), ln: row.ln, dosage: row.dosage, form: row.form.toLowerCase(), qty: row.qtyToDisplay })}{' '}
+            {t('compare.goodrx.observed', { price: competitorPriceText(row.goodRx), ln: row.ln, dosage: row.dosage, form: row.form.toLowerCase(), qty: quantity(row.qtyToDisplay) })}{' '}
             <time dateTime={row.goodRxObservedAt}>{row.goodRxObservedAt}</time>.
           </p>
           {isOwnPath(row.goodRxScreenshot) ? (

@@ -107,18 +107,28 @@ function InvalidCoupon({ backTo }: { backTo: string }) {
 const refused = (error: unknown) => (error as { kind?: string; status?: number }).kind === 'http' && (error as { status?: number }).status === 400;
 
 function UncheckedCoupon({ backTo, onRetry }: { backTo: string; onRetry: () => void }) {
+  const t = useT();
   return (
     <section className="page narrow coupon-page">
-      <h1>We could not check this coupon</h1>
-      <p role="alert">We show a coupon only after checking it with our server, and the check did not go through. Please try again.</p>
+      <h1>{t('coupon.uncheckedHeading')}</h1>
+      <p role="alert">{t('coupon.uncheckedText')}</p>
       <p>
         <button type="button" onClick={onRetry}>
-          Try again
+          {t('common.tryAgain')}
         </button>
       </p>
       <p>
         <ReturnLink returnURL={backTo} />
       </p>
+    </section>
+  );
+}
+
+function CheckingCoupon() {
+  const t = useT();
+  return (
+    <section className="page narrow coupon-page">
+      <p role="status">{t('coupon.checking')}</p>
     </section>
   );
 }
@@ -138,13 +148,7 @@ export default function CouponPage() {
   useCouponView(coupon, input.backTo, input.gclid);
   if (!signed || (check.error && refused(check.error))) return <InvalidCoupon backTo={input.backTo} />;
   if (check.error && !check.isFetching) return <UncheckedCoupon backTo={input.backTo} onRetry={() => void check.refetch()} />;
-  if (!coupon) {
-    return (
-      <section className="page narrow coupon-page">
-        <p role="status">Checking this coupon…</p>
-      </section>
-    );
-  }
+  if (!coupon) return <CheckingCoupon />;
   return (
     <section className="page narrow coupon-page">
       <ReturnLink returnURL={input.backTo} />

@@ -90,7 +90,7 @@ export function SendCouponDialog(props: SendCouponDialogProps) {
         </div>
         {sending ? (
           <p className="visually-hidden" role="status">
-            Sending your coupon
+            {t('coupon.sendingStatus')}
           </p>
         ) : null}
       </form>

@@ -7,6 +7,7 @@ import { telHref } from './OtherLocations';
 import { checkedAgo } from './price-facts';
 import type { MailOrderCoupon } from './search-endpoints';
 import { localizedCheckedAgo, pharmacyPicked, type RowLayout } from './PharmacyRow';
+import { richT } from '../../i18n/rich';
 import { useLang, useLocalize, useT } from '../../i18n/use-t';
 
 /**
@@ -15,27 +16,31 @@ import { useLang, useLocalize, useT } from '../../i18n/use-t';
  * an existing prescription through the site's transfer page.
  */
 function HowToSend({ coupon: c }: { coupon: MailOrderCoupon }) {
+  const t = useT();
+  const localize = useLocalize();
   const headingId = `mail-send-${c.pharmacyNpi}`;
+  const pharmacy = c.pharmacyName;
+  const transfer = (
+    <Link to={localize(`/prescription-transfer?p=${encodeURIComponent(pharmacy)}`)}>{t('mail.howTo.transferLink', { pharmacy })}</Link>
+  );
   return (
     <section className="pharmacy-row__why mail-order__how" aria-labelledby={headingId}>
-      <p className="mail-order__shipping">{shippingText(c.shipping)}</p>
+      <p className="mail-order__shipping">{shippingText(t, c.shipping)}</p>
       <h4 id={headingId} className="mail-order__how-heading">
-        How to send your prescription to {c.pharmacyName}
+        {t('mail.howTo.heading', { pharmacy })}
       </h4>
       <ul className="mail-order__steps">
         <li>
-          New prescription: ask your prescriber to e-prescribe it to {c.pharmacyName}, NPI {c.pharmacyNpi}
+          {t('mail.howTo.new', { pharmacy, npi: c.pharmacyNpi })}
           {c.pharmacyAddress ? `, ${c.pharmacyAddress}` : ''}
           {c.pharmacyPhone ? (
             <>
-              , phone <a href={telHref(c.pharmacyPhone)}>{c.pharmacyPhone}</a>
+              , {t('mail.howTo.phone')} <a href={telHref(c.pharmacyPhone)}>{c.pharmacyPhone}</a>
             </>
           ) : null}
           .
         </li>
-        <li>
-          Prescription already at another pharmacy: <Link to={`/prescription-transfer?p=${encodeURIComponent(c.pharmacyName)}`}>transfer it to {c.pharmacyName}</Link>.
-        </li>
+        <li>{richT(t, 'mail.howTo.transfer', {}, { link: transfer })}</li>
       </ul>
     </section>
   );

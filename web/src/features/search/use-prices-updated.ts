@@ -1,12 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DrugDetails } from '../../../../shared/contracts/prices';
+import { useQuantityText } from '../../i18n/quantity-text';
+import { useT } from '../../i18n/use-t';
 
 /** Where focus follows the updated prices: on a phone only (an option), or at every width (a new place). */
 export type FocusWhere = 'phone' | 'everyWidth';
 
-/** What the page says to a screen reader when new prices replace the ones shown. */
-const pricesUpdatedText = (s: Pick<DrugDetails['selected'], 'drugName' | 'strength' | 'quantityToDisplay'>): string =>
-  `Prices updated for ${s.drugName} ${s.strength}, ${s.quantityToDisplay}`;
+/** What the page says to a screen reader when new prices replace the ones shown, in the page's language. */
+function usePricesUpdatedText(): (s: Pick<DrugDetails['selected'], 'drugName' | 'strength' | 'quantityToDisplay'>) => string {
+  const t = useT();
+  const quantityText = useQuantityText();
+  return useCallback((s) => t('prices.updated', { drugName: s.drugName, strength: s.strength, quantity: quantityText(s.quantityToDisplay) }), [t, quantityText]);
+}
 
 const shownKey = (d: DrugDetails): string => `${d.selected.ndc}|${d.selected.quantity}|${d.zip}|${d.location.lat},${d.location.lon}`;
 
@@ -32,6 +37,7 @@ export function usePricesUpdated(
   refused = false,
 ): { announcement: string; optionChanged: (where?: FocusWhere) => void } {
   const [announcement, setAnnouncement] = useState('');
+  const pricesUpdatedText = usePricesUpdatedText();
   const lastKey = useRef<string | undefined>(undefined);
   const pending = useRef<FocusWhere | undefined>(undefined);
   const optionChanged = useCallback((where: FocusWhere = 'phone') => {
@@ -58,7 +64,7 @@ export function usePricesUpdated(
     target.focus({ preventScroll: true });
     const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     target.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
-  }, [details, settled, moveFocus, refused]);
+  }, [details, settled, moveFocus, refused, pricesUpdatedText]);
 
   return { announcement, optionChanged };
 }
