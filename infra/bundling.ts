@@ -29,9 +29,9 @@ import type { BuildOptions } from 'esbuild';
  *   An ES `import` of a CommonJS package makes Node first scan its source for export names
  *   (cjs-module-lexer: 214 KB for the two DynamoDB packages) and build an ES facade, and the Tracer's
  *   ES build imports `node:http` as an ES module, whose facade reads every export and so loads
- *   Node's bundled undici: together about 40% of the price bundle's cold import
- *   (tests/bundles/sizes.ts). `require()` also resolves through NODE_PATH, where Lambda puts the
- *   runtime's SDK and the layer. ESLint keeps functions/ (not functions/local) from importing them directly.
+ *   Node's bundled undici: together a third of the price bundle's cold import (31–38% of its CPU time
+ *   in alternating runs; README "Lambda bundles"). `require()` also resolves through NODE_PATH, where
+ *   Lambda puts the runtime's SDK and the layer. ESLint keeps functions/ (not functions/local) from importing them directly.
  * - Minified, with external source maps (no sources inside) and NODE_OPTIONS=--enable-source-maps:
  *   unhandled errors are logged with their stack frames (lib/http.ts, lib/job.ts `stack`), which
  *   the maps turn into TypeScript file:line.
