@@ -97,6 +97,13 @@ const ZOD_AT_RUNTIME = {
   message: 'This would load zod (~26 KB gzip) on the first load of / and /{drug}: use `import type`, API_ROUTES + fromRoute for requests, and a zod-free shared module for runtime values.',
 };
 
+/** CommonJS packages every function loads at start: through functions/lib/cjs, with require() (infra/bundling.ts says why). */
+const REQUIRED_AT_START = {
+  group: ['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb', '@aws-lambda-powertools/tracer', '@aws-lambda-powertools/tracer/*'],
+  allowTypeImports: true,
+  message: 'Import it from functions/lib/cjs/*.cjs: an ES import of a CommonJS package costs the cold start its export scan (infra/bundling.ts).',
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -133,5 +140,8 @@ export default tseslint.config(
     },
   },
   // A separate rule name, so web/**'s no-restricted-imports patterns still apply here.
+  // Lambda code only: the local runtime (functions/local) never runs in Lambda.
+  { files: ['functions/**'], ignores: ['functions/local/**', 'functions/lib/cjs/**'], rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [REQUIRED_AT_START] }] } },
+  { files: ['functions/lib/cjs/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
   { files: FIRST_LOAD, rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [ZOD_AT_RUNTIME] }] } },
 );

@@ -23,6 +23,15 @@ import type { BuildOptions } from 'esbuild';
  *   one is inlined and its own imports of the SDK clients (external) are hoisted to the top of the
  *   bundle, into every cold start. The bundle test imports both from node_modules, where
  *   package.json pins that version.
+ * - The CommonJS packages every function loads at start (the DynamoDB client and lib-dynamodb, the
+ *   Tracer and its middleware) are imported through functions/lib/cjs/*.cjs, which `require()` them:
+ *   esbuild keeps that a `require()` (through the banner's `require`), so Node loads them as CommonJS.
+ *   An ES `import` of a CommonJS package makes Node first scan its source for export names
+ *   (cjs-module-lexer: 214 KB for the two DynamoDB packages) and build an ES facade, and the Tracer's
+ *   ES build imports `node:http` as an ES module, whose facade reads every export and so loads
+ *   Node's bundled undici: together a third of the price bundle's cold import (31–38% of its CPU time
+ *   in alternating runs; README "Lambda bundles"). `require()` also resolves through NODE_PATH, where
+ *   Lambda puts the runtime's SDK and the layer. ESLint keeps functions/ (not functions/local) from importing them directly.
  * - Minified, with external source maps (no sources inside) and NODE_OPTIONS=--enable-source-maps:
  *   unhandled errors are logged with their stack frames (lib/http.ts, lib/job.ts `stack`), which
  *   the maps turn into TypeScript file:line.

@@ -1,5 +1,5 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBClient } from './cjs/client-dynamodb.cjs';
+import { DynamoDBDocumentClient } from './cjs/lib-dynamodb.cjs';
 import { traced } from './tracer';
 
 /**

@@ -1,4 +1,4 @@
-import { paginateQuery, paginateScan, type QueryCommandInput, type ScanCommandInput } from '@aws-sdk/lib-dynamodb';
+import { paginateQuery, paginateScan, type QueryCommandInput, type ScanCommandInput } from './cjs/lib-dynamodb.cjs';
 import { ddb } from './aws';
 
 /** Every item of a query, one at a time, page after page (the SDK's paginator follows LastEvaluatedKey). */

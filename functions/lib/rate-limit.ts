@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from './cjs/lib-dynamodb.cjs';
 import { ddb, isConditionFailure } from './aws';
 import { tableName } from './env';
 import { HttpError } from './errors';

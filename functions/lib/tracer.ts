@@ -1,5 +1,5 @@
-import { Tracer } from '@aws-lambda-powertools/tracer';
-import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
+import { Tracer } from './cjs/tracer.cjs';
+import { captureLambdaHandler } from './cjs/tracer-middleware.cjs';
 import type { MiddlewareObj } from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { METRICS_SERVICE } from '../tables/metric-names';

@@ -25,8 +25,13 @@ export interface BuiltBundle {
   sources: string[];
   /** The modules it imports from the Powertools layer (left out of the bundle). */
   layerImports: string[];
-  /** The modules left out of it (AWS SDK, Powertools layer, Node built-ins) that it imports at load, not on first use with `import()`. */
+  /**
+   * The modules left out of it (AWS SDK, Powertools layer, Node built-ins) that it loads at load, not
+   * on first use with `import()`: with an `import` statement or, for the CommonJS packages loaded
+   * through functions/lib/cjs, with `require()` (in `requiredAtStart`).
+   */
   startImports: string[];
+  requiredAtStart: string[];
 }
 
 /** Whether `path` is (a module of) a package of the Powertools layer. */
@@ -52,8 +57,9 @@ export async function buildAllBundles(outDir: string): Promise<BuiltBundle[]> {
       const sources = Object.keys(result.metafile?.inputs ?? {}).filter((f) => !f.includes('node_modules'));
       const externals = Object.values(result.metafile?.outputs ?? {}).flatMap((o) => o.imports.filter((i) => i.external));
       const layerImports = [...new Set(externals.map((i) => i.path).filter(isLayerModule))];
-      const startImports = [...new Set(externals.filter((i) => i.kind === 'import-statement').map((i) => i.path))];
-      return { id, kind, file, bytes: statSync(file).size, sources, layerImports, startImports };
+      const requiredAtStart = [...new Set(externals.filter((i) => i.kind === 'require-call' && !i.path.startsWith('node:')).map((i) => i.path))];
+      const startImports = [...new Set([...externals.filter((i) => i.kind === 'import-statement').map((i) => i.path), ...requiredAtStart])];
+      return { id, kind, file, bytes: statSync(file).size, sources, layerImports, startImports, requiredAtStart };
     }),
   );
 }

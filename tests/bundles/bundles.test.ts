@@ -36,8 +36,11 @@ afterAll(() => xray.close());
  * Whether a minified bundle calls Scan: esbuild keeps an external module's named import even when
  * tree shaking dropped every use of it, so the import alone proves nothing; a call of its local name
  * does (`zA(` or `new zA(`: a bare two-letter alias also turns up inside regular expressions such as `a-zA-Z`).
+ * From a package loaded with require() (functions/lib/cjs), a call reads the namespace's member:
+ * `(0,Ti.paginateScan)(` or `new Ti.ScanCommand(`.
  */
 function callsScan(text: string): boolean {
+  if (/\.(?:paginateScan\)|ScanCommand)\(/.test(text)) return true;
   const aliases = [...text.matchAll(/\b(?:paginateScan|ScanCommand)(?: as ([\w$]+))?[,}]/g)].map((m) => m[1] ?? m[0].slice(0, -1));
   const escape = (name: string) => name.replace(/\$/g, '\\$');
   return aliases.some((a) => new RegExp(`(?<![\\w$.])${escape(a)}\\(`).test(text));

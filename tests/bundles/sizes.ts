@@ -36,7 +36,8 @@ function coldImportParts(bundle: BuiltBundle): string {
     { name: 'Powertools layer', modules: bundle.startImports.filter(isLayerModule) },
   ];
   const steps = [...groups.map((g) => g.modules), [pathToFileURL(bundle.file).href]];
-  const script = `const ms=[];for(const group of ${JSON.stringify(steps)}){const t=performance.now();for(const m of group)await import(m);ms.push(performance.now()-t)}console.log(ms.join(' '))`;
+  // Each module loaded as the bundle loads it: with require() if the bundle requires it (functions/lib/cjs), else with import.
+  const script = `import{createRequire}from'node:module';const require=createRequire(${JSON.stringify(pathToFileURL(bundle.file).href)});const required=new Set(${JSON.stringify(bundle.requiredAtStart)});const ms=[];for(const group of ${JSON.stringify(steps)}){const t=performance.now();for(const m of group)required.has(m)?require(m):await import(m);ms.push(performance.now()-t)}console.log(ms.join(' '))`;
   // Beside the bundle, so that the groups' bare imports resolve to what the bundle's do.
   const runs = Array.from({ length: COLD_IMPORT_RUNS }, () => freshProcess(script, dirname(bundle.file)));
   const part = (i: number) => median(runs.map((r) => r[i]!));

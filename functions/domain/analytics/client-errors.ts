@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '../../lib/cjs/lib-dynamodb.cjs';
 import { ddb } from '../../lib/aws';
 import { tableName } from '../../lib/env';
 

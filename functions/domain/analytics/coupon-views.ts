@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '../../lib/cjs/lib-dynamodb.cjs';
 import { cents } from '../../../shared/calculators/money';
 import type { Coupon } from '../../../shared/contracts/coupon';
 import { pbmFromBin, type PbmFamily } from '../../../shared/pbm';

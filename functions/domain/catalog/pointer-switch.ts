@@ -1,4 +1,4 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '../../lib/cjs/lib-dynamodb.cjs';
 import { ddb, isConditionFailure } from '../../lib/aws';
 import { tableName } from '../../lib/env';
 import type { TableKey } from '../../tables/dynamodb';

@@ -1,4 +1,4 @@
-import { BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand } from '../../lib/cjs/lib-dynamodb.cjs';
 import { ddb } from '../../lib/aws';
 import { queryAll } from '../../lib/dynamo-pages';
 import { tableName } from '../../lib/env';

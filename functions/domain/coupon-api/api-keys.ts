@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '../../lib/cjs/lib-dynamodb.cjs';
 import type { RevenueModel } from '../../../shared/contracts/coupon-api';
 import { ddb } from '../../lib/aws';
 import { tableName } from '../../lib/env';

@@ -1,4 +1,4 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '../../lib/cjs/lib-dynamodb.cjs';
 import { ddb } from '../../lib/aws';
 import { tableName } from '../../lib/env';
 import { cached, queryPartition } from '../catalog/store';

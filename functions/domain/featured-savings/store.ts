@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '../../lib/cjs/lib-dynamodb.cjs';
 import type { FeaturedSaving } from '../../../shared/contracts/featured';
 import { ddb } from '../../lib/aws';
 import { tableName } from '../../lib/env';

@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '../../lib/cjs/lib-dynamodb.cjs';
 import { ddb } from '../../lib/aws';
 import { tableName } from '../../lib/env';
 

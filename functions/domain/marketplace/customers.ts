@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '../../lib/cjs/lib-dynamodb.cjs';
 import type { RevenueModel } from '../../../shared/contracts/coupon-api';
 import { ddb, isConditionFailure } from '../../lib/aws';
 import { tableName } from '../../lib/env';

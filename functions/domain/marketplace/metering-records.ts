@@ -1,4 +1,4 @@
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand } from '../../lib/cjs/lib-dynamodb.cjs';
 import type { MeteringRecordView } from '../../../shared/contracts/marketplace';
 import { ddb, isConditionFailure } from '../../lib/aws';
 import { tableName } from '../../lib/env';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ResolveCustomerCommand } from '@aws-sdk/client-marketplace-metering';
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '../../lib/cjs/lib-dynamodb.cjs';
 import { ddb, isConditionFailure } from '../../lib/aws';
 import { tableName } from '../../lib/env';
 import { meteringClient } from '../../lib/marketplace-client';

@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '../../lib/cjs/lib-dynamodb.cjs';
 import { tables, type TableKey } from '../../tables/dynamodb';
 import { ddb, isConditionFailure } from '../../lib/aws';
 import { queryAll } from '../../lib/dynamo-pages';

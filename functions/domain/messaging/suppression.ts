@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '../../lib/cjs/lib-dynamodb.cjs';
 import { ddb } from '../../lib/aws';
 import { tableName } from '../../lib/env';
 import { hashSubject } from '../../lib/rate-limit';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '../../lib/cjs/lib-dynamodb.cjs';
 import { MAX_OPT_IN_ATTEMPTS, OPT_IN_FIELDS, type AfterConfirm, type ConfirmStep, type OptInAttempt, type OptInChange, type OptInRecord, type OptInStatus, type PharmacyOptIn } from '../../../shared/contracts/pharmacy-portal';
 import type { Identity } from '../../lib/auth';
 import { ddb, isConditionFailure } from '../../lib/aws';

@@ -1,4 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '../../lib/cjs/lib-dynamodb.cjs';
 import { cents } from '../../../shared/calculators/money';
 import type { PriceAlertSubscribeBody } from '../../../shared/contracts/price-alerts';
 import { MESSAGES, isValidEmail, isValidPhone, normalisePhone } from '../../../shared/validation';

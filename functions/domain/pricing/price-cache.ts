@@ -1,5 +1,5 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '../../lib/cjs/lib-dynamodb.cjs';
 import { ddb, isConditionFailure } from '../../lib/aws';
 import { scanItems } from '../../lib/dynamo-pages';
 import { tableName } from '../../lib/env';

@@ -1,4 +1,4 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '../../lib/cjs/lib-dynamodb.cjs';
 import { ddb, isConditionFailure } from '../../lib/aws';
 import { tableName } from '../../lib/env';
 

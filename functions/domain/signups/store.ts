@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '../../lib/cjs/lib-dynamodb.cjs';
 import { ddb, isConditionFailure } from '../../lib/aws';
 import { queryAll } from '../../lib/dynamo-pages';
 import { everyShard, stableShard } from '../../lib/shards';

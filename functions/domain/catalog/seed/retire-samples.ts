@@ -1,4 +1,4 @@
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand } from '../../../lib/cjs/lib-dynamodb.cjs';
 import { ddb } from '../../../lib/aws';
 import { tableName } from '../../../lib/env';
 import type { TableKey } from '../../../tables/dynamodb';

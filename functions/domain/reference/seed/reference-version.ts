@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '../../../lib/cjs/lib-dynamodb.cjs';
 import { ddb } from '../../../lib/aws';
 import { tableName } from '../../../lib/env';
 import { switchPointer, type SwitchCondition } from '../../catalog/pointer-switch';
