@@ -93,7 +93,7 @@ describe('catalog sections (web/src/i18n/sections.ts)', () => {
     expect(sectionOfKey('drug.about.heading')).toBe('drugLater');
     expect(sectionOfKey('myMedicines.add')).toBe('drug');
     expect(sectionOfKey('myMedicines.addHeading')).toBe('myMedicines');
-    expect(sectionOfKey('meta.drug.title')).toBeUndefined();
+    expect(sectionOfKey('meta.drug.title')).toBe('meta');
     expect(sectionOfKey('legal.privacy.lead')).toBe('legal');
     expect(sectionOfKey('legalese.x')).toBeUndefined();
     expect(sectionOfKey('nav.home')).toBeUndefined();
