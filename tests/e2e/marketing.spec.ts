@@ -3,6 +3,7 @@ import { BRAND } from '../../shared/brand';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchThirdPartyRequests } from './support/no-third-party';
 import { DESKTOP_ONLY } from './support/widths';
+import { revealFooter } from './support/footer';
 
 const ORIGIN = 'https://rxsavvy.com';
 const GENERIC_POST = '/blog/brand-name-vs-generic-drugs-cost-effectiveness-quality-savings';
@@ -144,7 +145,7 @@ test.describe('content pages (desktop)', DESKTOP_ONLY, () => {
 
   test('privacy policy: trust center anchor from the footer, the truth about data, deletion and STOP', async ({ page }) => {
     await page.goto('/about');
-    await page.locator('footer').getByRole('link', { name: 'Trust Center' }).click();
+    await (await revealFooter(page)).getByRole('link', { name: 'Trust Center' }).click();
     await expect(page).toHaveURL(/\/privacy-policy#trust-center$/);
     await expect(page.getByRole('heading', { name: 'Trust Center' })).toBeInViewport();
     const main = page.locator('main');

@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { issuedCoupon } from './support/issued-coupon';
 import { watchThirdPartyRequests } from './support/no-third-party';
 import { DESKTOP_ONLY } from './support/widths';
+import { revealFooter } from './support/footer';
 
 const SENT = 'Sent successfully';
 const FAILED = 'Failed to send. Please reload the page and try again. If the problem persists, please email support@rxsavvy.com';
@@ -107,7 +108,7 @@ test.describe('messaging forms', DESKTOP_ONLY, () => {
 
   test('newsletter: Subscribe sends one confirmation; its link confirms the subscription on one click, never by opening it', async ({ page, request }) => {
     await page.goto('/contact');
-    const footer = page.locator('footer');
+    const footer = await revealFooter(page);
     const email = unique('news');
     await footer.getByLabel('Email address').fill(email);
     const subscribe = footer.getByRole('button', { name: 'Subscribe' });
@@ -132,7 +133,7 @@ test.describe('messaging forms', DESKTOP_ONLY, () => {
   test('newsletter: a failed sign-up shows the failure alert', async ({ page }) => {
     await page.route('**/api/newsletter?**', (route) => route.fulfill({ status: 503, body: '' }));
     await page.goto('/contact');
-    const footer = page.locator('footer');
+    const footer = await revealFooter(page);
     await footer.getByLabel('Email address').fill('x@example.com');
     await footer.getByRole('checkbox').check();
     await footer.getByRole('button', { name: 'Subscribe' }).click();

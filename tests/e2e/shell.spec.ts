@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchThirdPartyRequests } from './support/no-third-party';
 import { DESKTOP_ONLY } from './support/widths';
+import { revealFooter } from './support/footer';
 
 const header = 'header.site-header';
 
@@ -54,7 +55,7 @@ test("other pages show the header and the footer with the current year and the d
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
   await page.goto('/Lisinopril');
   await expect(page.locator(header)).not.toHaveClass(/site-header--hidden/);
-  const footer = page.locator('footer');
+  const footer = await revealFooter(page);
   await expect(footer).toContainText(`© ${new Date().getFullYear()} RxSavvy`);
   await expect(footer).toContainText('NOT insurance');
   await expect(footer.getByRole('heading', { name: "Don't miss a thing" })).toBeVisible();
@@ -161,7 +162,7 @@ test.describe('navigation reaches every audience page', () => {
 
   test('the footer links every audience and comparison page; the header names the main four', async ({ page }) => {
     await page.goto('/about');
-    await expect(page.locator('footer').getByRole('link', { name: 'For payers' })).toBeAttached();
+    await expect((await revealFooter(page)).getByRole('link', { name: 'For payers' })).toBeAttached();
     const footerHrefs = await page.locator('footer a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     for (const path of audience) expect(footerHrefs, path).toContain(path);
     const nav = page.getByRole('navigation', { name: 'Main' });

@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { revealLaterSections } from './support/later-sections';
 import { expectNoEnglish } from './support/no-english';
 import { watchThirdPartyRequests } from './support/no-third-party';
+import { revealFooter } from './support/footer';
 
 /**
  * The consumer journey in Spanish (issue 31): home → search → drug page → coupon, then the switch
@@ -128,12 +129,12 @@ test.describe('Spanish pages (/es)', () => {
 
   test('the choice is remembered: Spanish chosen, / opens /es; English chosen, / stays', async ({ page }) => {
     await page.goto('/careers'); // a page with no Spanish version: the switch opens the Spanish home page
-    await page.locator('.site-footer').getByRole('link', { name: 'Español' }).click();
+    await (await revealFooter(page)).getByRole('link', { name: 'Español' }).click();
     await expect(page).toHaveURL(/\/es$/);
     await page.goto('/');
     await expect(page).toHaveURL(/\/es$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await page.locator('.site-footer').getByRole('link', { name: 'English' }).click();
+    await (await revealFooter(page)).getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/');
     await expect(page).toHaveURL(/\/$/);

@@ -51,6 +51,13 @@ export interface PreloadTable {
   files: string[];
 }
 
+/**
+ * Staff and partner pages (admin, marketplace, benefit-manager views, the local outbox): rarely a
+ * first visit, so they stay out of the table, whose every file name is in the first load of every
+ * page. Their paths stay in (with no files) so that they are not taken for `/:drugName`.
+ */
+const NOT_PRELOADED = /^\/(admin|marketplace|caremark|aws-marketplace|dev|pharmacy-portal-admin)(\/|$)/;
+
 export function preloadTable(pages: { path: string; moduleId: string }[], bundle: Rollup.OutputBundle): PreloadTable {
   const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
@@ -70,14 +77,19 @@ export function preloadTable(pages: { path: string; moduleId: string }[], bundle
   const fileIndex = (f: string) => (files.includes(f) ? files.indexOf(f) : files.push(f) - 1);
   const groups: number[][] = [];
   const groupByModule = new Map<string, number>();
-  const groupOf = pages.map(({ path, moduleId }) => {
-    const known = groupByModule.get(moduleId);
-    if (known !== undefined) return known;
+  const pageFiles = (path: string, moduleId: string): string[] => {
     const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(moduleId));
     if (!chunk) throw new Error(`route preload: no chunk for ${moduleId} (page ${path})`);
     const needed = [...closure([chunk])].filter((c) => !loaded.has(c));
     const css = needed.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]);
-    groups.push([...needed.map((c) => c.fileName), ...css].map(fileIndex));
+    return [...needed.map((c) => c.fileName), ...css];
+  };
+  const groupOf = pages.map(({ path, moduleId: pageModule }) => {
+    // '' is the group of the pages left out: no files.
+    const moduleId = NOT_PRELOADED.test(path) ? '' : pageModule;
+    const known = groupByModule.get(moduleId);
+    if (known !== undefined) return known;
+    groups.push((moduleId ? pageFiles(path, moduleId) : []).map(fileIndex));
     groupByModule.set(moduleId, groups.length - 1);
     return groups.length - 1;
   });

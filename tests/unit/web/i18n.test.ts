@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { BRAND } from '../../../shared/brand';
 import { pageMetaKey, pages, pageTitle } from '../../../web/src/app/pages';
 import { MARKETING_PAGE_META } from '../../../web/src/features/marketing/page-meta';
+import { LATER_PAGE_META } from '../../../web/src/app/later-page-meta';
 import { matchPage, pageRoutes, type RouteHandle } from '../../../web/src/app/route-table';
 import en from '../../../web/src/i18n/catalogs/en.json';
 import { loadedCatalog } from '../../../web/src/i18n/i18n';
@@ -65,8 +66,8 @@ describe('message catalogs (web/src/i18n/catalogs)', () => {
     expect(translated.map((page) => page.path)).toEqual(expect.arrayContaining(['/', '/search', '/coupon', '/:drugName']));
     for (const page of translated) {
       const params = { drugName: 'Lisinopril' };
-      // A marketing page's English title and description load with it (features/marketing/page-meta.ts).
-      const english = MARKETING_PAGE_META[page.path] ?? { title: pageTitle(page, params), description: page.description };
+      // A marketing page's (features/marketing/page-meta.ts) or a later page's (app/later-page-meta.ts) English title and description load with it.
+      const english = MARKETING_PAGE_META[page.path] ?? LATER_PAGE_META[page.path] ?? { title: pageTitle(page, params), description: page.description };
       expect(fill(catalogs.en[pageMetaKey(page, 'title')] ?? '', { brand: BRAND.name, ...params }), page.path).toBe(english.title);
       expect(fill(catalogs.en[pageMetaKey(page, 'description')] ?? '', { brand: BRAND.name, phone: BRAND.phoneLabel }), page.path).toBe(english.description);
       expect(catalogs.es[pageMetaKey(page, 'title')], page.path).toBeDefined();
@@ -92,7 +93,7 @@ describe('catalog sections (web/src/i18n/sections.ts)', () => {
     expect(sectionOfKey('drug.about.heading')).toBe('drugLater');
     expect(sectionOfKey('myMedicines.add')).toBe('drug');
     expect(sectionOfKey('myMedicines.addHeading')).toBe('myMedicines');
-    expect(sectionOfKey('meta.drug.title')).toBeUndefined();
+    expect(sectionOfKey('meta.drug.title')).toBe('meta');
     expect(sectionOfKey('legal.privacy.lead')).toBe('legal');
     expect(sectionOfKey('legalese.x')).toBeUndefined();
     expect(sectionOfKey('nav.home')).toBeUndefined();

@@ -51,6 +51,13 @@ describe('preloadTable', () => {
     expect(table.groups[1]!.map((i) => table.files[i])).toEqual(['assets/Faq.js']);
   });
 
+  it('leaves staff pages out (no files) but keeps their paths, so they are not taken for another page', () => {
+    const table = preloadTable([{ path: '/admin/price-history', moduleId: '/web/src/Missing.tsx' }, { path: '/faq', moduleId: '/web/src/Faq.tsx' }], bundle);
+    expect(table.paths).toEqual(['/admin/price-history', '/faq']);
+    expect(table.groups[table.groupOf[0]!]).toEqual([]);
+    expect(table.files).toEqual(['assets/Faq.js']);
+  });
+
   it('fails the build when a page module has no chunk', () => {
     expect(() => preloadTable([{ path: '/x', moduleId: '/web/src/Missing.tsx' }], bundle)).toThrow(/no chunk/);
   });

@@ -48,10 +48,14 @@ function FooterLinks({ id, heading, links }: { id: string; heading: string; link
   );
 }
 
-export function Footer() {
+/**
+ * The footer's contents (Layout.tsx draws the `<footer>` landmark and loads this when it nears the
+ * screen or the visitor presses Tab): none of it is in the first load.
+ */
+export default function FooterContent() {
   const t = useT();
   return (
-    <footer className="site-footer">
+    <>
       <div className="site-footer__grid">
         <div className="site-footer__brand">
           <Logo />
@@ -84,6 +88,6 @@ export function Footer() {
           <LanguageSwitch />
         </p>
       </div>
-    </footer>
+    </>
   );
 }

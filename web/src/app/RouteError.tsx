@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { useT } from '../i18n/use-t';
 import { describeError, reportClientError } from './client-errors';
+import { MarkPageShown } from './page-shown';
 
 /** A chunk that failed (or took over 120 s) to load, or a page that crashed: offer a retry. */
 export function RouteError({ error }: { error: unknown }) {
@@ -45,6 +46,13 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode; pathnam
   }
 
   override render() {
-    return this.state.error === undefined ? this.props.children : <RouteError error={this.state.error} />;
+    if (this.state.error === undefined) return this.props.children;
+    // The error card is the page drawn: the footer may follow (page-shown.ts).
+    return (
+      <>
+        <RouteError error={this.state.error} />
+        <MarkPageShown />
+      </>
+    );
   }
 }

@@ -72,6 +72,18 @@ function marketingPage(path: string, load: PageDef['load'], spanish?: Pick<PageD
   };
 }
 
+/**
+ * A page outside the first view of the price pages: its title and description are in
+ * later-page-meta.ts, fetched beside the page's chunk, as the marketing pages' are (above).
+ */
+function laterMeta(path: string): Pick<PageDef, 'title' | 'description' | 'dynamicMeta'> {
+  return {
+    title: BRAND.name,
+    description: homeDescription,
+    dynamicMeta: async () => (await import('./later-page-meta')).LATER_PAGE_META[path] ?? { description: homeDescription },
+  };
+}
+
 export const pages: PageDef[] = [
   {
     path: '/',
@@ -89,11 +101,10 @@ export const pages: PageDef[] = [
     chrome: 'bare',
   },
   {
+    ...laterMeta('/how-it-works'),
     path: '/how-it-works',
     es: 'howItWorks',
     section: 'info',
-    title: `How It Works${suffix}`,
-    description: `Search your drug, compare coupon prices from 12 pharmacy benefit managers at pharmacies near you, and show the free coupon at the counter.`,
     load: () => import('../features/how-it-works/HowItWorksPage'),
     chrome: 'revealHeader',
   },
@@ -108,224 +119,195 @@ export const pages: PageDef[] = [
   // Each feature adds its pages under its own heading (keeps parallel work from colliding).
   // ── consumer journey ──
   {
+    ...laterMeta('/coupon'),
     path: '/coupon',
     es: 'coupon',
-    title: `Your Prescription Discount Coupon${suffix}`,
-    description: `Show this free ${BRAND.name} discount coupon at the pharmacy counter, or e-mail, text or print it. A discount program, not insurance.`,
     messages: ['drug'],
     load: () => import('../features/coupon/CouponPage'),
     noindex: true,
   },
   {
+    ...laterMeta('/manufacturer-coupon'),
     path: '/manufacturer-coupon',
     es: 'manufacturerCoupon',
-    title: `Manufacturer Coupon${suffix}`,
-    description: `How to get a drug manufacturer's copay coupon, and ${BRAND.name}'s enrollment service for a $0 copay.`,
     messages: ['mfr'],
     load: () => import('../features/manufacturer-coupon/ManufacturerCouponPage'),
     noindex: true,
   },
   {
+    ...laterMeta('/alternative-medication'),
     path: '/alternative-medication',
     es: 'alternatives',
-    title: `Alternative Medication${suffix}`,
-    description: `A lower-cost alternative medication to ask your prescriber about, and how ${BRAND.name} can help you switch.`,
     messages: ['alternatives'],
     load: () => import('../features/alternative-medication/AlternativeMedicationPage'),
     noindex: true,
   },
   {
+    ...laterMeta('/goodrx-comparison'),
     path: '/goodrx-comparison',
     es: 'goodrx',
     section: 'compare',
-    title: `${BRAND.name} vs GoodRx: Prescription Price Comparison${suffix}`,
-    description: `Compare ${BRAND.name} coupon prices with GoodRx at Kroger, Walgreens, CVS, Walmart, Albertsons and Costco. 12 PBM partners, no ads, no data sold.`,
     load: () => import('../features/comparison/ComparisonPage'),
   },
   // ── my medicines ──
   {
+    ...laterMeta('/my-medicines'),
     path: '/my-medicines',
     es: 'myMedicines',
-    title: `My Medicines: Price Your Whole List${suffix}`,
-    description: `Keep your prescriptions on this device and find the one pharmacy with the lowest total, the cheapest split and mail order, with a free ${BRAND.name} coupon for each.`,
     messages: ['myMedicines', 'drug'],
     load: () => import('../features/my-medicines/MyMedicinesPage'),
     noindex: true,
   },
   // ── messaging forms ──
   {
+    ...laterMeta('/contact'),
     path: '/contact',
     es: 'contact',
     section: 'info',
-    title: `Contact Us${suffix}`,
-    description: `Questions about a coupon, a price or ${BRAND.name}? Send us a message or call ${BRAND.phoneLabel}.`,
     load: () => import('../features/contact/ContactPage'),
   },
   {
+    ...laterMeta('/request-a-demo'),
     path: '/request-a-demo',
-    title: `Request a Demo${suffix}`,
-    description: `Employers, health plans and benefit consultants: see how ${BRAND.name} lowers prescription costs for your members. Request a demo.`,
     load: () => import('../features/contact/RequestDemoPage'),
   },
   {
+    ...laterMeta('/api-contact'),
     path: '/api-contact',
-    title: `Get Started with the Coupon API${suffix}`,
-    description: `Ask for access to the ${BRAND.name} Coupon API: prescription coupon prices from 12 PBMs for your app or site. Our team will reach out.`,
     load: () => import('../features/contact/ApiContactPage'),
   },
   {
+    ...laterMeta('/subscription/:action'),
     path: '/subscription/:action',
     es: 'subscription',
-    title: `Your subscription${suffix}`,
-    description: `Confirm or stop ${BRAND.name} e-mails and texts.`,
     messages: ['subscription'],
     load: () => import('../features/subscriptions/SubscriptionPage'),
     noindex: true,
   },
   {
+    ...laterMeta('/dev/outbox'),
     // Local only: the API behind it answers 404 in every deployed stage.
     path: '/dev/outbox',
-    title: `Local outbox${suffix}`,
-    description: 'Messages sent by the local runtime.',
     load: () => import('../features/dev-outbox/DevOutboxPage'),
     noindex: true,
   },
   // ── identity, pharmacy portal, transfer, reimburse ──
   {
+    ...laterMeta('/pharmacy-portal'),
     path: '/pharmacy-portal',
-    title: `Pharmacy Portal${suffix}`,
-    description: `Pharmacies: opt in to ${BRAND.name}, choose your minimum payment over NADAC and see what each PBM would pay you. Sign in with Google or Microsoft for faster verification.`,
     load: () => import('../features/pharmacy-portal/PharmacyPortalPage'),
   },
   {
+    ...laterMeta('/pharmacy-portal/confirm'),
     // The page the opt-in e-mails link to: shows what would change, applies it on one click.
     path: '/pharmacy-portal/confirm',
-    title: `Confirm your pharmacy opt-in${suffix}`,
-    description: `Review a change to your pharmacy's ${BRAND.name} opt-in and confirm it.`,
     load: () => import('../features/pharmacy-portal/PharmacyPortalConfirmPage'),
     noindex: true,
   },
   {
+    ...laterMeta('/pharmacy-portal-admin'),
     path: '/pharmacy-portal-admin',
-    title: `Pharmacy Opt-ins${suffix}`,
-    description: `Administrators: the pharmacies that opted in and whether each opt-in is verified.`,
     load: () => import('../features/pharmacy-portal/PharmacyPortalAdminPage'),
     noindex: true,
   },
   {
+    ...laterMeta('/prescription-transfer'),
     path: '/prescription-transfer',
     es: 'transfer',
     section: 'info',
-    title: `Transfer Your Prescription${suffix}`,
-    description: `Find your pharmacy and see how to transfer a prescription to it: online as a guest, through your pharmacy account, or by phone.`,
     load: () => import('../features/prescription-transfer/PrescriptionTransferPage'),
   },
   {
+    ...laterMeta('/reimburse-me'),
     path: '/reimburse-me',
     es: 'reimburse',
     section: 'info',
-    title: `Get Reimbursed by Your Insurer${suffix}`,
-    description: `Paid with a discount coupon? Send your receipts and your insurer's claim form to get reimbursed. Claim forms and addresses for 12 insurers.`,
     load: () => import('../features/reimburse-me/ReimburseMePage'),
   },
   // ── admin ──
   // rules#site-shell: the shell sets no title or description on /admin paths; these name the pages for the table only.
   {
+    ...laterMeta('/admin/lambda-status'),
     path: '/admin/lambda-status',
-    title: `Admin: Lambda Status${suffix}`,
-    description: `Health of every RxSavvy API function over the last hour.`,
     load: () => import('../features/admin/LambdaStatusPage'),
     noindex: true,
   },
   {
+    ...laterMeta('/admin/price-explainer'),
     path: '/admin/price-explainer',
-    title: `Admin: Price Explainer${suffix}`,
-    description: `Every PBM's quote for a drug at one pharmacy, and how it was built.`,
     load: () => import('../features/admin/PriceExplainerPage'),
     noindex: true,
   },
   {
+    ...laterMeta('/admin/pharmacy-explainer'),
     path: '/admin/pharmacy-explainer',
-    title: `Admin: Pharmacy Explainer${suffix}`,
-    description: `Which PBMs price a pharmacy, and its opt-in and minimum payment.`,
     load: () => import('../features/admin/PharmacyExplainerPage'),
     noindex: true,
   },
   {
+    ...laterMeta('/admin/price-history'),
     path: '/admin/price-history',
-    title: `Admin: Price History${suffix}`,
-    description: `Daily price snapshots of a drug near a zip code.`,
     load: () => import('../features/admin/PriceHistoryPage'),
     noindex: true,
   },
   {
+    ...laterMeta('/admin/clear-cache'),
     path: '/admin/clear-cache',
-    title: `Admin: Clear Cache${suffix}`,
-    description: `Clear the price cache and invalidate CDN paths.`,
     load: () => import('../features/admin/ClearCachePage'),
     noindex: true,
   },
   {
+    ...laterMeta('/admin/claim-analysis'),
     path: '/admin/claim-analysis',
-    title: `Admin: Claim Analysis${suffix}`,
-    description: `Coupon views by PBM, drug and pharmacy over time.`,
     load: () => import('../features/admin/ClaimAnalysisPage'),
     noindex: true,
   },
   {
+    ...laterMeta('/admin/competitor-prices'),
     path: '/admin/competitor-prices',
-    title: `Admin: Competitor Prices${suffix}`,
-    description: `Record a competitor's price with the date and page it was seen on.`,
     load: () => import('../features/admin/CompetitorPricesPage'),
     noindex: true,
   },
   // ── coupon API and marketplace ──
   {
+    ...laterMeta('/coupon-api'),
     path: '/coupon-api',
-    title: `Coupon API: Prescription Prices for Partners${suffix}`,
-    description: `Prescription coupon prices from 12 PBMs for your app: a 100% pass-through of PBM revenue plus $1 per 100 requests, or a 95% pass-through. Most requests return in under 200 ms.`,
     load: () => import('../features/coupon-api/CouponApiPage'),
   },
   {
+    ...laterMeta('/coupon-api/reference'),
     path: '/coupon-api/reference',
-    title: `Coupon API Reference${suffix}`,
-    description: `The ${BRAND.name} Coupon API reference: drug search, formulations and coupon prices near a zip code, at pharmacies by NPI and by mail order.`,
     load: () => import('../features/coupon-api/ApiReferencePage'),
   },
   {
+    ...laterMeta('/aws-marketplace/register-customer'),
     path: '/aws-marketplace/register-customer',
-    title: `Finish Your Coupon API Registration${suffix}`,
-    description: `Finish your AWS Marketplace subscription to the ${BRAND.name} Coupon API and receive your API key.`,
     load: () => import('../features/marketplace/RegisterCustomerPage'),
     noindex: true,
   },
   {
+    ...laterMeta('/aws-marketplace/resolve-customer-error'),
     path: '/aws-marketplace/resolve-customer-error',
-    title: `Coupon API Registration Problem${suffix}`,
-    description: `Your AWS Marketplace registration for the ${BRAND.name} Coupon API could not be completed: what happened and how to try again.`,
     load: () => import('../features/marketplace/ResolveCustomerErrorPage'),
     noindex: true,
   },
   {
+    ...laterMeta('/marketplace/admin'),
     path: '/marketplace/admin',
-    title: `Marketplace Admin${suffix}`,
-    description: `Coupon API customers, subscriptions, API keys, usage and metering.`,
     load: () => import('../features/marketplace/MarketplaceAdminPage'),
     noindex: true,
   },
   {
+    ...laterMeta('/marketplace/:product'),
     // rules#admin-and-marketplace-routes /marketplace/{product}-admin (the param is "{product}-admin"; the page reads the product from it).
     path: '/marketplace/:product',
-    title: `Marketplace Product Admin${suffix}`,
-    description: `Coupon API customers, subscriptions, API keys, usage and metering for one product.`,
     load: () => import('../features/marketplace/MarketplaceAdminPage'),
     noindex: true,
   },
   {
+    ...laterMeta('/caremark/:product'),
     // rules#admin-and-marketplace-routes /caremark/{product}-admin: one benefit manager's view.
     path: '/caremark/:product',
-    title: `Benefit Manager Admin${suffix}`,
-    description: `One pharmacy benefit manager's prices, coupon views and pharmacy coverage on ${BRAND.name}.`,
     load: () => import('../features/marketplace/BenefitManagerAdminPage'),
     noindex: true,
   },

@@ -4,6 +4,7 @@ import type { Lang } from '../i18n/lang';
 import { Layout } from './Layout';
 import { loadWithTimeout } from './lazy-page';
 import { NotFoundPage } from './NotFoundPage';
+import { MarkPageShown } from './page-shown';
 import type { PageDef } from './pages';
 import { pageRoutes, type RouteHandle } from './route-table';
 import { RouteErrorBoundary } from './RouteError';
@@ -42,6 +43,7 @@ function lazyPage(page: PageDef, lang: Lang): ReactElement {
     <PageBoundary>
       <Suspense fallback={<PageLoading />}>
         <Page />
+        <MarkPageShown />
       </Suspense>
     </PageBoundary>
   );
@@ -49,7 +51,12 @@ function lazyPage(page: PageDef, lang: Lang): ReactElement {
 
 function elementFor({ page, redirectTo, lang = 'en' }: RouteHandle): ReactElement {
   if (redirectTo) return <RedirectTo to={redirectTo} />;
-  return page ? lazyPage(page, lang) : <NotFoundPage />;
+  return page ? lazyPage(page, lang) : (
+    <>
+      <NotFoundPage />
+      <MarkPageShown />
+    </>
+  );
 }
 
 const routeObjects: RouteObject[] = [{ element: <Layout />, children: pageRoutes.map((route) => ({ ...route, element: elementFor(route.handle) })) }];

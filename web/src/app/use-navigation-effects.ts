@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { COOKIES, writeCookie } from '../components/cookies';
 import { setCanonicalUrl, setDocumentMeta, setLanguageAlternates, setRobotsNoindex } from '../components/page-meta';
 import { canonicalUrl } from '../../../shared/seo';
-import { loadCatalog, translate, type MessageKey } from '../i18n/i18n';
+import { translate, type MessageKey } from '../i18n/i18n';
 import { englishPath, pathIn } from '../i18n/lang';
 import { isRememberedPage, setsDocumentMeta } from './chrome';
 import { pageMetaKey, pageTitle, type PageDef, type PageMeta } from './pages';
@@ -79,12 +79,12 @@ export function useNavigationEffects(): void {
 }
 
 /**
- * A Spanish page's title and description, from the Spanish catalog, or from its section for a
- * page with one (the section loader is imported only then, keeping it out of the first load).
+ * A Spanish page's title and description, from the Spanish catalog's `meta` section, or from the
+ * page's own section for a page with one (the section loader is imported only then, keeping it
+ * and the pages' Spanish titles out of the first load; English ones are the page table's).
  */
 async function spanishMeta(page: PageDef, params: Record<string, string | undefined>): Promise<PageMeta> {
-  const { section } = page;
-  const i18n = await (section ? import('../i18n/section-catalogs').then((m) => m.loadSection('es', section)) : loadCatalog('es'));
+  const i18n = await import('../i18n/section-catalogs').then((m) => m.loadSection('es', page.section ?? 'meta'));
   return {
     title: translate(i18n, pageMetaKey(page, 'title') as MessageKey, params),
     description: translate(i18n, pageMetaKey(page, 'description') as MessageKey, params),

@@ -27,6 +27,7 @@ const sectionImports = {
   alternatives: import.meta.glob<Messages>('./catalogs/*.json', { query: '?section=alternatives', import: 'default' }),
   subscription: import.meta.glob<Messages>('./catalogs/*.json', { query: '?section=subscription', import: 'default' }),
   info: import.meta.glob<Messages>('./catalogs/*.json', { query: '?section=info', import: 'default' }),
+  meta: import.meta.glob<Messages>('./catalogs/*.json', { query: '?section=meta', import: 'default' }),
 } satisfies Record<CatalogSection, SectionImports>;
 
 type I18nOf = Awaited<ReturnType<typeof loadCatalog>>;

@@ -5,7 +5,7 @@
  * the catalog's main part, which for English is in the first load of every page. The build
  * (web/vite-plugins/icu-catalogs.ts) and the loader (i18n.ts) both read this table.
  */
-export const CATALOG_SECTIONS = ['legal', 'faq', 'compare', 'members', 'drug', 'drugLater', 'myMedicines', 'mfr', 'alternatives', 'subscription', 'info'] as const;
+export const CATALOG_SECTIONS = ['legal', 'faq', 'compare', 'members', 'drug', 'drugLater', 'myMedicines', 'mfr', 'alternatives', 'subscription', 'info', 'meta'] as const;
 export type CatalogSection = (typeof CATALOG_SECTIONS)[number];
 
 /**
