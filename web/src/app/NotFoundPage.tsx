@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { setDocumentMeta } from '../components/page-meta';
+import { translate } from '../i18n/i18n';
 import { useLang, useLocalize, useT } from '../i18n/use-t';
 import { notFoundPage } from './pages';
 
@@ -11,9 +12,22 @@ export function NotFoundPage() {
   const lang = useLang();
   const localize = useLocalize();
   useEffect(() => {
-    if (lang === 'en') setDocumentMeta(notFoundPage.title, notFoundPage.description);
-    else setDocumentMeta(t('meta.notFound.title'), t('meta.notFound.description'));
-  }, [pathname, lang, t]);
+    if (lang === 'en') {
+      setDocumentMeta(notFoundPage.title, notFoundPage.description);
+      return;
+    }
+    // Spanish titles are the catalog's `meta` section, kept out of the first load.
+    let current = true;
+    void import('../i18n/section-catalogs')
+      .then((m) => m.loadSection(lang, 'meta'))
+      .then((i18n) => {
+        if (current) setDocumentMeta(translate(i18n, 'meta.notFound.title'), translate(i18n, 'meta.notFound.description'));
+      })
+      .catch(() => undefined); // the page itself is drawn; only its title waits for the words
+    return () => {
+      current = false;
+    };
+  }, [pathname, lang]);
   return (
     <section className="page narrow">
       <h1>{t('notFound.heading')}</h1>
