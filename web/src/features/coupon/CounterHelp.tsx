@@ -3,11 +3,12 @@ import type { Coupon } from '../../../../shared/contracts/coupon';
 import { formatPrice } from '../../../../shared/validation';
 import { formatNdc } from './coupon-query';
 import { phoneForDisplay } from '../../../../shared/nanp';
+import { telHref } from '../../components/tel-href';
 import { useQuantityText } from '../../i18n/quantity-text';
 import { richT } from '../../i18n/rich';
 import { useLocalize, useT } from '../../i18n/use-t';
 
-const telLink = (phone: string) => <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phoneForDisplay(phone)}</a>;
+const telLink = (phone: string) => <a href={telHref(phone)}>{phoneForDisplay(phone)}</a>;
 
 /**
  * Beyond the spec: when the counter price differs from the coupon, what to say, the codes to

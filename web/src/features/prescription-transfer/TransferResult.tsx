@@ -1,5 +1,6 @@
 import type { TransferPharmacy } from '../../../../shared/contracts/transfer';
 import { Text, richText } from '../../components/RichText';
+import { telHref } from '../../components/tel-href';
 import { useSectionT } from '../../i18n/section-catalogs';
 
 /** rules#prescription-transfer: guest portal if guestURL is longer than 1, member portal if withAccountURL exists, else phone. */
@@ -36,7 +37,7 @@ export function TransferResult({ pharmacy }: { pharmacy: TransferPharmacy }) {
       {!guest && !member && (
         <p>
           {phone ? (
-            <Text value={richText(t('info.transfer.callAt', { ...named, phoneNumber: phone }), { call: { href: `tel:${phone.replace(/[^\d+]/g, '')}` } })} />
+            <Text value={richText(t('info.transfer.callAt', { ...named, phoneNumber: phone }), { call: { href: telHref(phone) } })} />
           ) : (
             t('info.transfer.call', named)
           )}

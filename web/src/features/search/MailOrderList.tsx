@@ -3,7 +3,7 @@ import type { DrugDetails } from '../../../../shared/contracts/prices';
 import { couponHref } from '../../../../shared/coupon-link';
 import { formatPrice } from '../../../../shared/validation';
 import { shippingText } from './mail-order-facts';
-import { telHref } from './OtherLocations';
+import { telHref } from '../../components/tel-href';
 import { checkedAgo } from './price-facts';
 import type { MailOrderCoupon } from './search-endpoints';
 import { localizedCheckedAgo, pharmacyPicked, type RowLayout } from './PharmacyRow';

@@ -1,6 +1,7 @@
 import type { PharmacyPrice } from '../../../../shared/contracts/prices';
 import { formatPrice } from '../../../../shared/validation';
 import { useT } from '../../i18n/use-t';
+import { telHref } from '../../components/tel-href';
 
 /** 'x.xx mi away' (rules#drug-page), and where the directory knows only the zip code, that the distance is from its centre. */
 export function Distance({ store, block = 'pharmacy-row' }: { store: Pick<PharmacyPrice, 'distance' | 'geo'>; block?: 'pharmacy-row' | 'other-locations' }) {
@@ -12,8 +13,6 @@ export function Distance({ store, block = 'pharmacy-row' }: { store: Pick<Pharma
     </p>
   );
 }
-
-export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
  * Directions to a store in the visitor's maps app: a plain link (Google's cross-platform Maps URL,

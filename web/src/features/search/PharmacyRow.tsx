@@ -4,7 +4,8 @@ import type { DrugDetails, PharmacyPrice, UcPriceSourceShown } from '../../../..
 import { couponHref, couponOfRow } from '../../../../shared/coupon-link';
 import { formatPrice, formatRetailPrice, savingsPercent } from '../../../../shared/validation';
 import { COOKIES, writeCookie } from '../../components/cookies';
-import { Directions, Distance, OtherLocations, telHref } from './OtherLocations';
+import { telHref } from '../../components/tel-href';
+import { Directions, Distance, OtherLocations } from './OtherLocations';
 import { checkedAgo } from './price-facts';
 import { ROW_STATUS_TEXT } from './price-status';
 import { WhyThisPrice } from './WhyThisPriceDisclosure';

@@ -1,6 +1,7 @@
 import type { PharmaciesResponse, toolsComparisonsContract, toolsProgramsContract } from '../../../../../shared/contracts/tools-prices';
 import type { ResponseOf } from '../../../../../shared/contract';
 import type { ToolResultProps } from '../tool-types';
+import { telHref } from '../../../components/tel-href';
 import { DataTable, DrugHeading, money } from './parts';
 
 type Props = ToolResultProps<Record<string, string>, PharmaciesResponse>;
@@ -10,7 +11,7 @@ const pharmacyColumns = [
   { header: 'Pharmacy', cell: (p: Pharmacy) => p.name },
   { header: 'Chain', cell: (p: Pharmacy) => p.chain },
   { header: 'Address', cell: (p: Pharmacy) => p.address },
-  { header: 'Phone', cell: (p: Pharmacy) => <a href={`tel:${p.phone.replace(/[^\d+]/g, '')}`}>{p.phone}</a> },
+  { header: 'Phone', cell: (p: Pharmacy) => <a href={telHref(p.phone)}>{p.phone}</a> },
 ];
 const sampleNote = (rows: Pharmacy[]) => (rows.some((p) => p.sample) ? <p className="tool-muted">The pharmacy directory includes sample pharmacies generated for this demonstration catalog.</p> : null);
 
